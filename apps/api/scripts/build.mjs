@@ -1,0 +1,22 @@
+// Bundles the API into dist/server.js. Our workspace packages (TypeScript sources) are inlined;
+// every npm dependency stays external and is loaded from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kestrel/'));
+const emulatorPkg = JSON.parse(readFileSync(new URL('../../../packages/emulators/package.json', import.meta.url), 'utf8'));
+external.push(...Object.keys(emulatorPkg.dependencies));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...new Set(external)],
+  logLevel: 'warning',
+});
+console.log('api: built dist/server.js');

@@ -1,0 +1,111 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { emulators } from '@kestrel/emulators/plugin';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { createUkvdAdapter } from './adapters/vehicle-data/ukvd-adapter';
+import type { VehicleDataProvider } from './adapters/vehicle-data/vehicle-data-provider';
+import { errorBody, errorHandlerPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { healthRoutes } from './modules/health/routes';
+import { vehicleRoutes } from './modules/vehicles/routes';
+import { loadWebPages } from './web/pages';
+
+export interface Adapters {
+  vehicleData: VehicleDataProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    adapters: Adapters;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replace an adapter (tests point them at a stand-alone emulator server). */
+  adapters?: Partial<Adapters>;
+}
+
+function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adapters {
+  return {
+    vehicleData: overrides.vehicleData ?? createUkvdAdapter(config.vehicleData),
+  };
+}
+
+/** The whole application as one Fastify plugin: API, back office API, emulators and the web app. */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  const { config } = options;
+  fastify.decorate('config', config);
+  fastify.decorate('database', options.database);
+  fastify.decorate('adapters', createAdapters(config, options.adapters));
+
+  // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(errorHandlerPlugin);
+  await fastify.register(securityHeadersPlugin);
+  await fastify.register(rateLimitPlugin);
+  if (!config.isProduction) await fastify.register(openApiPlugin);
+
+  await fastify.register(healthRoutes);
+  await fastify.register(vehicleRoutes);
+
+  if (config.emulators) await fastify.register(emulators, { prefix: '/__emulators' });
+
+  const web = config.webDistDir ? loadWebPages(config.webDistDir) : null;
+  if (config.webDistDir) {
+    await fastify.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      allowedPath: (path) => !path.endsWith('.html'),
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes(`/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  fastify.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/__emulators/');
+    if (web && isPageRequest) return web.respond(path, reply);
+    return reply
+      .code(404)
+      .send(errorBody(errorCodes.notFound, `There is nothing at ${request.method} ${path}.`));
+  });
+};
+
+/** A ready-to-use Fastify instance with logging, request ids and the app registered. */
+export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: options.logger ?? {
+      level: options.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    trustProxy: options.config.isProduction ? 1 : false,
+    bodyLimit: 1_048_576,
+  });
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await fastify.register(app, options);
+  return fastify;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs in demo mode with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.emulators).toBe(true);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.vehicleData.apiBase).toBe('http://127.0.0.1:3000/__emulators/ukvd');
+    expect(config.baseUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kestrel' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/kestrel' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ BASE_URL: 'not a url' }, 'BASE_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ EMULATORS: 'false' }, 'VEHICLE_DATA_API_BASE'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }, 'BASE_URL'],
+    [{ NODE_ENV: 'production', EMULATORS: 'true', BASE_URL: 'https://x.test', DATABASE_URL: 'postgres://h/db' }, 'EMULATORS'],
+  ])('refuses %j, naming %s', (env, name) => {
+    let thrown: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).message).toContain(`${name}:`);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * Nothing else in the code base reads process.env. `.env.example` lists each one.
+ */
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  DEMO_SEED: z.enum(['true', 'false']).optional(),
+  EMULATORS: z.enum(['true', 'false']).optional(),
+  VEHICLE_DATA_API_BASE: optionalUrl,
+  VEHICLE_DATA_API_KEY: z.string().min(1).optional(),
+  VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Public URL of the site, used in e-mail links. */
+  baseUrl: string;
+  logLevel: Env['LOG_LEVEL'];
+  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /** Built web app (prerendered pages and client bundle); null when the web app is not served. */
+  webDistDir: string | null;
+  seedDemoData: boolean;
+  /** Mount the third-party emulators under /__emulators/ (never in production). */
+  emulators: boolean;
+  vehicleData: { apiBase: string; apiKey: string; timeoutMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The local origin the server can reach itself on (emulators in demo mode). */
+export function localOrigin(port: number): string {
+  return `http://127.0.0.1:${port}`;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const emulators = env.EMULATORS ? env.EMULATORS === 'true' : !isProduction;
+  const problems: string[] = [];
+
+  if (isProduction && emulators) problems.push('EMULATORS: the emulators are never mounted in production');
+  if (isProduction && !env.BASE_URL) problems.push('BASE_URL: required in production');
+  if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL: required in production');
+  if (!emulators && !env.VEHICLE_DATA_API_BASE) {
+    problems.push('VEHICLE_DATA_API_BASE: required when the emulators are off');
+  }
+  if (!emulators && !env.VEHICLE_DATA_API_KEY) {
+    problems.push('VEHICLE_DATA_API_KEY: required when the emulators are off');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const local = localOrigin(env.PORT);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    seedDemoData: env.DEMO_SEED ? env.DEMO_SEED === 'true' : !isProduction,
+    emulators,
+    vehicleData: {
+      apiBase: (env.VEHICLE_DATA_API_BASE ?? `${local}/__emulators/ukvd`).replace(/\/$/, ''),
+      apiKey: env.VEHICLE_DATA_API_KEY ?? 'demo-key',
+      timeoutMs: env.VEHICLE_DATA_TIMEOUT_MS,
+    },
+  };
+}

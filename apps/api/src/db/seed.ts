@@ -1,0 +1,34 @@
+import { appMeta, enquiries } from './schema';
+import type { Database } from './database';
+
+/**
+ * Demo data for a new database in demo mode. It runs once per database: the marker row is
+ * inserted in the same transaction, so two instances starting together seed only once.
+ */
+export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appMeta)
+      .values({ key: 'demo-seed', value: now.toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appMeta.key });
+    if (claimed.length === 0) return false;
+
+    await tx.insert(enquiries).values([
+      {
+        fullname: 'Priya Shah',
+        email: 'priya.shah@example.co.uk',
+        message: 'Can I use my local independent garage for repairs under the Secure plan?',
+        createdAt: new Date(now.getTime() - 2 * 86_400_000),
+      },
+      {
+        fullname: 'Tom Walker',
+        email: 'tom.walker@example.co.uk',
+        message: 'My Transit is 8 years old with 95,000 miles. Which cover levels can I buy?',
+        status: 'answered',
+        createdAt: new Date(now.getTime() - 5 * 86_400_000),
+      },
+    ]);
+    return true;
+  });
+}

@@ -1,0 +1,28 @@
+import { errorCodes, type ErrorCode } from '@kestrel/domain/schemas/errors';
+
+/**
+ * An expected failure: the error handler answers it with its status and
+ * `{ error: { code, message, fields? } }`. Anything else is a 500 with details hidden.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, errorCodes.validation, message, fields);
+export const notFound = (message: string) => new AppError(404, errorCodes.notFound, message);
+export const unauthorised = (message = 'Please log in to continue.') =>
+  new AppError(401, errorCodes.unauthorised, message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError(403, errorCodes.forbidden, message);
+export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+export const providerUnavailable = (message: string) =>
+  new AppError(503, errorCodes.providerUnavailable, message);

@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorBody, type ErrorCode } from '@kestrel/domain/schemas/errors';
+import { AppError } from '../lib/errors';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: errorCodes.badRequest,
+  401: errorCodes.unauthorised,
+  403: errorCodes.forbidden,
+  404: errorCodes.notFound,
+  405: errorCodes.methodNotAllowed,
+  409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
+  415: errorCodes.unsupportedMediaType,
+  429: errorCodes.rateLimited,
+};
+
+const messageByStatus: Record<number, string> = {
+  413: 'That is larger than we accept.',
+  415: 'Send this request as JSON (Content-Type: application/json).',
+  429: 'Too many requests. Please wait a minute and try again.',
+};
+
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'request';
+}
+
+/**
+ * The one error handler. Every error answer is `{ error: { code, message, fields? } }`;
+ * 4xx for what the client did wrong; a 5xx says nothing about its cause and is logged with the
+ * request id, which the answer carries so support can find the log line.
+ */
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, error.validationContext);
+        fields[name] ??= issue.message;
+      }
+      const first = Object.values(fields)[0];
+      return reply
+        .code(400)
+        .send(errorBody(errorCodes.validation, first ?? 'Please check the highlighted fields.', fields));
+    }
+
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeByStatus[status] ?? errorCodes.badRequest;
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return reply.code(status).send(errorBody(code, messageByStatus[status] ?? error.message));
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send(
+        errorBody(
+          errorCodes.internal,
+          `Something went wrong on our side. Please try again. If it keeps happening, quote reference ${request.id}.`,
+        ),
+      );
+  });
+});

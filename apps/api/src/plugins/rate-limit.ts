@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { AppError } from '../lib/errors';
+
+/**
+ * Per-route limits only (`config.rateLimit` on a route), so static files are never throttled.
+ * Keys are the client address as Fastify sees it (trustProxy decides whether X-Forwarded-For
+ * counts).
+ */
+export const rateLimitPlugin = fp(async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        errorCodes.rateLimited,
+        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      ),
+  });
+});

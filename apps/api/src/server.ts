@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { buildApp } from './app';
+
+/** Where `npm run build` puts the web app, relative to this file (src/ or dist/). */
+function defaultWebDistDir(): string {
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/build/client');
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config = { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir() };
+
+  const database = await openDatabase(config.database);
+  if (config.seedDemoData) await seedDemoData(database.db);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const mode = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  app.log.info(`Kestrel Warranties is running at ${config.baseUrl} (database: ${mode}; emulators: ${config.emulators ? 'on' : 'off'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { isAppRoute } from '@kestrel/domain/site/routes';
+import { contentSecurityPolicy } from '../plugins/security-headers';
+
+interface Page {
+  html: string;
+  csp: string;
+}
+
+const SPA_SHELL = '__spa-fallback.html';
+const NOT_FOUND_DIR = '404';
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? '';
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+function toPage(html: string): Page {
+  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+}
+
+function findIndexFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (entry !== 'assets') files.push(...findIndexFiles(full));
+    } else if (entry === 'index.html') {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+export interface WebPages {
+  /** Prerendered paths, for the sitemap and tests. */
+  paths: string[];
+  respond(path: string, reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * The built web app: every prerendered page by path, the SPA shell for client-rendered routes,
+ * and the Not Found page, each with the CSP hashes of its own inline scripts. Read once at start.
+ */
+export function loadWebPages(distDir: string): WebPages {
+  if (!existsSync(join(distDir, SPA_SHELL))) {
+    throw new Error(`No built web app in ${distDir}: run "npm run build" first`);
+  }
+  const pages = new Map<string, Page>();
+  let notFoundPage: Page | null = null;
+  for (const file of findIndexFiles(distDir)) {
+    const dir = relative(distDir, join(file, '..')).split(sep).join('/');
+    const page = toPage(readFileSync(file, 'utf8'));
+    if (dir === NOT_FOUND_DIR) notFoundPage = page;
+    else pages.set(dir === '' ? '/' : `/${dir}`, page);
+  }
+  const shell = toPage(readFileSync(join(distDir, SPA_SHELL), 'utf8'));
+  const notFound = notFoundPage ?? shell;
+
+  function send(reply: FastifyReply, status: number, page: Page): FastifyReply {
+    return reply
+      .code(status)
+      .header('content-security-policy', page.csp)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  }
+
+  return {
+    paths: [...pages.keys()].sort(),
+    respond(path, reply) {
+      if (path.length > 1 && path.endsWith('/')) {
+        const trimmed = path.replace(/\/+$/, '') || '/';
+        if (pages.has(trimmed) || isAppRoute(trimmed)) return reply.redirect(trimmed, 301);
+      }
+      const page = pages.get(path);
+      if (page) return send(reply, 200, page);
+      if (isAppRoute(path)) return send(reply, 200, shell);
+      return send(reply, 404, notFound);
+    },
+  };
+}

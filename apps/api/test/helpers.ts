@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { startEmulatorServer } from '@kestrel/emulators/server';
+import { loadConfig, type Config } from '../src/config/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { buildApp } from '../src/app';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL
+ * set, a new database on that PostgreSQL server, dropped again at the end.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  // Only DATABASE_URL is taken from the environment (Vitest sets BASE_URL for its own use).
+  const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
+  if (config.database.kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+
+  const adminUrl = config.database.url;
+  const name = `kestrel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** Base URL of the stand-alone emulator server the adapters talk to over HTTP. */
+  emulatorBaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, its adapters pointed at emulators on a real port. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const emulator = await startEmulatorServer({ ukvd: { slowMs: 1500 } });
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    EMULATORS: 'true',
+    VEHICLE_DATA_API_BASE: `${emulator.baseUrl}/ukvd`,
+    VEHICLE_DATA_API_KEY: 'test-key',
+    VEHICLE_DATA_TIMEOUT_MS: '500',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    emulatorBaseUrl: emulator.baseUrl,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await emulator.close();
+    },
+  };
+}

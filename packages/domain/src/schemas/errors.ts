@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has this shape; the UI shows `message`. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_FAILED',
+  badRequest: 'BAD_REQUEST',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  notFound: 'NOT_FOUND',
+  unauthorised: 'UNAUTHORISED',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  providerUnavailable: 'PROVIDER_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

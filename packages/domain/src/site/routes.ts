@@ -1,0 +1,93 @@
+/**
+ * The site map of spec §2 (with the routes DESIGN §2 names). The web router declares a module
+ * for each path; the server uses this list to tell a client-rendered app route (answered with
+ * the SPA shell) from an unknown path (answered 404 with the Not Found page).
+ */
+
+/** Prerendered at build time: readable without JavaScript, found by search engines. */
+export const publicPaths = [
+  '/',
+  '/car-warranty',
+  '/van-warranty',
+  '/vehicle-warranty',
+  '/car-extended-warranty',
+  '/van-extended-warranty',
+  '/car-cover-levels',
+  '/van-cover-levels',
+  '/faq',
+  '/contact-us',
+  '/renewal',
+  '/warranty-tips',
+  '/how-we-operate',
+  '/about-us',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/terms-of-service',
+  '/failed-payments',
+  '/blog',
+  '/super-mechanics',
+] as const;
+
+/** Client-rendered: sign-in, purchase, dashboard and back office. `:name` is one path segment. */
+export const appRoutePatterns = [
+  '/login',
+  '/auth/login',
+  '/auth/login-as-guest',
+  '/auth/login-method',
+  '/auth/reg-as-guest',
+  '/auth/login-with-google',
+  '/auth/forgot-password-mail',
+  '/auth/details-missing',
+  '/password/reset/:token',
+  '/purchase/vehicle-details',
+  '/purchase/find-registration',
+  '/purchase/details',
+  '/purchase/cover',
+  '/purchase/warranty-details',
+  '/purchase/warranty-suggestion',
+  '/dashboard/user-dashboard',
+  '/dashboard/profile',
+  '/dashboard/transaction-history',
+  '/dashboard/purchase-history',
+  '/dashboard/payments',
+  '/admin',
+] as const;
+
+/** Routes that need a session (spec §2 "Route protection"); without one they go to /login. */
+export const protectedPathPrefixes = ['/dashboard/', '/admin'] as const;
+export const protectedPaths = [
+  '/purchase/details',
+  '/purchase/cover',
+  '/purchase/warranty-details',
+  '/purchase/warranty-suggestion',
+] as const;
+
+export function isProtectedPath(path: string): boolean {
+  return (
+    (protectedPaths as readonly string[]).includes(path) ||
+    protectedPathPrefixes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+  );
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const appRouteRegExps = appRoutePatterns.map(patternToRegExp);
+
+export function isAppRoute(path: string): boolean {
+  return appRouteRegExps.some((re) => re.test(path));
+}
+
+/** Path segments that hide the mega-menus and promo banner (spec §2 "Top navigation"). */
+export const minimalChromeMarkers = ['dashboard', 'purchase', 'auth', 'login'] as const;
+/** Path segments that hide the footer. */
+export const noFooterMarkers = ['dashboard', 'auth'] as const;
+
+export function pathContainsAny(path: string, markers: readonly string[]): boolean {
+  return markers.some((marker) => path.includes(marker));
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ukvdEmulator, type UkvdEmulatorOptions } from './ukvd/plugin';
+
+export interface EmulatorsOptions {
+  ukvd?: UkvdEmulatorOptions;
+}
+
+/**
+ * Every third-party emulator, each under its own prefix, speaking the provider's own paths and
+ * JSON below it. Mounted at /__emulators in demo and test mode, never in production.
+ */
+export const emulators: FastifyPluginAsync<EmulatorsOptions> = async (app, options) => {
+  await app.register(ukvdEmulator, { prefix: '/ukvd', ...options.ukvd });
+};
