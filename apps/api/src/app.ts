@@ -68,11 +68,14 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     await fastify.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
+      // Routes for the files present at start-up; anything else (/, /faq/, app routes, unknown
+      // paths) reaches the not-found handler, which answers with the right page.
+      wildcard: false,
       allowedPath: (path) => !path.endsWith('.html'),
-      setHeaders: (res, path) => {
-        res.setHeader(
+      setHeaders: (reply, path) => {
+        reply.header(
           'cache-control',
-          path.includes(`/assets/`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });
@@ -99,7 +102,6 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     trustProxy: options.config.isProduction ? 1 : false,
     bodyLimit: 1_048_576,
   });

@@ -12,6 +12,10 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('http://localhost:3000');
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.kind).toBe('pglite');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kestrel' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/kestrel' });

@@ -57,7 +57,9 @@ export function localOrigin(port: number): string {
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset (`DATABASE_URL= npm start` means "no PostgreSQL").
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),

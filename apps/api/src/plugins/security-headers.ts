@@ -19,7 +19,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
   ].join('; ');
 }
 

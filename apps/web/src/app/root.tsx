@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import type { Route } from './+types/root';
+import { AppError } from '~/components/errors/app-error';
+import { SiteShell } from '~/components/layout/site-shell';
+import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { logoutIfExpired } from '~/lib/state/session';
+import { useAlerts } from '~/lib/state/slices';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Loads the persisted slices after the first render, and checks the session's expiry on start and on every navigation (spec §4). */
+function useSessionLifecycle() {
+  const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    void rehydrateAllSlices().then(() => {
+      // A reload in the middle of a call must not leave the spinner up.
+      if (useAlerts.getState().value.loading) useAlerts.getState().set({ loading: false });
+      setHydrated(true);
+    });
+  }, []);
+  useEffect(() => {
+    if (hydrated) logoutIfExpired();
+  }, [pathname, hydrated]);
+}
+
+export default function App() {
+  useSessionLifecycle();
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Shown by the SPA shell until a client-rendered route has loaded; the same for every path. */
+export function HydrateFallback() {
+  return (
+    <p className="px-4 py-20 text-center text-muted" role="status">
+      Loading…
+    </p>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <AppError error={error} />
+    </SiteShell>
+  );
+}

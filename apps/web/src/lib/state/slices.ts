@@ -1,0 +1,68 @@
+import { persistedSlice } from './persisted-store';
+
+/** Spec §3: the client's persisted slices, each under its own local-storage name. */
+
+export interface VehicleDetails {
+  regNumber: string;
+  milage: number | null;
+  make: string;
+  model: string;
+  fuelType: string;
+  driveType: string;
+  engineSize: number | null;
+  bhp: number | null;
+  /** ISO date only (yyyy-MM-dd). */
+  registeredDate: string;
+}
+
+export interface VehicleInfo {
+  purchaseDate: string;
+  serviceHistory: boolean | null;
+}
+
+export interface WarrantyDetails {
+  planStartDate: string;
+}
+
+export interface SelectedPlan {
+  _id: string;
+  price: number;
+  month: number;
+  cover: 'safe' | 'secure' | 'supreme';
+  claimLimit: number;
+}
+
+export interface UserData {
+  profile_img?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+export interface RecentViewedItem {
+  _id: string;
+  level: string;
+  regNumber: string;
+}
+
+export const emptyVehicleDetails: VehicleDetails = {
+  regNumber: '',
+  milage: null,
+  make: '',
+  model: '',
+  fuelType: '',
+  driveType: '',
+  engineSize: null,
+  bhp: null,
+  registeredDate: '',
+};
+
+export const useVehicleDetails = persistedSlice<VehicleDetails>('vehicleDetails', emptyVehicleDetails);
+export const useVehicleInfo = persistedSlice<VehicleInfo>('vehicleInfo', { purchaseDate: '', serviceHistory: null });
+export const useWarrantyDetails = persistedSlice<WarrantyDetails>('warrantyDetails', { planStartDate: '' });
+export const useSelectedPlan = persistedSlice<SelectedPlan | null>('selectedPlan', null);
+export const useUserDetails = persistedSlice<Record<string, unknown> | null>('userDetails', null);
+export const useUserData = persistedSlice<UserData>('userData', {});
+export const useRecentViewed = persistedSlice<RecentViewedItem[]>('recentViewed', []);
+export const useAuth = persistedSlice<{ userToken: string | null }>('auth', { userToken: null });
+export const useAlerts = persistedSlice<{ loading: boolean }>('alerts', { loading: false });

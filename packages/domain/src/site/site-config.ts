@@ -1,0 +1,40 @@
+/**
+ * The business's facts that appear on pages, in e-mails and in documents: one place to change
+ * them. Marketing figures are exactly those of spec §1; the customers-served figure is the one
+ * DESIGN §2 chose (never two figures on one site).
+ */
+export const siteConfig = {
+  brand: 'Kestrel Warranties',
+  legalName: 'Kestrel Warranties Ltd',
+  tagline: 'Protect Your Ride, Drive With Confidence',
+  supportPhone: '0808 157 0192',
+  /** The mobile number behind the tel: link on phones and the WhatsApp chat link. */
+  mobilePhone: '07700 900461',
+  whatsappUrl: 'https://wa.me/447700900461',
+  supportEmail: 'help@kestrelwarranties.co.uk',
+  address: 'Kestrel House, 12 Wellington Street, Leeds LS1 4DL',
+  hours: {
+    sales: 'Mon-Fri 8:00am-5:00pm',
+    repairs: 'Mon-Fri 9:00am-7:00pm',
+    weekend: 'Sat-Sun closed',
+  },
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'Instagram', url: 'https://www.instagram.com/' },
+    { name: 'X', url: 'https://x.com/' },
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/' },
+  ],
+  figures: {
+    customersServed: 'over 100,000',
+    yearsExperience: 'over 23 years',
+    belowMarketPrice: '20%',
+    minutesToCover: 'under 8 minutes',
+    reviewScore: '4.4 out of 5',
+    reviewCount: '6,074',
+    satisfied: '98%',
+    repairSavings: 'up to 30%',
+    enquiriesResolved: '30,000',
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
