@@ -46,7 +46,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kestrel-e2e-')),
-      DATABASE_URL: '',
+      // Empty: PGlite in a fresh folder. npm test sets a PostgreSQL URL for the @smoke run.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
   },
 });

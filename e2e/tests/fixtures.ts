@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every test fails if the page logs a console error or throws, so a broken hydration, a CSP
@@ -26,7 +26,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 /** WCAG 2.2 AA violations found by axe-core on the current page. */
-export async function accessibilityViolations(page: import('@playwright/test').Page) {
+export async function accessibilityViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -1,6 +1,6 @@
 import { accessibilityViolations, expect, test } from './fixtures';
 
-test('the home page loads, prerendered and accessible', async ({ page }) => {
+test('the home page loads, prerendered and accessible @smoke', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Extended warranties for used cars and vans');
@@ -8,7 +8,7 @@ test('the home page loads, prerendered and accessible', async ({ page }) => {
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('an unknown path answers 404 with the Not Found page', async ({ page }) => {
+test('an unknown path answers 404 with the Not Found page @smoke', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -16,7 +16,7 @@ test('an unknown path answers 404 with the Not Found page', async ({ page }) => 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('a registration travels from the page to the API, the database and back', async ({ page }) => {
+test('a registration travels from the page to the API, the database and back @smoke', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Your registration').fill('ab12 cde');
   await expect(page.getByLabel('Your registration')).toHaveValue('AB12 CDE');

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kestrel/'));
-const emulatorPkg = JSON.parse(readFileSync(new URL('../../../packages/emulators/package.json', import.meta.url), 'utf8'));
+const emulatorPkg = JSON.parse(
+  readFileSync(new URL('../../../packages/emulators/package.json', import.meta.url), 'utf8'),
+);
 external.push(...Object.keys(emulatorPkg.dependencies));
 
 await build({

@@ -88,23 +88,25 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       !path.startsWith('/api/') &&
       !path.startsWith('/__emulators/');
     if (web && isPageRequest) return web.respond(path, reply);
-    return reply
-      .code(404)
-      .send(errorBody(errorCodes.notFound, `There is nothing at ${request.method} ${path}.`));
+    return reply.code(404).send(errorBody(errorCodes.notFound, `There is nothing at ${request.method} ${path}.`));
   });
 };
 
 /** A ready-to-use Fastify instance with logging, request ids and the app registered. */
-export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
-  const fastify = Fastify({
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger'] },
+): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? {
       level: options.config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     genReqId: () => randomUUID(),
-    trustProxy: options.config.isProduction ? 1 : false,
+    // Behind one proxy (the load balancer) in production: its X-Forwarded-For gives the client.
+    trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
-  });
+  };
+  const fastify = Fastify(serverOptions);
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

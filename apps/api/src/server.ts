@@ -47,8 +47,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  console.log(`\n  Kestrel Warranties is ready: ${config.baseUrl}\n`);
   const mode = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  app.log.info(`Kestrel Warranties is running at ${config.baseUrl} (database: ${mode}; emulators: ${config.emulators ? 'on' : 'off'})`);
+  app.log.info(
+    `Kestrel Warranties is running at ${config.baseUrl} (database: ${mode}; emulators: ${config.emulators ? 'on' : 'off'})`,
+  );
 }
 
 main().catch((error: unknown) => {

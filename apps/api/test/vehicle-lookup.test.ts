@@ -45,10 +45,7 @@ describe('GET /api/vehicle/lookup', () => {
   it('asks the provider once and answers a repeat from our own record', async () => {
     await lookup('KM12AKK');
     await lookup('KM12AKK');
-    const rows = await ctx.database.db
-      .select()
-      .from(vehicleLookups)
-      .where(eq(vehicleLookups.registration, 'KM12AKK'));
+    const rows = await ctx.database.db.select().from(vehicleLookups).where(eq(vehicleLookups.registration, 'KM12AKK'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ provider: 'ukvd', outcome: 'found' });
   });
@@ -88,5 +85,24 @@ describe('GET /api/vehicle/lookup', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
     expect(res.json().error.message).toContain('enter your vehicle details manually');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the error body after 30 lookups a minute from one client', async () => {
+    const limited = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        statuses.push((await limited.app.inject({ method: 'GET', url: '/api/vehicle/lookup?reg=AB12CDE' })).statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+      const last = await limited.app.inject({ method: 'GET', url: '/api/vehicle/lookup?reg=AB12CDE' });
+      expect(last.statusCode).toBe(429);
+      expect(last.json().error.code).toBe('RATE_LIMITED');
+      expect(last.json().error.message).toMatch(/Too many requests/);
+    } finally {
+      await limited.close();
+    }
   });
 });

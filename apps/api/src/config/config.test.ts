@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, envVariableNames, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs in demo mode with nothing set', () => {
@@ -29,7 +30,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ EMULATORS: 'false' }, 'VEHICLE_DATA_API_BASE'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://h/db' }, 'BASE_URL'],
-    [{ NODE_ENV: 'production', EMULATORS: 'true', BASE_URL: 'https://x.test', DATABASE_URL: 'postgres://h/db' }, 'EMULATORS'],
+    [
+      { NODE_ENV: 'production', EMULATORS: 'true', BASE_URL: 'https://x.test', DATABASE_URL: 'postgres://h/db' },
+      'EMULATORS',
+    ],
   ])('refuses %j, naming %s', (env, name) => {
     let thrown: unknown;
     try {
@@ -39,5 +43,13 @@ describe('loadConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).message).toContain(`${name}:`);
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable the server reads, and no other', () => {
+    const text = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const listed = [...text.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(listed.sort()).toEqual([...envVariableNames].sort());
   });
 });

@@ -20,12 +20,16 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   DEMO_SEED: z.enum(['true', 'false']).optional(),
   EMULATORS: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   VEHICLE_DATA_API_BASE: optionalUrl,
   VEHICLE_DATA_API_KEY: z.string().min(1).optional(),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The name of every variable the server reads (`.env.example` lists each one). */
+export const envVariableNames = Object.keys(envSchema.shape);
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -39,6 +43,8 @@ export interface Config {
   /** Built web app (prerendered pages and client bundle); null when the web app is not served. */
   webDistDir: string | null;
   seedDemoData: boolean;
+  /** Per-route rate limits (login, enquiry, lookups); off only for benchmarks. */
+  rateLimit: boolean;
   /** Mount the third-party emulators under /__emulators/ (never in production). */
   emulators: boolean;
   vehicleData: { apiBase: string; apiKey: string; timeoutMs: number };
@@ -61,9 +67,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`));
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
@@ -73,6 +77,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction && emulators) problems.push('EMULATORS: the emulators are never mounted in production');
   if (isProduction && !env.BASE_URL) problems.push('BASE_URL: required in production');
   if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL: required in production');
+  if (isProduction && env.RATE_LIMIT === 'off') problems.push('RATE_LIMIT: cannot be off in production');
   if (!emulators && !env.VEHICLE_DATA_API_BASE) {
     problems.push('VEHICLE_DATA_API_BASE: required when the emulators are off');
   }
@@ -94,6 +99,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemoData: env.DEMO_SEED ? env.DEMO_SEED === 'true' : !isProduction,
+    rateLimit: env.RATE_LIMIT === 'on',
     emulators,
     vehicleData: {
       apiBase: (env.VEHICLE_DATA_API_BASE ?? `${local}/__emulators/ukvd`).replace(/\/$/, ''),

@@ -16,7 +16,9 @@ export const appMeta = pgTable('app_meta', {
 export const vehicleLookups = pgTable(
   'vehicle_lookups',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     registration: text().notNull(),
     provider: text().notNull(),
     outcome: text({ enum: ['found', 'not-found'] }).notNull(),
@@ -30,11 +32,15 @@ export const vehicleLookups = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     fullname: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
-    status: text({ enum: ['new', 'answered', 'closed'] }).notNull().default('new'),
+    status: text({ enum: ['new', 'answered', 'closed'] })
+      .notNull()
+      .default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt.desc())],

@@ -24,5 +24,4 @@ export const unauthorised = (message = 'Please log in to continue.') =>
 export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, errorCodes.forbidden, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
-export const providerUnavailable = (message: string) =>
-  new AppError(503, errorCodes.providerUnavailable, message);
+export const providerUnavailable = (message: string) => new AppError(503, errorCodes.providerUnavailable, message);

@@ -42,7 +42,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath, error.validationContext);
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? 'This value is not valid.';
       }
       const first = Object.values(fields)[0];
       return reply

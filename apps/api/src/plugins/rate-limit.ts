@@ -11,6 +11,9 @@ import { AppError } from '../lib/errors';
 export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
+    enableDraftSpec: false,
+    skipOnError: false,
+    allowList: () => !app.config.rateLimit,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         429,

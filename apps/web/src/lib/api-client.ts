@@ -50,7 +50,11 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       response = await fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, 'NETWORK_ERROR', 'We could not reach our server. Please check your connection and try again.');
+      throw new ApiError(
+        0,
+        'NETWORK_ERROR',
+        'We could not reach our server. Please check your connection and try again.',
+      );
     }
     const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (response.ok) return payload as T;

@@ -2,7 +2,8 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 
 /** Title, description, canonical URL and Open Graph tags for a page. */
 export function pageMeta({ title, description, path }: { title: string; description: string; path?: string }) {
-  const fullTitle = path === '/' ? `${siteConfig.brand}: used car and van warranties` : `${title} | ${siteConfig.brand}`;
+  const fullTitle =
+    path === '/' ? `${siteConfig.brand}: used car and van warranties` : `${title} | ${siteConfig.brand}`;
   const tags: Array<Record<string, string>> = [
     { title: fullTitle },
     { name: 'description', content: description },

@@ -65,7 +65,9 @@ export const protectedPaths = [
 export function isProtectedPath(path: string): boolean {
   return (
     (protectedPaths as readonly string[]).includes(path) ||
-    protectedPathPrefixes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+    protectedPathPrefixes.some(
+      (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    )
   );
 }
 

@@ -26,6 +26,8 @@ export const ukvdEmulator: FastifyPluginAsync<UkvdEmulatorOptions> = async (app,
       const vrm = rawVrm.toUpperCase().replace(/\s/g, '');
       const packageId = request.params.package;
 
+      // No source shows the provider's answer to a refused key [INFERRED]: a Failure status.
+      // Any key is accepted except a missing one and the literal 'invalid'.
       if (!query.auth_apikey || query.auth_apikey === 'invalid') {
         return reply.code(200).send(envelope(vrm, packageId, 'Failure', null));
       }

@@ -12,9 +12,7 @@ const ukvdAnswerSchema = z.object({
   Response: z.object({
     StatusCode: z.string(),
     StatusMessage: nullableString,
-    StatusInformation: z
-      .object({ Lookup: z.object({ StatusCode: z.string() }).nullish() })
-      .nullish(),
+    StatusInformation: z.object({ Lookup: z.object({ StatusCode: z.string() }).nullish() }).nullish(),
     DataItems: z
       .object({
         VehicleRegistration: z
@@ -36,9 +34,7 @@ const ukvdAnswerSchema = z.object({
           .nullish(),
         TechnicalDetails: z
           .object({
-            Performance: z
-              .object({ Power: z.object({ Bhp: z.number().nullish() }).nullish() })
-              .nullish(),
+            Performance: z.object({ Power: z.object({ Bhp: z.number().nullish() }).nullish() }).nullish(),
             General: z.object({ TypeApprovalCategory: nullableString }).nullish(),
           })
           .nullish(),

@@ -33,7 +33,9 @@ export async function lookupVehicle(
   }
   await repository.record(registration, deps.provider.name, result.outcome === 'found' ? result.vehicle : null);
   if (result.outcome === 'not-found') {
-    throw notFound(`We couldn't find a vehicle with the registration ${registration}. Please check it, or enter your vehicle details manually.`);
+    throw notFound(
+      `We couldn't find a vehicle with the registration ${registration}. Please check it, or enter your vehicle details manually.`,
+    );
   }
   return result.vehicle;
 }

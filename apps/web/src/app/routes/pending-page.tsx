@@ -6,7 +6,11 @@ import { pendingPageFor } from '../pending-pages';
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const page = pendingPageFor(location.pathname);
-  return pageMeta({ title: page?.title ?? 'Kestrel Warranties', description: page?.description ?? '', path: location.pathname });
+  return pageMeta({
+    title: page?.title ?? 'Kestrel Warranties',
+    description: page?.description ?? '',
+    path: location.pathname,
+  });
 };
 
 /** A route whose page is still being built: its title, what it will hold, and the issue that builds it. */

@@ -9,7 +9,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   logoutIfExpired();
   if (!readToken()) {
     const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return null;
 }

@@ -21,8 +21,8 @@ export function Footer() {
         <div className="space-y-3">
           <Logo inverted />
           <p className="text-sm text-white/85">
-            Extended warranties for used cars and vans across the UK. Three cover levels, Safe, Secure and Supreme,
-            for 3 to 36 months, with repairs at any VAT-registered garage.
+            Extended warranties for used cars and vans across the UK. Three cover levels, Safe, Secure and Supreme, for
+            3 to 36 months, with repairs at any VAT-registered garage.
           </p>
         </div>
         <nav aria-label="Footer">

@@ -10,7 +10,15 @@ const variants = {
 export const buttonClasses = (variant: keyof typeof variants = 'primary') =>
   `inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold no-underline transition-colors ${variants[variant]}`;
 
-export function ButtonLink({ to, children, variant = 'primary' }: { to: string; children: ReactNode; variant?: keyof typeof variants }) {
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof variants;
+}) {
   return (
     <Link to={to} className={buttonClasses(variant)}>
       {children}

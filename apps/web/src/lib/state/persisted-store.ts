@@ -41,7 +41,11 @@ export function persistedSlice<T>(name: string, initial: T): PersistedStore<T> {
 }
 
 export async function rehydrateAllSlices(): Promise<void> {
-  await Promise.all(stores.map((store) => (store.persist.hasHydrated() ? undefined : store.persist.rehydrate())));
+  await Promise.all(
+    stores.map((store) =>
+      store.persist.hasHydrated() ? Promise.resolve() : Promise.resolve(store.persist.rehydrate()),
+    ),
+  );
 }
 
 export function resetAllSlices(): void {

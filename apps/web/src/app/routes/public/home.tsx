@@ -27,8 +27,8 @@ export default function Home() {
             Extended warranties for used cars and vans
           </h1>
           <p className="mt-4 text-lg text-white/90">
-            Repairs paid for at any VAT-registered garage, UK-based support, and prices {siteConfig.figures.belowMarketPrice}{' '}
-            below market price.
+            Repairs paid for at any VAT-registered garage, UK-based support, and prices{' '}
+            {siteConfig.figures.belowMarketPrice} below market price.
           </p>
           <ul className="mt-6 space-y-1 text-white/90">
             {highlights.map((h) => (

@@ -13,7 +13,11 @@ export function landingHeadline(pathname: string): string {
 }
 
 export const meta = ({ location }: Route.MetaArgs) => {
-  const vehicle = location.pathname.startsWith('/van') ? 'van' : location.pathname.startsWith('/car') ? 'car' : 'vehicle';
+  const vehicle = location.pathname.startsWith('/van')
+    ? 'van'
+    : location.pathname.startsWith('/car')
+      ? 'car'
+      : 'vehicle';
   return pageMeta({
     title: `${vehicle[0]?.toUpperCase()}${vehicle.slice(1)} warranty`,
     description: `Extended warranty for your used ${vehicle}: Safe, Secure or Supreme cover for 3 to 36 months, ${siteConfig.figures.belowMarketPrice} below market price.`,

@@ -5,10 +5,7 @@ import { errorMessage } from '~/lib/api-client';
 import { lookupVehicle } from '../api/lookup-vehicle';
 
 type State =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'found'; vehicle: Vehicle }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; vehicle: Vehicle } | { kind: 'error'; message: string };
 
 const fuelLabel: Record<Vehicle['fuelType'], string> = {
   petrol: 'Petrol',
@@ -43,7 +40,7 @@ export function VehicleFinder() {
 
   return (
     <div className="rounded-2xl bg-white p-5 text-ink shadow-xl sm:p-6">
-      <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
         <label htmlFor={inputId} className="block font-semibold text-navy">
           Your registration
         </label>

@@ -1,0 +1,114 @@
+// One lint set-up for the whole repository: type-aware TypeScript rules, React hooks rules and
+// the import boundaries of docs/architecture.md.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/test-results/**',
+      'data/**',
+      'bench/results/**',
+      'content/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      // Fastify plugins and handlers are async by contract, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-floating-promises': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through apps/api/src/config/config.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Configuration and tooling may read the environment; nothing in an app's source may.
+    files: ['apps/api/src/config/config.ts', 'apps/api/test/**', 'e2e/**', 'scripts/**', '**/*.config.ts', 'bench/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/api/test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  // The domain is pure: no app, no framework, no I/O.
+  restrict(
+    ['packages/domain/**'],
+    [
+      { group: ['@kestrel/api*', '@kestrel/web*', '@kestrel/emulators*'], message: 'The domain imports no app.' },
+      {
+        group: ['fastify*', 'react*', 'drizzle-orm*', 'pg', 'node:fs*', 'node:net', 'node:http*'],
+        message: 'The domain does no I/O.',
+      },
+    ],
+  ),
+  restrict(
+    ['packages/emulators/**'],
+    [{ group: ['@kestrel/api*', '@kestrel/web*'], message: 'Emulators import no app.' }],
+  ),
+  restrict(['apps/api/**'], [{ group: ['@kestrel/web*', '~/*'], message: 'The API does not import the web app.' }]),
+  // Web: shared code (lib, components) → features → app; never sideways between features.
+  restrict(
+    ['apps/web/src/lib/**', 'apps/web/src/components/**'],
+    [
+      {
+        group: ['~/features/*', '~/app/*', '../features/*', '../../features/*'],
+        message: 'Shared code imports no feature or route.',
+      },
+    ],
+  ),
+  ...webFeatures.map((feature) =>
+    restrict(
+      [`apps/web/src/features/${feature}/**`],
+      [
+        {
+          group: ['~/features/*', `!~/features/${feature}`, `!~/features/${feature}/**`],
+          message: 'A feature does not import another feature; lift what they share into lib or components.',
+        },
+        { group: ['~/app/*'], message: 'A feature does not import routes.' },
+      ],
+    ),
+  ),
+);

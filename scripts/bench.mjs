@@ -1,0 +1,125 @@
+// `npm run bench`: figures measured side by side in one run on this machine (shared and noisy,
+// so compare ratios, not absolutes). Needs the build (`npm run build`). Writes bench/results/<commit>.json.
+// Issue #8 extends it (Lighthouse, first-load JavaScript, load mixes).
+import autocannon from 'autocannon';
+import { spawn, execSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = 3290;
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+function startServer() {
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kestrel-bench-')),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, started };
+}
+
+async function waitReady(started) {
+  for (;;) {
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.status === 200) return Number(process.hrtime.bigint() - started) / 1e6;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function load(title, path) {
+  const result = await autocannon({
+    url: base + path,
+    connections,
+    duration: seconds,
+    warmup: { connections, duration: 2 },
+  });
+  return {
+    title,
+    path,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const { child, started } = startServer();
+try {
+  const coldStartMs = Math.round(await waitReady(started));
+  await fetch(`${base}/api/vehicle/lookup?reg=AB12CDE`); // the provider is asked once; later lookups are ours
+  const hello = await load('bare route (/healthz)', '/healthz');
+  const lookup = await load('vehicle lookup', '/api/vehicle/lookup?reg=AB12CDE');
+  const home = await load('home page', '/');
+  const rss = rssMb(child.pid);
+
+  const commit = (() => {
+    try {
+      return execSync('git rev-parse --short HEAD').toString().trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const figures = {
+    commit,
+    date: new Date().toISOString(),
+    node: process.version,
+    database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+    connections,
+    seconds,
+    coldStartMs,
+    rssMbAfterLoad: rss,
+    routes: [hello, lookup, home].map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
+  };
+
+  console.log(
+    `\nKestrel benchmarks — commit ${commit}, ${figures.node}, ${figures.database}, ${connections} connections, ${seconds} s each\n`,
+  );
+  console.log(`cold start (process start → /readyz 200): ${coldStartMs} ms`);
+  console.log(`memory (RSS) after load: ${rss} MB\n`);
+  console.log(
+    'route'.padEnd(28),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'ratio'.padStart(7),
+    'errors'.padStart(7),
+  );
+  for (const r of figures.routes) {
+    console.log(
+      r.title.padEnd(28),
+      String(r.rps).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      r.rpsRatioToBare.toFixed(2).padStart(7),
+      String(r.errors + r.non2xx).padStart(7),
+    );
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${commit}.json`;
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(`\nwritten ${file}`);
+} finally {
+  child.kill('SIGTERM');
+}
