@@ -1,0 +1,123 @@
+import type { LevelId } from './levels';
+
+/** Spec §2: the listed components covered at all three levels. */
+export const listedComponents = [
+  'Camshaft timing belt',
+  'Central locking',
+  'Haldex unit',
+  'Engine',
+  'Steering including power assist',
+  'Hybrid vehicles',
+  'ECU',
+  'Suspension',
+  'Working materials',
+  'Cooling systems',
+  'Clutch',
+] as const;
+
+export type ExtraId =
+  | 'air-con'
+  | 'battery'
+  | 'diagnosis'
+  | 'flywheel'
+  | 'entertainment'
+  | 'injectors'
+  | 'oil-seals'
+  | 'repair-parts'
+  | 'key-fobs'
+  | 'sensors'
+  | 'software'
+  | 'wear-and-tear';
+
+/** How a level treats one extra: not covered, covered, or covered with a stated limit. */
+export type ExtraCover = { covered: false } | { covered: true; limit?: string };
+
+export interface Extra {
+  id: ExtraId;
+  name: string;
+  /** Short explanation for cards and certificates. */
+  detail: string;
+  cover: Record<LevelId, ExtraCover>;
+}
+
+const no: ExtraCover = { covered: false };
+const yes = (limit?: string): ExtraCover => (limit ? { covered: true, limit } : { covered: true });
+
+/**
+ * Spec §9's 12 covered items, read as DESIGN §2 decides: Safe none; Secure air-con, diagnosis
+ * (1 hour), flywheel (£500), in-car entertainment (£500), sensors (£500); Supreme all 12, with the
+ * comparison's limits.
+ */
+export const extras: readonly Extra[] = [
+  {
+    id: 'air-con',
+    name: 'Air-conditioning re-gas',
+    detail: 'Re-gassing the air-conditioning system.',
+    cover: { safe: no, secure: yes(), supreme: yes() },
+  },
+  {
+    id: 'battery',
+    name: 'Battery',
+    detail: 'The 12-volt battery, excluding hybrid drive batteries.',
+    cover: { safe: no, secure: no, supreme: yes('Up to 6 months, excluding hybrid') },
+  },
+  {
+    id: 'diagnosis',
+    name: 'Diagnosis',
+    detail: 'Garage time to find the fault behind a valid claim.',
+    cover: { safe: no, secure: yes('Up to 1 hour'), supreme: yes('Up to 2 hours') },
+  },
+  {
+    id: 'flywheel',
+    name: 'Flywheel',
+    detail: 'Including dual-mass flywheels.',
+    cover: { safe: no, secure: yes('£500'), supreme: yes('£1,000') },
+  },
+  {
+    id: 'entertainment',
+    name: 'In-car entertainment, sat nav and telephone',
+    detail: 'Factory-fitted units.',
+    cover: { safe: no, secure: yes('£500'), supreme: yes('Included') },
+  },
+  { id: 'injectors', name: 'Injectors', detail: 'Fuel injectors.', cover: { safe: no, secure: no, supreme: yes() } },
+  {
+    id: 'oil-seals',
+    name: 'Oil seals',
+    detail: 'Engine, differential, gearbox and turbocharger oil seals.',
+    cover: { safe: no, secure: no, supreme: yes('Engine, differential, gearbox, turbocharger') },
+  },
+  {
+    id: 'repair-parts',
+    name: 'Parts replaced in repairs',
+    detail: 'Coil springs and shock absorbers replaced during a repair.',
+    cover: { safe: no, secure: no, supreme: yes('Coil springs, shock absorbers') },
+  },
+  {
+    id: 'key-fobs',
+    name: 'Remote key fobs and key cards',
+    detail: 'Replacement of faulty remote keys.',
+    cover: { safe: no, secure: no, supreme: yes('£500, maximum 2 keys') },
+  },
+  {
+    id: 'sensors',
+    name: 'Sensors',
+    detail: 'Engine and safety system sensors.',
+    cover: { safe: no, secure: yes('£500'), supreme: yes('Included') },
+  },
+  {
+    id: 'software',
+    name: 'Software and updates',
+    detail: 'Software faults and the updates that fix them.',
+    cover: { safe: no, secure: no, supreme: yes() },
+  },
+  {
+    id: 'wear-and-tear',
+    name: 'Wear and tear',
+    detail: 'Parts that fail through gradual wear.',
+    cover: { safe: no, secure: no, supreme: yes('Up to 85,000 miles') },
+  },
+];
+
+export function extrasCoveredBy(level: LevelId): Extra[] {
+  return extras.filter((extra) => extra.cover[level].covered);
+}
