@@ -2,44 +2,13 @@
 // so compare ratios, not absolutes). Needs the build (`npm run build`). Writes bench/results/<commit>.json.
 // Issue #8 extends it (Lighthouse, first-load JavaScript, load mixes).
 import autocannon from 'autocannon';
-import { spawn, execSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { startBuiltServer } from './lib/server.mjs';
 
 const port = 3290;
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-
-function startServer() {
-  const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kestrel-bench-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { child, started };
-}
-
-async function waitReady(started) {
-  for (;;) {
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.status === 200) return Number(process.hrtime.bigint() - started) / 1e6;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -65,9 +34,13 @@ async function load(title, path) {
   };
 }
 
-const { child, started } = startServer();
+const server = await startBuiltServer({
+  port,
+  env: { RATE_LIMIT: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+});
+const { base, child } = server;
 try {
-  const coldStartMs = Math.round(await waitReady(started));
+  const coldStartMs = Math.round(server.coldStartMs);
   await fetch(`${base}/api/vehicle/lookup?reg=AB12CDE`); // the provider is asked once; later lookups are ours
   const hello = await load('bare route (/healthz)', '/healthz');
   const lookup = await load('vehicle lookup', '/api/vehicle/lookup?reg=AB12CDE');
@@ -121,5 +94,5 @@ try {
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`\nwritten ${file}`);
 } finally {
-  child.kill('SIGTERM');
+  server.stop();
 }

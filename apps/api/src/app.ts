@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { loadWebPages } from './web/pages';
+import { seoRoutes } from './web/seo-routes';
 
 export interface Adapters {
   vehicleData: VehicleDataProvider;
@@ -64,10 +65,12 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (config.emulators) await fastify.register(emulators, { prefix: '/__emulators' });
 
   const web = config.webDistDir ? loadWebPages(config.webDistDir) : null;
+  if (web) await fastify.register(seoRoutes, { web, baseUrl: config.baseUrl });
   if (config.webDistDir) {
     await fastify.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
+      preCompressed: true,
       // Routes for the files present at start-up; anything else (/, /faq/, app routes, unknown
       // paths) reaches the not-found handler, which answers with the right page.
       wildcard: false,

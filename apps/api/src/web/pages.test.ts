@@ -58,3 +58,61 @@ describe('loadWebPages', () => {
     expect(res.headers.location).toBe('/faq');
   });
 });
+
+describe('sitemap and robots', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kestrel-seo-'));
+  const app = Fastify({ logger: false });
+  beforeAll(async () => {
+    for (const path of ['', 'faq', 'blog/tyre-safety']) {
+      mkdirSync(join(dir, path), { recursive: true });
+      writeFileSync(join(dir, path, 'index.html'), '<h1>x</h1>');
+    }
+    mkdirSync(join(dir, '404'));
+    writeFileSync(join(dir, '404', 'index.html'), 'nf');
+    writeFileSync(join(dir, '__spa-fallback.html'), 'shell');
+    const { seoRoutes } = await import('./seo-routes');
+    await app.register(seoRoutes, { web: loadWebPages(dir), baseUrl: 'https://example.test' });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('lists every prerendered page and not the Not Found page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://example.test/',
+      'https://example.test/blog/tyre-safety',
+      'https://example.test/faq',
+    ]);
+  });
+
+  it('points robots at the sitemap and keeps them out of the app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.body).toContain('Sitemap: https://example.test/sitemap.xml');
+    expect(res.body).toContain('Disallow: /dashboard/');
+  });
+});
+
+describe('compression', () => {
+  it('sends a page brotli- or gzip-compressed when the client accepts it', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const dir = mkdtempSync(join(tmpdir(), 'kestrel-zip-'));
+    writeFileSync(join(dir, 'index.html'), `<h1>Home</h1>${'<p>words</p>'.repeat(50)}`);
+    writeFileSync(join(dir, '__spa-fallback.html'), 'shell');
+    const pages = loadWebPages(dir);
+    const app = Fastify({ logger: false });
+    app.get('/*', (request, reply) => pages.respond(request.url, reply));
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Home</h1>');
+    const gz = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>Home</h1>');
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>Home</h1>');
+    await app.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -8,6 +9,9 @@ import { contentSecurityPolicy } from '../plugins/security-headers';
 interface Page {
   html: string;
   csp: string;
+  /** The page compressed once at start-up, for clients that accept it. */
+  brotli: Buffer;
+  gzip: Buffer;
 }
 
 const SPA_SHELL = '__spa-fallback.html';
@@ -24,7 +28,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 function toPage(html: string): Page {
-  return { html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+  return {
+    html,
+    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    brotli: brotliCompressSync(html),
+    gzip: gzipSync(html),
+  };
 }
 
 function findIndexFiles(dir: string): string[] {
@@ -66,12 +75,16 @@ export function loadWebPages(distDir: string): WebPages {
   const notFound = notFoundPage ?? shell;
 
   function send(reply: FastifyReply, status: number, page: Page): FastifyReply {
-    return reply
+    reply
       .code(status)
       .header('content-security-policy', page.csp)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    const accepted = String(reply.request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   }
 
   return {

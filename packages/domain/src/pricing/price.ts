@@ -1,0 +1,53 @@
+import { vehicleAgeInYears } from '../catalogue/eligibility';
+import type { LevelId, PlanDuration } from '../catalogue/levels';
+import type { DriveType, FuelType, VehicleType } from '../schemas/vehicle';
+import type { Band, RateTables } from './rates';
+
+export interface PlanTerms {
+  level: LevelId;
+  /** Claim limit per claim, in pence. */
+  claimLimit: number;
+  months: PlanDuration;
+}
+
+/** What the price depends on: the server's own record of the vehicle plus the declared mileage. */
+export interface PricedVehicle {
+  engineSize: number;
+  bhp: number;
+  driveType: DriveType;
+  fuelType: FuelType;
+  vehicleType: VehicleType;
+  registeredDate: string;
+  mileage: number;
+}
+
+export function bandFactor(bands: readonly Band[], value: number): number {
+  const band = bands.find((b) => b.upTo === null || value <= b.upTo);
+  if (!band) throw new Error(`No rate band for ${value}`);
+  return band.factor;
+}
+
+export class UnknownPlanError extends Error {
+  constructor(plan: PlanTerms) {
+    super(`No base price for ${plan.level}, claim limit ${plan.claimLimit}, ${plan.months} months`);
+    this.name = 'UnknownPlanError';
+  }
+}
+
+/**
+ * DESIGN §6: the base price of the plan times the vehicle's factors, rounded to whole pounds.
+ * Pure: the same plan, vehicle, rates and date always give the same price, in pence.
+ */
+export function priceWarranty(plan: PlanTerms, vehicle: PricedVehicle, rates: RateTables, asOf: string): number {
+  const base = rates.basePrices[plan.level][plan.claimLimit]?.[plan.months];
+  if (base === undefined) throw new UnknownPlanError(plan);
+  const factor =
+    bandFactor(rates.engineSizeCc, vehicle.engineSize) *
+    bandFactor(rates.bhp, vehicle.bhp) *
+    bandFactor(rates.ageYears, vehicleAgeInYears(vehicle.registeredDate, asOf)) *
+    bandFactor(rates.mileage, vehicle.mileage) *
+    rates.drive[vehicle.driveType] *
+    rates.fuel[vehicle.fuelType] *
+    rates.vehicleType[vehicle.vehicleType];
+  return Math.max(100, Math.round((base * factor) / 100) * 100);
+}
