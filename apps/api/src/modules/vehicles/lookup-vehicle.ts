@@ -2,23 +2,29 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { ProviderError, type VehicleDataProvider } from '../../adapters/vehicle-data/vehicle-data-provider';
 import type { Database } from '../../db/database';
 import { notFound, providerUnavailable } from '../../lib/errors';
+import type { TtlCache } from '../../lib/ttl-cache';
 import { vehicleLookupsRepository } from './vehicle-lookups-repository';
 
 /** A found vehicle is reused for this long before the provider is asked (and paid) again. */
-const REUSE_FOUND_MS = 24 * 60 * 60 * 1000;
+export const REUSE_FOUND_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Our record of a vehicle by registration: a recent answer of our own, or a fresh lookup at the
  * provider, kept either way. The registration must already be normalised and valid.
  */
 export async function lookupVehicle(
-  deps: { db: Database; provider: VehicleDataProvider; now?: () => Date },
+  deps: { db: Database; provider: VehicleDataProvider; cache?: TtlCache<Vehicle>; now?: () => Date },
   registration: string,
 ): Promise<Vehicle> {
+  const cached = deps.cache?.get(registration);
+  if (cached) return cached;
   const repository = vehicleLookupsRepository(deps.db);
   const now = deps.now?.() ?? new Date();
   const recent = await repository.latestFound(registration, new Date(now.getTime() - REUSE_FOUND_MS));
-  if (recent) return recent;
+  if (recent) {
+    deps.cache?.set(registration, recent);
+    return recent;
+  }
 
   let result;
   try {
@@ -32,6 +38,7 @@ export async function lookupVehicle(
     throw error;
   }
   await repository.record(registration, deps.provider.name, result.outcome === 'found' ? result.vehicle : null);
+  if (result.outcome === 'found') deps.cache?.set(registration, result.vehicle);
   if (result.outcome === 'not-found') {
     throw notFound(
       `We couldn't find a vehicle with the registration ${registration}. Please check it, or enter your vehicle details manually.`,
