@@ -1,10 +1,12 @@
 // `npm run bench`: figures measured side by side in one run on this machine (shared and noisy,
 // so compare ratios, not absolutes). Needs the build (`npm run build`). Writes bench/results/<commit>.json.
-// Issue #8 extends it (Lighthouse, first-load JavaScript, load mixes).
+// Then Lighthouse (mobile) on the key pages (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it
+// (static-copy LCP ratios, load mixes).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startBuiltServer } from './lib/server.mjs';
+import { printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const port = 3290;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,6 +91,13 @@ try {
       String(r.errors + r.non2xx).padStart(7),
     );
   }
+  // Lighthouse on its own fresh server, after the load test has stopped.
+  server.stop();
+  if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+    figures.lighthouse = await runLighthouse();
+    printLighthouse(figures.lighthouse);
+  }
+
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${commit}.json`;
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
