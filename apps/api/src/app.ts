@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
@@ -8,6 +9,9 @@ import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { createUkvdAdapter } from './adapters/vehicle-data/ukvd-adapter';
 import type { VehicleDataProvider } from './adapters/vehicle-data/vehicle-data-provider';
+import { createSmtpMailer, type Mailer } from './adapters/mail/mailer';
+import { startOutboxWorker } from './jobs/outbox-worker';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { errorBody, errorHandlerPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -19,6 +23,8 @@ import { seoRoutes } from './web/seo-routes';
 
 export interface Adapters {
   vehicleData: VehicleDataProvider;
+  /** Null when no SMTP server is configured: e-mails stay in the outbox. */
+  mailer: Mailer | null;
 }
 
 declare module 'fastify' {
@@ -39,11 +45,17 @@ export interface AppOptions {
 function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adapters {
   return {
     vehicleData: overrides.vehicleData ?? createUkvdAdapter(config.vehicleData),
+    mailer:
+      overrides.mailer !== undefined
+        ? overrides.mailer
+        : config.mail.smtpUrl
+          ? createSmtpMailer(config.mail.smtpUrl)
+          : null,
   };
 }
 
 /** The whole application as one Fastify plugin: API, back office API, emulators and the web app. */
-export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
   fastify.decorate('database', options.database);
@@ -61,6 +73,19 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   await fastify.register(healthRoutes);
   await fastify.register(vehicleRoutes);
+  await fastify.register(enquiryRoutes);
+
+  const { mailer } = fastify.adapters;
+  if (mailer && config.mail.pollMs > 0) {
+    let stop: (() => void) | null = null;
+    fastify.addHook('onReady', async () => {
+      stop = startOutboxWorker(
+        { db: options.database.db, mailer, from: config.mail.from, log: fastify.log },
+        config.mail.pollMs,
+      );
+    });
+    fastify.addHook('onClose', async () => stop?.());
+  }
 
   if (config.emulators) await fastify.register(emulators, { prefix: '/__emulators' });
 
@@ -94,6 +119,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     return reply.code(404).send(errorBody(errorCodes.notFound, `There is nothing at ${request.method} ${path}.`));
   });
 };
+
+/** Not encapsulated, so the config, database and adapters it decorates are visible to whoever registers it. */
+export const app = fp(appPlugin, { name: 'kestrel-app', fastify: '5.x' });
 
 /** A ready-to-use Fastify instance with logging, request ids and the app registered. */
 export async function buildApp(

@@ -24,6 +24,13 @@ const envSchema = z.object({
   VEHICLE_DATA_API_BASE: optionalUrl,
   VEHICLE_DATA_API_KEY: z.string().min(1).optional(),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kestrel Warranties <help@kestrelwarranties.co.uk>'),
+  STAFF_EMAIL: z.email().default('enquiries@kestrelwarranties.co.uk'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +55,15 @@ export interface Config {
   /** Mount the third-party emulators under /__emulators/ (never in production). */
   emulators: boolean;
   vehicleData: { apiBase: string; apiKey: string; timeoutMs: number };
+  mail: {
+    /** SMTP server; null keeps every e-mail in the outbox (demo mode). */
+    smtpUrl: string | null;
+    from: string;
+    /** Where notices for staff go (new enquiries). */
+    staffEmail: string;
+    /** How often the outbox worker looks for e-mails to send; 0 turns it off. */
+    pollMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -105,6 +121,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiBase: (env.VEHICLE_DATA_API_BASE ?? `${local}/__emulators/ukvd`).replace(/\/$/, ''),
       apiKey: env.VEHICLE_DATA_API_KEY ?? 'demo-key',
       timeoutMs: env.VEHICLE_DATA_TIMEOUT_MS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      staffEmail: env.STAFF_EMAIL,
+      pollMs: env.OUTBOX_POLL_MS,
     },
   };
 }

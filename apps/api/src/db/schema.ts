@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 
 /** Small key/value facts about this database, such as when the demo data was seeded. */
@@ -44,4 +44,32 @@ export const enquiries = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt.desc())],
+);
+
+/**
+ * Every e-mail the business sends, written in the same transaction as the change that causes it
+ * and sent afterwards by the outbox worker (SMTP when configured; otherwise kept here, readable in
+ * the back office). Nothing is lost when the mail server is down.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    status: text({ enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
 );

@@ -1,0 +1,49 @@
+import { siteConfig } from '@kestrel/domain/site/site-config';
+import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
+import type { QueuedEmail } from '../outbox/queue-email';
+
+/** Plain-text e-mails only: the customer's words are never put into HTML. */
+export function enquiryAcknowledgement(enquiry: EnquiryRequest): QueuedEmail {
+  return {
+    kind: 'enquiry-received',
+    to: enquiry.email,
+    subject: `We've received your message | ${siteConfig.brand}`,
+    text: [
+      `Dear ${enquiry.fullname},`,
+      '',
+      `Thank you for contacting ${siteConfig.brand}. We have received your message and will reply within one working day.`,
+      '',
+      `If it is urgent, call us on ${siteConfig.supportPhone} (sales ${siteConfig.hours.sales}; repairs ${siteConfig.hours.repairs}).`,
+      '',
+      'Your message:',
+      '',
+      enquiry.message,
+      '',
+      'Kind regards,',
+      `The ${siteConfig.brand} team`,
+    ].join('\n'),
+  };
+}
+
+export function enquiryStaffNotice(
+  enquiry: EnquiryRequest,
+  id: string,
+  staffEmail: string,
+  baseUrl: string,
+): QueuedEmail {
+  return {
+    kind: 'enquiry-notice',
+    to: staffEmail,
+    subject: `New enquiry from ${enquiry.fullname}`,
+    text: [
+      'A new enquiry arrived through the website.',
+      '',
+      `Name: ${enquiry.fullname}`,
+      `E-mail: ${enquiry.email}`,
+      '',
+      enquiry.message,
+      '',
+      `Answer it in the back office: ${baseUrl}/admin/enquiries/${id}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enquiryAnswerSchema, enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import { submitEnquiry } from './submit-enquiry';
+
+export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/enquiry',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['enquiries'],
+        summary: 'Send an enquiry from the contact form',
+        body: enquiryRequestSchema,
+        response: { 201: enquiryAnswerSchema, 400: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await submitEnquiry(
+        { db: app.database.db, staffEmail: app.config.mail.staffEmail, baseUrl: app.config.baseUrl },
+        request.body,
+      );
+      return reply.code(201).send({ message: 'Message sent Successfully', enquiry: { _id: id } });
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+
+export interface ClaimedEmail {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/** After this long in 'sending', an e-mail is taken to belong to a crashed instance and is due again. */
+const STUCK_AFTER = '10 minutes';
+export const MAX_ATTEMPTS = 5;
+
+export function outboxRepository(db: Database) {
+  return {
+    /**
+     * Claims up to `limit` due e-mails for this instance. `FOR UPDATE SKIP LOCKED` lets several
+     * instances run the worker at once without sending anything twice.
+     */
+    async claimDue(limit: number): Promise<ClaimedEmail[]> {
+      const result = await db.execute(sql`
+        update outbox_emails set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
+        where id in (
+          select id from outbox_emails
+          where (status = 'pending' and next_attempt_at <= now())
+             or (status = 'sending' and next_attempt_at <= now() - ${STUCK_AFTER}::interval)
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, kind, to_address, subject, text_body, html_body, attempts`);
+      // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+      return (result as { rows: ClaimedEmail[] }).rows;
+    },
+
+    async markSent(id: string): Promise<void> {
+      await db.execute(
+        sql`update outbox_emails set status = 'sent', sent_at = now(), last_error = null where id = ${id}`,
+      );
+    },
+
+    /** Back to pending with a growing delay (1, 4, 9, 16 minutes), or failed after the last attempt. */
+    async markFailed(id: string, attempts: number, error: string): Promise<void> {
+      const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
+      const delayMinutes = attempts * attempts;
+      await db.execute(sql`
+        update outbox_emails
+        set status = ${status}, last_error = ${error.slice(0, 1000)},
+            next_attempt_at = now() + make_interval(mins => ${delayMinutes})
+        where id = ${id}`);
+    },
+  };
+}

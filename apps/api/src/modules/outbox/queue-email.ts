@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database';
+import { outboxEmails } from '../../db/schema';
+
+export interface QueuedEmail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+type Executor = Pick<Database, 'insert'>;
+
+/**
+ * Puts an e-mail in the outbox. Call it with the transaction of the change that causes the
+ * e-mail, so the two are saved together or not at all; the worker sends it afterwards.
+ */
+export async function queueEmail(tx: Executor, email: QueuedEmail): Promise<void> {
+  await tx.insert(outboxEmails).values({
+    kind: email.kind,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+  });
+}

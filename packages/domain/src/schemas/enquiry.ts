@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** POST /api/enquiry (spec §3 Enquiry, §5 validation). The contact form and the server share it. */
+export const enquiryRequestSchema = z.strictObject({
+  fullname: z
+    .string({ error: 'Enter your full name' })
+    .trim()
+    .min(1, 'Enter your full name')
+    .max(100, 'Your name must be 100 characters or fewer'),
+  email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .min(1, 'Enter your email address')
+    .max(254, 'Your email address must be 254 characters or fewer')
+    .pipe(z.email('Enter a valid email address')),
+  message: z
+    .string({ error: 'Enter your message' })
+    .trim()
+    .min(1, 'Enter your message')
+    .max(2000, 'Your message must be 2,000 characters or fewer'),
+});
+
+export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
+
+export const enquiryAnswerSchema = z.object({
+  message: z.string(),
+  enquiry: z.object({ _id: z.string() }),
+});
