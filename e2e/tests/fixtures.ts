@@ -11,6 +11,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A blocked eval or inline script is not always logged as an error: report every CSP violation.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`);
+        });
+      });
       page.on('console', (message) => {
         // The browser logs every 4xx answer; the app handles those (a 404 page, a "not found" message).
         if (message.type() === 'error' && !EXPECTED_4XX.test(message.text())) errors.push(message.text());
@@ -27,6 +33,18 @@ export { expect };
 
 /** WCAG 2.2 AA violations found by axe-core on the current page. */
 export async function accessibilityViolations(page: Page) {
+  // Scroll through the page so every section that fades in on scroll has appeared.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    window.scrollTo(0, 0);
+  });
+  await expect(page.locator('.reveal-pending')).toHaveCount(0);
+  await page.waitForTimeout(700);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -18,8 +18,8 @@ test('an unknown path answers 404 with the Not Found page @smoke', async ({ page
 
 test('a registration travels from the page to the API, the database and back @smoke', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Your registration').fill('ab12 cde');
-  await expect(page.getByLabel('Your registration')).toHaveValue('AB12 CDE');
+  await page.getByRole('textbox', { name: 'Your registration' }).fill('ab12 cde');
+  await expect(page.getByRole('textbox', { name: 'Your registration' })).toHaveValue('AB12 CDE');
   await page.getByRole('button', { name: 'Check my vehicle' }).click();
   await expect(page.getByText('We found your FORD FOCUS, first registered 2012')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find Your Warranty' }).last()).toHaveAttribute(
@@ -30,7 +30,7 @@ test('a registration travels from the page to the API, the database and back @sm
 
 test('an unknown registration gets a clear message', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Your registration').fill('AB25XYZ');
+  await page.getByRole('textbox', { name: 'Your registration' }).fill('AB25XYZ');
   await page.getByRole('button', { name: 'Check my vehicle' }).click();
   await expect(page.getByText("We couldn't find a vehicle with the registration AB25XYZ")).toBeVisible();
 });

@@ -36,6 +36,7 @@ describe('the route table', () => {
 
   it('gives every pending page a title and the issue that builds it', () => {
     const pendingRoutes = routes.filter((r) => r.file === 'routes/pending-page.tsx' || r.children?.length);
+    expect(pendingRoutes.length).toBeGreaterThan(0);
     const paths = flatten(pendingRoutes).map((r) => r.path.replace('/:token', ''));
     for (const path of paths) {
       const page = pendingPageFor(path);

@@ -1,14 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** Public content pages whose text the public-site issue (#3) writes. */
-const contentPages = [
-  'car-extended-warranty',
-  'van-extended-warranty',
-  'car-cover-levels',
-  'van-cover-levels',
-  'faq',
-  'contact-us',
-  'renewal',
+/** Written pages rendered from content/pages/<slug>.md by one module. */
+const writtenPages = [
   'warranty-tips',
   'how-we-operate',
   'about-us',
@@ -16,8 +9,6 @@ const contentPages = [
   'cookie-policy',
   'terms-of-service',
   'failed-payments',
-  'blog',
-  'super-mechanics',
 ];
 
 const openAppPages = [
@@ -55,7 +46,17 @@ export default [
   route('car-warranty', 'routes/public/landing.tsx', { id: 'landing:car' }),
   route('van-warranty', 'routes/public/landing.tsx', { id: 'landing:van' }),
   route('vehicle-warranty', 'routes/public/landing.tsx', { id: 'landing:vehicle' }),
-  ...contentPages.map(pending),
+  route('car-extended-warranty', 'routes/public/extended-warranty.tsx', { id: 'extended:car' }),
+  route('van-extended-warranty', 'routes/public/extended-warranty.tsx', { id: 'extended:van' }),
+  route('car-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:car' }),
+  route('van-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:van' }),
+  route('faq', 'routes/public/faq.tsx'),
+  route('contact-us', 'routes/public/contact-us.tsx'),
+  route('renewal', 'routes/public/renewal.tsx'),
+  route('super-mechanics', 'routes/public/super-mechanics.tsx'),
+  route('blog', 'routes/public/blog-index.tsx'),
+  route('blog/:slug', 'routes/public/blog-post.tsx'),
+  ...writtenPages.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: `page:${slug}` })),
   ...openAppPages.map(pending),
   layout('routes/require-session.tsx', protectedAppPages.map(pending)),
   route('*', 'routes/not-found.tsx'),

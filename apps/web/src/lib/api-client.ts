@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { fullLogout, readToken } from './state/session';
 import { useAlerts } from './state/slices';
 
@@ -31,6 +31,18 @@ export interface ApiRequest {
  * The one way the web app calls our API: same origin, bearer token when held, JSON in and out.
  * An error answer becomes an ApiError with the server's message; a 401 logs out fully (spec §4).
  */
+/** Our error body (errorBodySchema), checked without zod to keep it out of every page's first load. */
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
+  const error = payload.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -60,9 +72,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (response.ok) return payload as T;
 
     if (response.status === 401 && token) fullLogout();
-    const parsed = errorBodySchema.safeParse(payload);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
+    if (isErrorBody(payload)) {
+      const { code, message, fields } = payload.error;
       throw new ApiError(response.status, code, message, fields, payload);
     }
     throw new ApiError(response.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE, {}, payload);

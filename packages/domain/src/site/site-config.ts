@@ -5,6 +5,8 @@
  */
 export const siteConfig = {
   brand: 'Kestrel Warranties',
+  /** The production origin: canonical links and Open Graph URLs point here. */
+  canonicalOrigin: 'https://www.kestrelwarranties.co.uk',
   legalName: 'Kestrel Warranties Ltd',
   tagline: 'Protect Your Ride, Drive With Confidence',
   supportPhone: '0808 157 0192',

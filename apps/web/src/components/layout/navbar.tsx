@@ -1,62 +1,112 @@
-import { Link, useNavigate } from 'react-router';
-import { fullLogout } from '~/lib/state/session';
-import { useAuth } from '~/lib/state/slices';
+import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
+import { useAuth } from '~/lib/state/slices';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
+import { LinkList, MenuButton, MenuPanel, WarrantyTabs } from './mega-menu';
+import { existingCustomerLinks, warrantyTabs, whatIsWarrantyLinks } from './nav-links';
+import { menuButtonId, useMenu } from './use-menu';
 
-const primaryLinks = [
-  { to: '/car-warranty', label: 'Car warranty' },
-  { to: '/van-warranty', label: 'Van warranty' },
-  { to: '/car-cover-levels', label: 'Cover levels' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/renewal', label: 'Renewal' },
-];
+type MenuId = 'warranties' | 'what' | 'existing' | 'account' | 'mobile';
 
 /**
- * The sticky top bar. The mega-menus (Our Warranties, What is Warranty, Existing Customer) and
- * the mobile menu come with the public-site issue (#3); the account dropdown with accounts (#4).
+ * The sticky top bar (spec §2): logo and brand; the three mega-menus (hidden on dashboard,
+ * purchase, auth and login paths); Login, or the account dropdown when a token is held.
  */
 export function Navbar({ minimal }: { minimal: boolean }) {
   const token = useAuth((s) => s.value.userToken);
-  const navigate = useNavigate();
+  const { open, toggle, close, barRef } = useMenu<MenuId>();
+  const isOpen = (id: MenuId) => open === id;
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+    <header ref={barRef} className="sticky top-0 z-30 border-b border-line bg-white">
+      <nav aria-label="Main" className="relative mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
         <Logo />
         {minimal ? null : (
-          <ul className="hidden items-center gap-5 lg:flex">
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="font-medium text-ink no-underline hover:text-teal">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+          <ul className="hidden items-center gap-2 lg:flex">
+            <li className="relative">
+              <MenuButton
+                id="warranties"
+                label="Our Warranties"
+                open={isOpen('warranties')}
+                onToggle={() => toggle('warranties')}
+              />
+              {isOpen('warranties') ? (
+                <MenuPanel id="warranties" label="Our Warranties">
+                  <WarrantyTabs onSelect={close} />
+                </MenuPanel>
+              ) : null}
+            </li>
+            <li className="relative">
+              <MenuButton id="what" label="What is Warranty" open={isOpen('what')} onToggle={() => toggle('what')} />
+              {isOpen('what') ? (
+                <MenuPanel id="what" label="What is Warranty">
+                  <LinkList links={whatIsWarrantyLinks} onSelect={close} />
+                </MenuPanel>
+              ) : null}
+            </li>
+            <li className="relative">
+              <MenuButton
+                id="existing"
+                label="Existing Customer"
+                open={isOpen('existing')}
+                onToggle={() => toggle('existing')}
+              />
+              {isOpen('existing') ? (
+                <MenuPanel id="existing" label="Existing Customer">
+                  <LinkList links={existingCustomerLinks} onSelect={close} />
+                </MenuPanel>
+              ) : null}
+            </li>
           </ul>
         )}
-        {token ? (
-          <div className="flex items-center gap-3">
-            <Link to="/dashboard/user-dashboard" className="font-medium text-navy">
-              Dashboard
+        <div className="flex items-center gap-2">
+          {token ? (
+            <AccountMenu open={isOpen('account')} onToggle={() => toggle('account')} onClose={close} />
+          ) : (
+            <Link to="/login" className={buttonClasses('secondary')}>
+              Login
             </Link>
+          )}
+          {minimal ? null : (
             <button
+              id={menuButtonId('mobile')}
               type="button"
-              className={buttonClasses('outline')}
-              onClick={() => {
-                fullLogout();
-                void navigate('/');
-              }}
+              aria-expanded={isOpen('mobile')}
+              aria-controls="mobile-menu"
+              onClick={() => toggle('mobile')}
+              className="grid size-11 place-items-center rounded-lg border border-line lg:hidden"
             >
-              Logout
+              <span className="sr-only">Menu</span>
+              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+                <path
+                  d={isOpen('mobile') ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
             </button>
-          </div>
-        ) : (
-          <Link to="/login" className={buttonClasses('secondary')}>
-            Login
-          </Link>
-        )}
+          )}
+        </div>
       </nav>
+      {isOpen('mobile') ? (
+        <div
+          id="mobile-menu"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 lg:hidden"
+        >
+          {[
+            ...warrantyTabs.map((tab) => ({ title: tab.label, links: tab.links })),
+            { title: 'What is Warranty', links: whatIsWarrantyLinks },
+            { title: 'Existing Customer', links: existingCustomerLinks },
+          ].map((group) => (
+            <section key={group.title} className="pt-4">
+              <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-muted">{group.title}</h2>
+              <LinkList links={group.links} onSelect={close} />
+            </section>
+          ))}
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { registrationSchema, type Vehicle } from '@kestrel/domain/schemas/vehicle';
+import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
+import { isUkRegistration, normaliseRegistration } from '@kestrel/domain/uk/registration';
 import { ButtonLink } from '~/components/ui/button-link';
 import { errorMessage } from '~/lib/api-client';
 import { lookupVehicle } from '../api/lookup-vehicle';
@@ -24,14 +25,18 @@ export function VehicleFinder() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = registrationSchema.safeParse(registration);
-    if (!parsed.success) {
-      setState({ kind: 'error', message: parsed.error.issues[0]?.message ?? 'Enter a valid UK registration' });
+    const vrm = normaliseRegistration(registration);
+    if (!vrm) {
+      setState({ kind: 'error', message: 'Enter your registration' });
+      return;
+    }
+    if (!isUkRegistration(vrm)) {
+      setState({ kind: 'error', message: 'Enter a valid UK registration, for example AB12 CDE' });
       return;
     }
     setState({ kind: 'loading' });
     try {
-      const { vehicle } = await lookupVehicle(parsed.data);
+      const { vehicle } = await lookupVehicle(vrm);
       setState({ kind: 'found', vehicle });
     } catch (error) {
       setState({ kind: 'error', message: errorMessage(error) });
@@ -61,7 +66,7 @@ export function VehicleFinder() {
           <button
             type="submit"
             disabled={state.kind === 'loading'}
-            className="min-h-12 rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
+            className="min-h-12 whitespace-nowrap rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
           >
             {state.kind === 'loading' ? 'Checking…' : 'Check my vehicle'}
           </button>

@@ -1,0 +1,90 @@
+import { coverLevels } from '@kestrel/domain/catalogue/levels';
+import { extras, type ExtraCover } from '@kestrel/domain/catalogue/parts';
+import { levelStyles } from './level-styles';
+
+function Cell({ cover }: { cover: ExtraCover }) {
+  if (!cover.covered) {
+    return (
+      <span className="text-muted">
+        <span aria-hidden="true">✕</span>
+        <span className="sr-only">Not covered</span>
+      </span>
+    );
+  }
+  return (
+    <span className="font-medium text-teal-700">
+      <span aria-hidden="true">✓</span> {cover.limit ?? <span className="sr-only">Covered</span>}
+    </span>
+  );
+}
+
+/** Spec §2's cover comparison, read from the domain catalogue (the same one pricing uses). */
+export function CoverComparison() {
+  return (
+    <section aria-labelledby="cover-comparison-title" className="mx-auto max-w-6xl px-4">
+      <h2 id="cover-comparison-title" className="text-2xl font-bold text-navy">
+        Compare the cover
+      </h2>
+      <div tabIndex={0} role="region" aria-labelledby="cover-comparison-title" className="mt-4 overflow-x-auto rounded-xl border border-line">
+        <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="bg-surface p-3">
+                <span className="sr-only">Cover</span>
+              </th>
+              {coverLevels.map((level) => (
+                <th key={level.id} scope="col" className={`p-3 text-base text-white ${levelStyles[level.id].background}`}>
+                  {level.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            <tr>
+              <th scope="row" className="p-3 font-semibold">
+                Vehicle age
+              </th>
+              {coverLevels.map((l) => (
+                <td key={l.id} className="p-3">
+                  {l.maxAgeYears === null ? 'Any age' : `Up to ${l.maxAgeYears} years`}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="p-3 font-semibold">
+                Mileage
+              </th>
+              {coverLevels.map((l) => (
+                <td key={l.id} className="p-3">
+                  {l.maxMileage === null ? 'Any mileage' : `Up to ${l.maxMileage.toLocaleString('en-GB')} miles`}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="p-3 font-semibold">
+                Component coverage
+              </th>
+              {coverLevels.map((l) => (
+                <td key={l.id} className="p-3">
+                  {l.componentCoverage}
+                </td>
+              ))}
+            </tr>
+            {extras.map((extra) => (
+              <tr key={extra.id}>
+                <th scope="row" className="p-3 font-normal">
+                  {extra.name}
+                </th>
+                {coverLevels.map((l) => (
+                  <td key={l.id} className="p-3">
+                    <Cell cover={extra.cover[l.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

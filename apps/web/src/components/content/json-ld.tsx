@@ -1,0 +1,6 @@
+/** Structured data for search engines. `<` is escaped so the JSON cannot close the script element. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  );
+}

@@ -1,0 +1,21 @@
+import { siteConfig } from '@kestrel/domain/site/site-config';
+
+/** The `{{name}}` placeholders the written content may use, filled from the site configuration. */
+export const contentPlaceholders: Record<string, string> = {
+  brand: siteConfig.brand,
+  legalName: siteConfig.legalName,
+  phone: siteConfig.supportPhone,
+  email: siteConfig.supportEmail,
+  address: siteConfig.address,
+  salesHours: siteConfig.hours.sales,
+  repairsHours: siteConfig.hours.repairs,
+  customersServed: siteConfig.figures.customersServed,
+};
+
+export function fillPlaceholders(text: string): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = contentPlaceholders[name];
+    if (value === undefined) throw new Error(`Unknown content placeholder ${match}`);
+    return value;
+  });
+}

@@ -1,0 +1,10 @@
+import type { z } from 'zod';
+import type { enquiryAnswerSchema, enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
+import { apiFetch } from '~/lib/api-client';
+
+export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
+export type EnquiryAnswer = z.infer<typeof enquiryAnswerSchema>;
+
+export function sendEnquiry(enquiry: EnquiryRequest): Promise<EnquiryAnswer> {
+  return apiFetch<EnquiryAnswer>('/api/enquiry', { method: 'POST', body: enquiry, loading: true });
+}
