@@ -32,23 +32,35 @@ function Messages({
   );
 }
 
-/** A labelled input whose hint and error are announced with it. */
-export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** Ids that tie a field to its label, hint and error, so a screen reader announces them together. */
+function useFieldIds(hint: string | undefined, error: string | undefined) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { id, describedBy, hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+  return (
+    <label htmlFor={htmlFor} className="font-semibold text-navy">
+      {children}
+    </label>
+  );
+}
+
+/** A labelled input whose hint and error are announced with it. */
+export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const ids = useFieldIds(hint, error);
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-navy">
-        {label}
-      </label>
+      <FieldLabel htmlFor={ids.id}>{label}</FieldLabel>
       <input
-        id={id}
+        id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={inputClasses(Boolean(error))}
         {...input}
       />
-      <Messages hint={hint} error={error} hintId={`${id}-hint`} errorId={`${id}-error`} />
+      <Messages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </div>
   );
 }
@@ -59,21 +71,18 @@ export function TextAreaField({
   hint,
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(hint, error);
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-navy">
-        {label}
-      </label>
+      <FieldLabel htmlFor={ids.id}>{label}</FieldLabel>
       <textarea
-        id={id}
+        id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={inputClasses(Boolean(error))}
         {...textarea}
       />
-      <Messages hint={hint} error={error} hintId={`${id}-hint`} errorId={`${id}-error`} />
+      <Messages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </div>
   );
 }

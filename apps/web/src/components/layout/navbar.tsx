@@ -4,10 +4,17 @@ import { useAuth } from '~/lib/state/slices';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { LinkList, MenuButton, MenuPanel, WarrantyTabs } from './mega-menu';
-import { existingCustomerLinks, warrantyTabs, whatIsWarrantyLinks } from './nav-links';
+import { existingCustomerLinks, warrantyTabs, whatIsWarrantyLinks, type NavLink } from './nav-links';
 import { menuButtonId, useMenu } from './use-menu';
 
 type MenuId = 'warranties' | 'what' | 'existing' | 'account' | 'mobile';
+
+/** The three mega-menus; Our Warranties has tabs instead of a plain list. */
+const desktopMenus: { id: MenuId; label: string; links: NavLink[] | null }[] = [
+  { id: 'warranties', label: 'Our Warranties', links: null },
+  { id: 'what', label: 'What is Warranty', links: whatIsWarrantyLinks },
+  { id: 'existing', label: 'Existing Customer', links: existingCustomerLinks },
+];
 
 /**
  * The sticky top bar (spec §2): logo and brand; the three mega-menus (hidden on dashboard,
@@ -24,40 +31,16 @@ export function Navbar({ minimal }: { minimal: boolean }) {
         <Logo />
         {minimal ? null : (
           <ul className="hidden items-center gap-2 lg:flex">
-            <li className="relative">
-              <MenuButton
-                id="warranties"
-                label="Our Warranties"
-                open={isOpen('warranties')}
-                onToggle={() => toggle('warranties')}
-              />
-              {isOpen('warranties') ? (
-                <MenuPanel id="warranties" label="Our Warranties">
-                  <WarrantyTabs onSelect={close} />
-                </MenuPanel>
-              ) : null}
-            </li>
-            <li className="relative">
-              <MenuButton id="what" label="What is Warranty" open={isOpen('what')} onToggle={() => toggle('what')} />
-              {isOpen('what') ? (
-                <MenuPanel id="what" label="What is Warranty">
-                  <LinkList links={whatIsWarrantyLinks} onSelect={close} />
-                </MenuPanel>
-              ) : null}
-            </li>
-            <li className="relative">
-              <MenuButton
-                id="existing"
-                label="Existing Customer"
-                open={isOpen('existing')}
-                onToggle={() => toggle('existing')}
-              />
-              {isOpen('existing') ? (
-                <MenuPanel id="existing" label="Existing Customer">
-                  <LinkList links={existingCustomerLinks} onSelect={close} />
-                </MenuPanel>
-              ) : null}
-            </li>
+            {desktopMenus.map((item) => (
+              <li key={item.id} className="relative">
+                <MenuButton id={item.id} label={item.label} open={isOpen(item.id)} onToggle={() => toggle(item.id)} />
+                {isOpen(item.id) ? (
+                  <MenuPanel id={item.id} label={item.label}>
+                    {item.links ? <LinkList links={item.links} onSelect={close} /> : <WarrantyTabs onSelect={close} />}
+                  </MenuPanel>
+                ) : null}
+              </li>
+            ))}
           </ul>
         )}
         <div className="flex items-center gap-2">
