@@ -1,11 +1,11 @@
-import '~/lib/zod-setup';
 import { useState, type FormEvent } from 'react';
-import { enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { ApiError } from '~/lib/api-client';
-import { fieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast';
 import { sendEnquiry } from '../api/send-enquiry';
+import type { validateEnquiry as ValidateEnquiryFn } from '../validate-enquiry';
+
+type ValidateEnquiry = typeof ValidateEnquiryFn;
 
 const empty = { fullname: '', email: '', message: '' };
 
@@ -20,15 +20,22 @@ export function EnquiryForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = enquiryRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    let validateEnquiry: ValidateEnquiry;
+    try {
+      ({ validateEnquiry } = await import('../validate-enquiry'));
+    } catch {
+      toast.error('Loading chunk failed. Please reload the page and try again.');
+      return;
+    }
+    const parsed = validateEnquiry(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});
     setSending(true);
     try {
-      const answer = await sendEnquiry(parsed.data);
+      const answer = await sendEnquiry(parsed.value);
       toast.success(answer.message || 'Message sent Successfully');
       setValues(empty);
     } catch (error) {
