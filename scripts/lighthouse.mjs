@@ -25,12 +25,18 @@ export async function runLighthouse({ port = 3291, paths } = {}) {
     const targets = paths ?? ['/', '/car-warranty', '/faq', ...(post ? [post] : []), '/purchase/vehicle-details'];
     const rows = [];
     for (const path of targets) {
-      const result = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = result?.lhr;
+      // A run that Chromium could not complete (runtimeError, no score) is tried once more.
+      let lhr;
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const result = await lighthouse(`${server.base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        lhr = result?.lhr;
+        if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) break;
+        console.warn(`Lighthouse run ${attempt} for ${path} failed: ${lhr?.runtimeError?.code ?? 'no score'}`);
+      }
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
