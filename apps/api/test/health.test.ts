@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
 import { createTestApp, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -51,5 +52,29 @@ describe('health', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/vehicle/lookup');
+  });
+
+  it('hides the OpenAPI document and the emulators in production', async () => {
+    const production = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        BASE_URL: 'https://www.kestrelwarranties.co.uk',
+        DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
+        VEHICLE_DATA_API_BASE: 'https://uk1.ukvehicledata.co.uk',
+        VEHICLE_DATA_API_KEY: 'secret',
+        LOG_LEVEL: 'silent',
+      }),
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      expect((await production.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      expect(
+        (await production.inject({ method: 'GET', url: '/__emulators/ukvd/api/datapackage/VehicleData' })).statusCode,
+      ).toBe(404);
+      expect((await production.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });
