@@ -77,14 +77,16 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   const { mailer } = fastify.adapters;
   if (mailer && config.mail.pollMs > 0) {
-    let stop: (() => void) | null = null;
+    let stop: (() => Promise<void>) | null = null;
     fastify.addHook('onReady', async () => {
       stop = startOutboxWorker(
         { db: options.database.db, mailer, from: config.mail.from, log: fastify.log },
         config.mail.pollMs,
       );
     });
-    fastify.addHook('onClose', async () => stop?.());
+    fastify.addHook('onClose', async () => {
+      await stop?.();
+    });
   }
 
   if (config.emulators) await fastify.register(emulators, { prefix: '/__emulators' });

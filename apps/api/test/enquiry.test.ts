@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries, outboxEmails } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
@@ -41,13 +42,51 @@ describe('POST /api/enquiry', () => {
     const emails = await ctx.database.db.select().from(outboxEmails);
     const byKind = Object.fromEntries(emails.map((e) => [e.kind, e]));
     expect(emails).toHaveLength(2);
-    expect(byKind['enquiry-received']).toMatchObject({ toAddress: valid.email, status: 'pending' });
+    expect(byKind['enquiry-received']).toMatchObject({
+      toAddress: valid.email,
+      subject: "We've received your message | Kestrel Warranties",
+      status: 'pending',
+      attempts: 0,
+      htmlBody: null,
+    });
+    expect(byKind['enquiry-received']?.textBody).toContain('Dear Priya Shah,');
+    expect(byKind['enquiry-received']?.textBody).toContain('within one working day');
+    expect(byKind['enquiry-received']?.textBody).toContain('Mon-Fri 8:00am-5:00pm');
     expect(byKind['enquiry-received']?.textBody).toContain(valid.message);
     expect(byKind['enquiry-notice']).toMatchObject({
       toAddress: 'staff@kestrel.test',
       subject: 'New enquiry from Priya Shah',
+      status: 'pending',
+      htmlBody: null,
     });
-    expect(byKind['enquiry-notice']?.textBody).toContain(`https://kestrel.test/admin/enquiries/${body.enquiry._id}`);
+    const notice = byKind['enquiry-notice']?.textBody;
+    expect(notice).toContain(`E-mail: ${valid.email}`);
+    expect(notice).toContain(valid.message);
+    expect(notice).toContain(`Reference: ${body.enquiry._id}`);
+    expect(notice).toContain('https://kestrel.test/admin/enquiries');
+  });
+
+  it('stores nothing and queues nothing when any part of the transaction fails', async () => {
+    // The enquiry and the acknowledgement are written before the staff notice fails.
+    await ctx.database.db.execute(
+      sql`alter table outbox_emails add constraint refuse_notice check (kind <> 'enquiry-notice')`,
+    );
+    try {
+      const res = await post(valid);
+      expect(res.statusCode).toBe(500);
+      expect(res.json().error.code).toBe('INTERNAL_ERROR');
+    } finally {
+      await ctx.database.db.execute(sql`alter table outbox_emails drop constraint refuse_notice`);
+    }
+    expect(await ctx.database.db.select().from(enquiries)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(outboxEmails)).toHaveLength(0);
+  });
+
+  it('keeps a name with line breaks on one line in the subject', async () => {
+    const res = await post({ ...valid, fullname: 'Priya\r\nBcc: victim@example.com' });
+    expect(res.statusCode).toBe(201);
+    const [notice] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'enquiry-notice'));
+    expect(notice?.subject).toBe('New enquiry from Priya Bcc: victim@example.com');
   });
 
   it.each([
@@ -82,19 +121,34 @@ describe('POST /api/enquiry', () => {
     expect(await ctx.database.db.select().from(outboxEmails)).toHaveLength(0);
   });
 
-  it('answers 400 for an unknown extra property', async () => {
+  it('answers 400 for an unknown extra property, naming it', async () => {
     const res = await post({ ...valid, status: 'answered' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(res.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'An enquiry has no field called status',
+      fields: { body: 'An enquiry has no field called status' },
+    });
+    expect(await ctx.database.db.select().from(enquiries)).toHaveLength(0);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const res = await post([valid]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Send your full name, email address and message',
+    });
   });
 
   it('answers 415 for a text/plain body and 400 for malformed JSON', async () => {
     const text = await post('fullname=Priya', { 'content-type': 'text/plain' });
     expect(text.statusCode).toBe(415);
-    expect(text.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(text.json().error).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.any(String) });
     const broken = await post('{"fullname":', { 'content-type': 'application/json' });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error).toHaveProperty('message');
+    expect(broken.json().error).toMatchObject({ code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(await ctx.database.db.select().from(enquiries)).toHaveLength(0);
   });
 
   it('answers 429 with the error body after 5 enquiries from one client in 10 minutes', async () => {

@@ -3,7 +3,6 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../src/db/schema';
 import { runOutboxOnce } from '../src/jobs/outbox-worker';
-import { createSmtpMailer } from '../src/adapters/mail/mailer';
 import { createTestApp, type TestContext } from './helpers';
 
 interface Received {
@@ -55,7 +54,12 @@ const enquiry = { fullname: 'Tom Walker', email: 'tom.walker@example.co.uk', mes
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  ctx = await createTestApp({ OUTBOX_POLL_MS: '0', SMTP_URL: smtp.url, STAFF_EMAIL: 'staff@kestrel.test' });
+  ctx = await createTestApp({
+    OUTBOX_POLL_MS: '0',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Kestrel <help@kestrel.test>',
+    STAFF_EMAIL: 'staff@kestrel.test',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -67,7 +71,14 @@ beforeEach(async () => {
   await ctx.database.db.delete(outboxEmails);
 });
 
-const deps = () => ({ db: ctx.database.db, mailer: createSmtpMailer(smtp.url), from: 'Kestrel <help@kestrel.test>' });
+/** The app's own SMTP mailer and sender, as configured by SMTP_URL and MAIL_FROM. */
+function deps() {
+  const { mailer } = ctx.app.adapters;
+  if (!mailer) throw new Error('SMTP_URL should give the app a mailer');
+  return { db: ctx.database.db, mailer, from: ctx.config.mail.from };
+}
+/** A message's text with quoted-printable soft line breaks undone. */
+const bodyOf = (message: Received | undefined) => message?.data.replace(/=\r\n/g, '') ?? '';
 const postEnquiry = () =>
   ctx.app.inject({ method: 'POST', url: '/api/enquiry', payload: enquiry, remoteAddress: '10.9.9.9' });
 
@@ -82,10 +93,15 @@ describe('the outbox worker', () => {
         .sort(),
     ).toEqual(['staff@kestrel.test', 'tom.walker@example.co.uk']);
     const ack = smtp.received.find((m) => m.to.includes('tom.walker@example.co.uk'));
-    expect(ack?.data).toContain("Subject: We've received your message");
-    // Undo quoted-printable soft line breaks before reading the body.
-    expect(ack?.data.replace(/=\r\n/g, '')).toContain('Is my 2016 Sprinter eligible?');
     expect(ack?.from).toBe('help@kestrel.test');
+    expect(ack?.data).toContain("Subject: We've received your message | Kestrel Warranties");
+    expect(bodyOf(ack)).toContain('Dear Tom Walker,');
+    expect(bodyOf(ack)).toContain('Is my 2016 Sprinter eligible?');
+    const notice = smtp.received.find((m) => m.to.includes('staff@kestrel.test'));
+    expect(notice?.from).toBe('help@kestrel.test');
+    expect(notice?.data).toContain('Subject: New enquiry from Tom Walker');
+    expect(bodyOf(notice)).toContain('E-mail: tom.walker@example.co.uk');
+    expect(bodyOf(notice)).toContain('Is my 2016 Sprinter eligible?');
     const rows = await ctx.database.db.select().from(outboxEmails);
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
@@ -130,6 +146,23 @@ describe('the outbox worker', () => {
     expect(await runOutboxOnce(deps())).toBe(0);
     await ctx.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 11 * 60_000) });
     expect(await runOutboxOnce(deps())).toBe(2);
+  });
+});
+
+describe("the app's own worker", () => {
+  it('sends queued e-mail every OUTBOX_POLL_MS and stops when the app closes', async () => {
+    const live = await createTestApp({ OUTBOX_POLL_MS: '50', SMTP_URL: smtp.url });
+    try {
+      await live.app.inject({ method: 'POST', url: '/api/enquiry', payload: enquiry });
+      const statuses = async () => (await live.database.db.select().from(outboxEmails)).map((r) => r.status);
+      for (let waited = 0; (await statuses()).some((s) => s !== 'sent') && waited < 5000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await statuses()).toEqual(['sent', 'sent']);
+      expect(smtp.received).toHaveLength(2);
+    } finally {
+      await live.close();
+    }
   });
 });
 

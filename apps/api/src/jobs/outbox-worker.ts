@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Database } from '../db/database';
-import { outboxRepository } from '../modules/outbox/outbox-repository';
+import { MAX_ATTEMPTS, outboxRepository } from '../modules/outbox/outbox-repository';
 
-const BATCH = 20;
+/**
+ * E-mails claimed at a time. With the mailer's timeouts (about 40 seconds at worst per e-mail) a
+ * whole batch is done well inside the ten minutes after which a claim counts as abandoned.
+ */
+const BATCH = 10;
 
 export interface OutboxDeps {
   db: Database;
@@ -27,30 +31,40 @@ export async function runOutboxOnce(deps: OutboxDeps): Promise<number> {
           text: email.text_body,
           html: email.html_body ?? undefined,
         });
-        await repository.markSent(email.id);
-        sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        deps.log?.warn({ emailId: email.id, attempts: email.attempts, err: message }, 'e-mail not sent; will retry');
+        const context = { emailId: email.id, kind: email.kind, attempts: email.attempts, err: message };
+        if (email.attempts >= MAX_ATTEMPTS) deps.log?.error(context, 'e-mail not sent; giving up');
+        else deps.log?.warn(context, 'e-mail not sent; will retry');
         await repository.markFailed(email.id, email.attempts, message);
+        continue;
       }
+      // Outside the try: an e-mail that went must never be put back as pending.
+      await repository.markSent(email.id);
+      sent += 1;
     }
     if (batch.length < BATCH) return sent;
   }
 }
 
-/** Runs the outbox every `pollMs` until stopped. One run at a time per instance. */
-export function startOutboxWorker(deps: OutboxDeps, pollMs: number): () => void {
-  let running = false;
+/**
+ * Runs the outbox every `pollMs` until stopped. One run at a time per instance; stopping waits
+ * for the run under way, so the database is not closed beneath it.
+ */
+export function startOutboxWorker(deps: OutboxDeps, pollMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runOutboxOnce(deps)
+    running = runOutboxOnce(deps)
+      .then(() => undefined)
       .catch((error: unknown) => deps.log?.error({ err: error }, 'outbox run failed'))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, pollMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

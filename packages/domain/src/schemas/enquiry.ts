@@ -1,24 +1,32 @@
 import { z } from 'zod';
 
 /** POST /api/enquiry (spec §3 Enquiry, §5 validation). The contact form and the server share it. */
-export const enquiryRequestSchema = z.strictObject({
-  fullname: z
-    .string({ error: 'Enter your full name' })
-    .trim()
-    .min(1, 'Enter your full name')
-    .max(100, 'Your name must be 100 characters or fewer'),
-  email: z
-    .string({ error: 'Enter your email address' })
-    .trim()
-    .min(1, 'Enter your email address')
-    .max(254, 'Your email address must be 254 characters or fewer')
-    .pipe(z.email('Enter a valid email address')),
-  message: z
-    .string({ error: 'Enter your message' })
-    .trim()
-    .min(1, 'Enter your message')
-    .max(2000, 'Your message must be 2,000 characters or fewer'),
-});
+export const enquiryRequestSchema = z.strictObject(
+  {
+    fullname: z
+      .string({ error: 'Enter your full name' })
+      .trim()
+      .min(1, 'Enter your full name')
+      .max(100, 'Your name must be 100 characters or fewer'),
+    email: z
+      .string({ error: 'Enter your email address' })
+      .trim()
+      .min(1, 'Enter your email address')
+      .max(254, 'Your email address must be 254 characters or fewer')
+      .pipe(z.email('Enter a valid email address')),
+    message: z
+      .string({ error: 'Enter your message' })
+      .trim()
+      .min(1, 'Enter your message')
+      .max(2000, 'Your message must be 2,000 characters or fewer'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `An enquiry has no field called ${issue.keys.join(', ')}`
+        : 'Send your full name, email address and message',
+  },
+);
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 

@@ -13,8 +13,18 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
 }
 
+/**
+ * Sends through the SMTP server named by SMTP_URL. The timeouts keep a silent server from
+ * holding an e-mail in 'sending' anywhere near the ten minutes after which another instance
+ * would take it back and send it again.
+ */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(email) {
       await transport.sendMail(email);

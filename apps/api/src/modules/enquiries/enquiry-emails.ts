@@ -2,6 +2,11 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
 import type { QueuedEmail } from '../outbox/queue-email';
 
+/** A customer's words in a header (the subject) are kept to one line. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Plain-text e-mails only: the customer's words are never put into HTML. */
 export function enquiryAcknowledgement(enquiry: EnquiryRequest): QueuedEmail {
   return {
@@ -34,16 +39,17 @@ export function enquiryStaffNotice(
   return {
     kind: 'enquiry-notice',
     to: staffEmail,
-    subject: `New enquiry from ${enquiry.fullname}`,
+    subject: `New enquiry from ${oneLine(enquiry.fullname)}`,
     text: [
       'A new enquiry arrived through the website.',
       '',
       `Name: ${enquiry.fullname}`,
       `E-mail: ${enquiry.email}`,
+      `Reference: ${id}`,
       '',
       enquiry.message,
       '',
-      `Answer it in the back office: ${baseUrl}/admin/enquiries/${id}`,
+      `Answer it in the back office: ${baseUrl}/admin/enquiries`,
     ].join('\n'),
   };
 }
