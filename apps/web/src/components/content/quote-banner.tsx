@@ -1,5 +1,6 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ButtonLink } from '~/components/ui/button-link';
+import { telHref } from '~/lib/tel';
 
 /** The call to action at the foot of content pages. */
 export function QuoteBanner({ title = 'Want to know more?' }: { title?: string }) {
@@ -10,7 +11,7 @@ export function QuoteBanner({ title = 'Want to know more?' }: { title?: string }
           <h2 className="text-2xl font-bold text-navy">{title}</h2>
           <p className="mt-1 text-muted">
             Call us on{' '}
-            <a href={`tel:${siteConfig.supportPhone.replaceAll(' ', '')}`} className="font-semibold text-teal-700">
+            <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-teal-700">
               {siteConfig.supportPhone}
             </a>{' '}
             ({siteConfig.hours.sales}) or get a price for your vehicle in minutes.

@@ -1,6 +1,7 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { Link } from 'react-router';
 import { Logo } from './logo';
+import { telHref } from '~/lib/tel';
 
 const footerLinks = [
   { to: '/contact-us', label: 'Contact us' },
@@ -48,7 +49,7 @@ export function Footer() {
             <dd>{siteConfig.hours.weekend}</dd>
           </dl>
           <p>
-            <a href={`tel:${siteConfig.supportPhone.replaceAll(' ', '')}`} className="text-white">
+            <a href={telHref(siteConfig.supportPhone)} className="text-white">
               {siteConfig.supportPhone}
             </a>
             <br />

@@ -3,6 +3,7 @@ import { useRef, useState, useLayoutEffect } from 'react';
 import { Link } from 'react-router';
 import { useIsMobile } from '~/lib/use-is-mobile';
 import { useScrolledPast } from '~/lib/use-scrolled-past';
+import { telHref } from '~/lib/tel';
 
 const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold no-underline';
 
@@ -11,7 +12,7 @@ export function SpeakToAnExpert({ className = 'bg-amber text-navy' }: { classNam
   const mobile = useIsMobile();
   if (mobile) {
     return (
-      <a href={`tel:${siteConfig.mobilePhone.replaceAll(' ', '')}`} className={`${base} ${className}`}>
+      <a href={telHref(siteConfig.mobilePhone)} className={`${base} ${className}`}>
         Speak to an expert
       </a>
     );

@@ -1,6 +1,7 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { Link } from 'react-router';
 import { StickyContactButtons } from './contact-buttons';
+import { telHref } from '~/lib/tel';
 
 /** The support section: speak to an expert or chat on WhatsApp; the buttons stick after 50 px of scroll. */
 export function SupportSection({ vehicle = 'vehicle' }: { vehicle?: 'car' | 'van' | 'vehicle' }) {
@@ -14,7 +15,7 @@ export function SupportSection({ vehicle = 'vehicle' }: { vehicle?: 'car' | 'van
           Our warranty experts will talk you through the options, {siteConfig.hours.sales}. No pressure, no jargon.
         </p>
         <p className="mt-6 flex flex-wrap items-center gap-4">
-          <a href={`tel:${siteConfig.supportPhone.replaceAll(' ', '')}`} className="text-2xl font-bold text-amber">
+          <a href={telHref(siteConfig.supportPhone)} className="text-2xl font-bold text-amber">
             {siteConfig.supportPhone}
           </a>
           <Link

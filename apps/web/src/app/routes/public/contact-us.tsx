@@ -2,6 +2,7 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { PageHeader } from '~/components/content/page-header';
 import { EnquiryForm } from '~/features/enquiry/components/enquiry-form';
 import { pageMeta } from '~/lib/meta';
+import { telHref } from '~/lib/tel';
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +12,7 @@ export const meta = () =>
   });
 
 export default function ContactUs() {
-  const tel = siteConfig.supportPhone.replaceAll(' ', '');
+  const tel = telHref(siteConfig.supportPhone);
   return (
     <>
       <PageHeader
@@ -38,7 +39,7 @@ export default function ContactUs() {
               <div>
                 <dt className="font-semibold">Phone</dt>
                 <dd>
-                  <a href={`tel:${tel}`} className="text-teal-700">
+                  <a href={tel} className="text-teal-700">
                     {siteConfig.supportPhone}
                   </a>
                 </dd>

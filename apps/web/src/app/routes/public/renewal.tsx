@@ -5,6 +5,7 @@ import { Prose } from '~/components/content/prose';
 import { ButtonLink } from '~/components/ui/button-link';
 import { markdownToHtml, readPageSections } from '~/content/content.server';
 import { pageMeta } from '~/lib/meta';
+import { telHref } from '~/lib/tel';
 
 const BENEFITS_HEADING = 'Why renew with us';
 
@@ -51,7 +52,7 @@ export default function Renewal({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
           <a
-            href={`tel:${siteConfig.supportPhone.replaceAll(' ', '')}`}
+            href={telHref(siteConfig.supportPhone)}
             className="inline-flex min-h-11 items-center rounded-lg bg-navy px-5 font-semibold text-white no-underline"
           >
             Call {siteConfig.supportPhone}
