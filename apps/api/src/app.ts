@@ -10,6 +10,19 @@ import type { DatabaseHandle } from './db/database';
 import { createUkvdAdapter } from './adapters/vehicle-data/ukvd-adapter';
 import type { VehicleDataProvider } from './adapters/vehicle-data/vehicle-data-provider';
 import { createSmtpMailer, type Mailer } from './adapters/mail/mailer';
+import { createGoogleVerifier, type GoogleVerifier } from './adapters/google/google-verifier';
+import {
+  memoryAttemptLimiter,
+  noAttemptLimiter,
+  redisAttemptLimiter,
+  type AttemptLimiter,
+} from './lib/attempt-limiter';
+import { openRedis } from './lib/redis';
+import { accountRoutes } from './modules/accounts/routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
+import { authPlugin } from './plugins/auth';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { errorBody, errorHandlerPlugin } from './plugins/errors';
@@ -25,6 +38,8 @@ export interface Adapters {
   vehicleData: VehicleDataProvider;
   /** Null when no SMTP server is configured: e-mails stay in the outbox. */
   mailer: Mailer | null;
+  /** Null when Google sign-in is not configured. */
+  google: GoogleVerifier | null;
 }
 
 declare module 'fastify' {
@@ -51,6 +66,8 @@ function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adap
         : config.mail.smtpUrl
           ? createSmtpMailer(config.mail.smtpUrl)
           : null,
+    google:
+      overrides.google !== undefined ? overrides.google : config.google ? createGoogleVerifier(config.google) : null,
   };
 }
 
@@ -60,6 +77,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('config', config);
   fastify.decorate('database', options.database);
   fastify.decorate('adapters', createAdapters(config, options.adapters));
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  const limiter: AttemptLimiter = redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter();
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
@@ -68,12 +88,23 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   await fastify.register(errorHandlerPlugin);
   await fastify.register(securityHeadersPlugin);
-  await fastify.register(rateLimitPlugin);
+  await fastify.register(rateLimitPlugin, { redis });
+  await fastify.register(authPlugin);
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
   await fastify.register(healthRoutes);
   await fastify.register(vehicleRoutes);
   await fastify.register(enquiryRoutes);
+  await fastify.register(clientConfigRoutes);
+  const accounts = {
+    db: options.database.db,
+    baseUrl: config.baseUrl,
+    google: fastify.adapters.google,
+    limiter: config.rateLimit ? limiter : noAttemptLimiter,
+    log: fastify.log,
+  };
+  await fastify.register(accountRoutes, { context: accounts });
+  await fastify.register(profileRoutes, { context: accounts });
 
   const { mailer } = fastify.adapters;
   if (mailer && config.mail.pollMs > 0) {
@@ -89,7 +120,10 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     });
   }
 
-  if (config.emulators) await fastify.register(emulators, { prefix: '/__emulators' });
+  if (config.emulators) {
+    await fastify.register(emulators, { prefix: '/__emulators' });
+    await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
+  }
 
   const web = config.webDistDir ? loadWebPages(config.webDistDir) : null;
   if (web) await fastify.register(seoRoutes, { web, baseUrl: config.baseUrl });

@@ -57,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     VEHICLE_DATA_API_BASE: `${emulator.baseUrl}/ukvd`,
     VEHICLE_DATA_API_KEY: 'test-key',
     VEHICLE_DATA_TIMEOUT_MS: '500',
+    GOOGLE_API_BASE: `${emulator.baseUrl}/google`,
     ...env,
   });
   const app = await buildApp({ config, database });

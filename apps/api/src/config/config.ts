@@ -31,6 +31,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kestrel Warranties <help@kestrelwarranties.co.uk>'),
   STAFF_EMAIL: z.email().default('enquiries@kestrelwarranties.co.uk'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_API_BASE: optionalUrl,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +70,63 @@ export interface Config {
     /** How often the outbox worker looks for e-mails to send; 0 turns it off. */
     pollMs: number;
   };
+  /** Google sign-in; null when neither a client id nor the emulators are configured. */
+  google: GoogleConfig | null;
+  /** Redis for rate limits shared by every instance; null keeps them in this process's memory. */
+  redisUrl: string | null;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  /** Where the browser goes to sign in (relative to the site for the emulator). */
+  authorizeUrl: string;
+  /** Google's signing certificates (PEM by key id) and JWKS. */
+  pemCertsUrl: string;
+  jwkCertsUrl: string;
+  tokenInfoUrl: string;
+  userInfoUrl: string;
+  issuers: string[];
+  /** True when the local emulator stands in for Google. */
+  demo: boolean;
+}
+
+/** Google's own endpoints (CONTRACTS §4). */
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+const DEMO_GOOGLE_CLIENT_ID = 'kestrel-demo.apps.googleusercontent.com';
+
+/** The endpoints of an emulator of Google at `base` (ours is mounted at /__emulators/google). */
+function emulatedGoogle(clientId: string, base: string, authorizeBase: string): GoogleConfig {
+  return {
+    clientId,
+    authorizeUrl: `${authorizeBase}/o/oauth2/v2/auth`,
+    pemCertsUrl: `${base}/oauth2/v1/certs`,
+    jwkCertsUrl: `${base}/oauth2/v3/certs`,
+    tokenInfoUrl: `${base}/tokeninfo`,
+    userInfoUrl: `${base}/oauth2/v3/userinfo`,
+    issuers: GOOGLE_ISSUERS,
+    demo: true,
+  };
+}
+
+function googleConfig(env: Env, emulators: boolean, local: string): GoogleConfig | null {
+  if (env.GOOGLE_API_BASE) {
+    const base = env.GOOGLE_API_BASE.replace(/\/$/, '');
+    return emulatedGoogle(env.GOOGLE_CLIENT_ID ?? DEMO_GOOGLE_CLIENT_ID, base, base);
+  }
+  if (env.GOOGLE_CLIENT_ID) {
+    return {
+      clientId: env.GOOGLE_CLIENT_ID,
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      pemCertsUrl: 'https://www.googleapis.com/oauth2/v1/certs',
+      jwkCertsUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      tokenInfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+      userInfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      issuers: GOOGLE_ISSUERS,
+      demo: false,
+    };
+  }
+  if (!emulators) return null;
+  return emulatedGoogle(DEMO_GOOGLE_CLIENT_ID, `${local}/__emulators/google`, '/__emulators/google');
 }
 
 export class ConfigError extends Error {
@@ -100,6 +163,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!emulators && !env.VEHICLE_DATA_API_KEY) {
     problems.push('VEHICLE_DATA_API_KEY: required when the emulators are off');
   }
+  if (isProduction && env.GOOGLE_API_BASE) problems.push('GOOGLE_API_BASE: only for an emulator, never in production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const local = localOrigin(env.PORT);
@@ -128,5 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       staffEmail: env.STAFF_EMAIL,
       pollMs: env.OUTBOX_POLL_MS,
     },
+    google: googleConfig(env, emulators, local),
+    redisUrl: env.REDIS_URL ?? null,
   };
 }

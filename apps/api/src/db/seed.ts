@@ -1,4 +1,5 @@
 import { appMeta, enquiries } from './schema';
+import { seedDemoAccounts } from './seed-accounts';
 import type { Database } from './database';
 
 /**
@@ -29,6 +30,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
         createdAt: new Date(now.getTime() - 5 * 86_400_000),
       },
     ]);
+    await seedDemoAccounts(tx);
     return true;
   });
 }

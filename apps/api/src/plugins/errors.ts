@@ -52,7 +52,9 @@ export const errorHandlerPlugin = fp(async (app) => {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.extra, ...errorBody(error.code, error.message, error.fields) });
     }
 
     const status = error.statusCode ?? 500;

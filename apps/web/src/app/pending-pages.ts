@@ -8,42 +8,11 @@ export interface PendingPage {
   issue: number;
 }
 
-const accounts = 4;
 const purchase = 5;
 const dashboard = 6;
 const backOffice = 7;
 
 export const pendingPages: Record<string, PendingPage> = {
-  '/login': { title: 'Login', description: 'Log in to your account.', issue: accounts },
-  '/auth/login': { title: 'Login', description: 'Log in to continue your quote.', issue: accounts },
-  '/auth/login-as-guest': { title: 'Login as Guest', description: 'Log in as a returning guest.', issue: accounts },
-  '/auth/login-method': {
-    title: 'How would you like to continue?',
-    description: 'Continue with Google, as a guest, or log in.',
-    issue: accounts,
-  },
-  '/auth/reg-as-guest': {
-    title: 'Continue as a guest',
-    description: 'Register your details to continue your quote.',
-    issue: accounts,
-  },
-  '/auth/login-with-google': {
-    title: 'Login with Google',
-    description: 'Sign in with your Google account.',
-    issue: accounts,
-  },
-  '/auth/forgot-password-mail': {
-    title: 'Forgot password',
-    description: 'Get a link to reset your password.',
-    issue: accounts,
-  },
-  '/auth/details-missing': {
-    title: 'A few more details',
-    description: 'Complete your details to finish signing up.',
-    issue: accounts,
-  },
-  '/password/reset': { title: 'Reset your password', description: 'Choose a new password.', issue: accounts },
-  '/dashboard/profile': { title: 'My profile', description: 'Your details, picture and password.', issue: accounts },
   '/purchase/vehicle-details': {
     title: 'Your vehicle',
     description: 'Enter your registration and mileage to start a quote.',

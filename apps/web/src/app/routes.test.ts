@@ -35,7 +35,9 @@ describe('the route table', () => {
   });
 
   it('gives every pending page a title and the issue that builds it', () => {
-    const pendingRoutes = routes.filter((r) => r.file === 'routes/pending-page.tsx' || r.children?.length);
+    const pending = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+      entries.flatMap((r) => [...(r.file === 'routes/pending-page.tsx' ? [r] : []), ...pending(r.children ?? [])]);
+    const pendingRoutes = pending(routes);
     expect(pendingRoutes.length).toBeGreaterThan(0);
     const paths = flatten(pendingRoutes).map((r) => r.path.replace('/:token', ''));
     for (const path of paths) {

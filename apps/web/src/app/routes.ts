@@ -11,18 +11,21 @@ const writtenPages = [
   'failed-payments',
 ];
 
-const openAppPages = [
-  'login',
-  'auth/login',
-  'auth/login-as-guest',
-  'auth/login-method',
-  'auth/reg-as-guest',
-  'auth/login-with-google',
-  'auth/forgot-password-mail',
-  'auth/details-missing',
-  'password/reset/:token',
-  'purchase/vehicle-details',
-  'purchase/find-registration',
+/** Open app pages still to be built (issue #5). */
+const openAppPages = ['purchase/vehicle-details', 'purchase/find-registration'];
+
+/** Sign-in pages (spec §2 "Authentication"): open to everyone. */
+const authPages = [
+  route('login', 'routes/auth/login.tsx', { id: 'login:main' }),
+  route('auth/login', 'routes/auth/login.tsx', { id: 'login:auth' }),
+  route('auth/login-as-guest', 'routes/auth/login.tsx', { id: 'login:guest' }),
+  route('auth/login-method', 'routes/auth/login-method.tsx'),
+  route('auth/reg-as-guest', 'routes/auth/register-guest.tsx'),
+  route('auth/login-with-google', 'routes/auth/login-with-google.tsx'),
+  route('auth/google-callback', 'routes/auth/google-callback.tsx'),
+  route('auth/forgot-password-mail', 'routes/auth/forgot-password.tsx'),
+  route('auth/details-missing', 'routes/auth/details-missing.tsx'),
+  route('password/reset/:token', 'routes/auth/reset-password.tsx'),
 ];
 
 /** Spec §2 "Route protection": these go to /login without a session. */
@@ -32,7 +35,6 @@ const protectedAppPages = [
   'purchase/warranty-details',
   'purchase/warranty-suggestion',
   'dashboard/user-dashboard',
-  'dashboard/profile',
   'dashboard/transaction-history',
   'dashboard/purchase-history',
   'dashboard/payments',
@@ -57,7 +59,11 @@ export default [
   route('blog', 'routes/public/blog-index.tsx'),
   route('blog/:slug', 'routes/public/blog-post.tsx'),
   ...writtenPages.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: `page:${slug}` })),
+  ...authPages,
   ...openAppPages.map(pending),
-  layout('routes/require-session.tsx', protectedAppPages.map(pending)),
+  layout('routes/require-session.tsx', [
+    route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+    ...protectedAppPages.map(pending),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

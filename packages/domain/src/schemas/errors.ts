@@ -24,6 +24,12 @@ export const errorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   providerUnavailable: 'PROVIDER_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  emailInUse: 'EMAIL_IN_USE',
+  googleAccountNotFound: 'GOOGLE_ACCOUNT_NOT_FOUND',
+  googleEmailInUse: 'GOOGLE_EMAIL_IN_USE',
+  invalidGoogleCredential: 'INVALID_GOOGLE_CREDENTIAL',
+  invalidResetLink: 'INVALID_RESET_LINK',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -38,6 +38,7 @@ export const appRoutePatterns = [
   '/auth/login-with-google',
   '/auth/forgot-password-mail',
   '/auth/details-missing',
+  '/auth/google-callback',
   '/password/reset/:token',
   '/purchase/vehicle-details',
   '/purchase/find-registration',

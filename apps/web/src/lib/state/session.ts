@@ -1,5 +1,6 @@
+import type { User } from '@kestrel/domain/schemas/account';
 import { resetAllSlices } from './persisted-store';
-import { useAuth } from './slices';
+import { useAuth, useUserData, useUserDetails } from './slices';
 
 /** Spec §9: a session token lives 24 hours. */
 export const TOKEN_LIFETIME_MS = 86_400_000;
@@ -13,6 +14,23 @@ export function readToken(): string | null {
 export function setSessionToken(token: string, now = Date.now()): void {
   useAuth.getState().set({ userToken: token });
   localStorage.setItem(EXPIRY_KEY, String(now + TOKEN_LIFETIME_MS));
+}
+
+/** Keeps the signed-in user: the whole answer in userDetails, the navbar's fields in userData (spec §3). */
+export function rememberUser(user: User): void {
+  useUserDetails.getState().set(user);
+  useUserData.getState().set({
+    ...(user.profile_img ? { profile_img: user.profile_img } : {}),
+    firstName: user.firstname,
+    lastName: user.lastname,
+    email: user.email,
+  });
+}
+
+/** Spec §4: login or register returned a token and user; both are stored. */
+export function startSession(answer: { token: string; user: User }, now = Date.now()): void {
+  setSessionToken(answer.token, now);
+  rememberUser(answer.user);
 }
 
 /** Spec §4: full logout clears every slice, then empties all local storage. */

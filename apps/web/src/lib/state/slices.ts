@@ -1,3 +1,4 @@
+import type { User } from '@kestrel/domain/schemas/account';
 import { persistedSlice } from './persisted-store';
 
 /** Spec §3: the client's persisted slices, each under its own local-storage name. */
@@ -61,7 +62,7 @@ export const useVehicleDetails = persistedSlice<VehicleDetails>('vehicleDetails'
 export const useVehicleInfo = persistedSlice<VehicleInfo>('vehicleInfo', { purchaseDate: '', serviceHistory: null });
 export const useWarrantyDetails = persistedSlice<WarrantyDetails>('warrantyDetails', { planStartDate: '' });
 export const useSelectedPlan = persistedSlice<SelectedPlan | null>('selectedPlan', null);
-export const useUserDetails = persistedSlice<Record<string, unknown> | null>('userDetails', null);
+export const useUserDetails = persistedSlice<User | null>('userDetails', null);
 export const useUserData = persistedSlice<UserData>('userData', {});
 export const useRecentViewed = persistedSlice<RecentViewedItem[]>('recentViewed', []);
 export const useAuth = persistedSlice<{ userToken: string | null }>('auth', { userToken: null });

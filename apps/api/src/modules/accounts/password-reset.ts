@@ -1,0 +1,72 @@
+import { accountMessages } from '@kestrel/domain/schemas/account';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { AppError, badRequest } from '../../lib/errors';
+import { queueEmail } from '../outbox/queue-email';
+import type { AccountsContext } from './accounts-context';
+import { passwordChangedEmail, passwordResetEmail } from './account-emails';
+import { consumePasswordToken, issuePasswordToken } from './password-tokens';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+import { usersRepository } from './users-repository';
+
+export const FORGOT_LIMITS = {
+  perAddress: { max: 5, windowMs: 15 * 60 * 1000 },
+  perAccount: { max: 3, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/** Counts a forgot-password request; over the limit → 429 (the same for any e-mail, known or not). */
+export async function countForgotRequest(ctx: AccountsContext, clientAddress: string, email: string): Promise<void> {
+  const byAddress = await ctx.limiter.hit(`forgot:ip:${clientAddress}`, FORGOT_LIMITS.perAddress.windowMs);
+  const byAccount = await ctx.limiter.hit(`forgot:account:${email}`, FORGOT_LIMITS.perAccount.windowMs);
+  const over = [
+    byAddress.count > FORGOT_LIMITS.perAddress.max && byAddress,
+    byAccount.count > FORGOT_LIMITS.perAccount.max && byAccount,
+  ].find(Boolean);
+  if (over) {
+    const minutes = Math.max(1, Math.ceil(over.resetMs / 60_000));
+    throw new AppError(429, errorCodes.rateLimited, `Too many requests. Please wait ${minutes} minutes and try again.`);
+  }
+}
+
+/**
+ * Writes a reset link to the outbox when the e-mail has an account. The caller answers before
+ * this runs, with the same words either way, so neither the answer nor its timing tells whether
+ * the account exists (SECURITY A3).
+ */
+export async function sendPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const user = await usersRepository(tx).findByEmail(email);
+    if (!user) return;
+    const token = await issuePasswordToken(tx, user.id, 'reset');
+    await queueEmail(tx, passwordResetEmail(user, ctx.baseUrl, token));
+  });
+}
+
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+}
+
+/** Sets the password from a single-use link; every session of the user ends; no automatic login. */
+export async function resetPassword(
+  ctx: AccountsContext,
+  token: string,
+  password: string,
+): Promise<{ message: string }> {
+  refuseCommonPassword(password, 'password');
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumePasswordToken(tx, token);
+    if (!userId) {
+      throw new AppError(
+        400,
+        errorCodes.invalidResetLink,
+        'This link has expired or has already been used. Please ask for a new one from Forgot Password.',
+      );
+    }
+    const user = await usersRepository(tx).update(userId, { passwordHash });
+    await revokeAllSessions(tx, userId);
+    await queueEmail(tx, passwordChangedEmail(user, ctx.baseUrl));
+    ctx.log.info({ event: 'password.reset', userId }, 'password reset');
+  });
+  return { message: accountMessages.passwordReset };
+}

@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { passwordTokens } from '../../db/schema';
+import { hashToken, newSecretToken } from './tokens';
+
+export type PasswordTokenPurpose = 'reset' | 'set-password';
+
+/** A reset link works for 1 hour (SECURITY A3); the set-password link of a guest's welcome e-mail for 3 days. */
+export const PASSWORD_TOKEN_LIFETIME_MS: Record<PasswordTokenPurpose, number> = {
+  reset: 60 * 60 * 1000,
+  'set-password': 72 * 60 * 60 * 1000,
+};
+
+type Executor = Pick<Database, 'insert' | 'update'>;
+
+export async function issuePasswordToken(
+  db: Executor,
+  userId: string,
+  purpose: PasswordTokenPurpose,
+  now = new Date(),
+): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(passwordTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_TOKEN_LIFETIME_MS[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Uses a link once: the conditional update lets exactly one request through, however many
+ * arrive together. Answers the user id, or null for a link that is unknown, used or expired.
+ * Every other link of the user stops working too.
+ */
+export async function consumePasswordToken(db: Executor, token: string): Promise<string | null> {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, hashToken(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId });
+  if (!row) return null;
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordTokens.userId, row.userId), isNull(passwordTokens.usedAt)));
+  return row.userId;
+}

@@ -1,0 +1,37 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** argon2id with OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane (@node-rs/argon2's defaults). */
+const ARGON2ID = 2;
+const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+/** A hash of nothing anyone knows: verified against when there is no account, so timing does not tell. */
+let decoyHash: Promise<string> | null = null;
+
+/**
+ * Checks a password against a stored hash. With no hash (no such account, or one without a
+ * password) it still does the same work before answering false.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+let common: Set<string> | null = null;
+
+/** One of the ~49,000 most common passwords of zxcvbn's list (SECURITY A1), in any letter case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common']);
+  return common.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_MESSAGE =
+  'That password is too common and easy to guess. Choose a longer, less predictable one — three random words work well.';

@@ -1,0 +1,120 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  profileAnswerSchema,
+  sessionAnswerSchema,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
+  userAnswerSchema,
+} from '@kestrel/domain/schemas/account';
+import { errorBodySchema, errorCodes } from '@kestrel/domain/schemas/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { currentSession } from '../../plugins/auth';
+import type { AccountsContext } from './accounts-context';
+import { updatePassword, updateProfile } from './profile';
+import { findProfileImage, NOT_AN_IMAGE, replaceProfileImage, TOO_LARGE } from './profile-image';
+import { toUserAnswer } from './users-repository';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 415: errorBodySchema };
+
+/** The signed-in user's own profile, password and picture (spec §7). */
+export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+  await app.register(multipart, {
+    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+    throwFileSizeLimit: true,
+  });
+
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: profileAnswerSchema, ...errors } },
+    },
+    async (request) => ({ user: toUserAnswer(currentSession(request).user) }),
+  );
+
+  app.put(
+    '/api/user/update-profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change names, phone and address (not the e-mail)',
+        body: updateProfileRequestSchema,
+        response: { 200: userAnswerSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(context, currentSession(request).user, request.body),
+  );
+
+  app.put(
+    '/api/user/update-password',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the password; every session ends and a fresh token is answered',
+        body: updatePasswordRequestSchema,
+        response: { 200: sessionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => updatePassword(context, currentSession(request).user, request.body),
+  );
+
+  app.put(
+    '/api/user/update-profile/image',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Upload a profile picture (multipart, field profile_img: JPEG, PNG or WebP up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: userAnswerSchema, ...errors, 413: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError(415, errorCodes.unsupportedMediaType, 'Send the picture as multipart/form-data.');
+      }
+      const file = await request.file().catch(() => undefined);
+      if (!file || file.fieldname !== 'profile_img')
+        throw badRequest(NOT_AN_IMAGE, { profile_img: 'Choose a picture to upload.' });
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          throw new AppError(413, errorCodes.payloadTooLarge, TOO_LARGE, { profile_img: TOO_LARGE });
+        }
+        throw error;
+      }
+      return replaceProfileImage(context.db, currentSession(request).user, upload);
+    },
+  );
+
+  app.get(
+    '/api/user/profile-image/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in user's picture (404 to anyone else)",
+        params: z.strictObject({ id: z.uuid('There is no such picture.') }),
+        response: { 200: z.custom<Buffer>(), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const image = await findProfileImage(context.db, currentSession(request).user, request.params.id);
+      if (!image) throw notFound('There is no such picture.');
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline; filename="profile.webp"')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(image.data);
+    },
+  );
+};

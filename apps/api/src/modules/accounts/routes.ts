@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountMessages,
+  forgotPasswordRequestSchema,
+  googleAccountMissingSchema,
+  loginRequestSchema,
+  messageAnswerSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  resetTokenParamsSchema,
+  sessionAnswerSchema,
+} from '@kestrel/domain/schemas/account';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import { currentSession } from '../../plugins/auth';
+import type { AccountsContext } from './accounts-context';
+import { countLoginAttempt, loginWithGoogle, loginWithPassword } from './login';
+import { countForgotRequest, resetPassword, sendPasswordReset } from './password-reset';
+import { registerUser } from './register';
+import { revokeSession } from './sessions';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  409: errorBodySchema,
+  415: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** Spec §7 user calls: register, login (password or Google), logout, forgot and reset password. */
+export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+  app.post(
+    '/api/user/register',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register as a guest, or complete a Google sign-up (googleRegistration: true)',
+        body: registerRequestSchema,
+        response: { 200: sessionAnswerSchema, ...errors, 503: errorBodySchema },
+      },
+    },
+    async (request) => registerUser(context, request.body),
+  );
+
+  app.post(
+    '/api/user/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with e-mail and password, or with a Google credential (googleLogin: true)',
+        body: loginRequestSchema,
+        response: {
+          200: sessionAnswerSchema,
+          ...errors,
+          400: errorBodySchema.or(googleAccountMissingSchema),
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      await countLoginAttempt(context, request.ip);
+      const body = request.body;
+      if (body.googleLogin) return loginWithGoogle(context, body);
+      // The schema makes sure a password login has both.
+      return loginWithPassword(context, body.email ?? '', body.password ?? '');
+    },
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'End this session on the server',
+        response: { 204: z.null(), 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(context.db, currentSession(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/user/password/forgot',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'E-mail a password reset link (the same answer for every e-mail)',
+        body: forgotPasswordRequestSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await countForgotRequest(context, request.ip, email);
+      // Answer first: the work for a known e-mail must not make its answer slower.
+      setImmediate(() => {
+        sendPasswordReset(context, email).catch((error: unknown) =>
+          request.log.error({ err: error }, 'password reset e-mail not queued'),
+        );
+      });
+      return { message: accountMessages.forgotSent };
+    },
+  );
+
+  app.put(
+    '/api/user/password/reset/:token',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password from an e-mailed link',
+        params: resetTokenParamsSchema,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => resetPassword(context, request.params.token, request.body.password),
+  );
+};

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '@kestrel/domain/schemas/account';
+import { parseUkPhone } from '@kestrel/domain/uk/phone';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+export function profileImageUrl(imageId: string): string {
+  return `/api/user/profile-image/${imageId}`;
+}
+
+/** The user as every answer shows it: never the password hash or Google's subject id. */
+export function toUserAnswer(row: UserRow): User {
+  return {
+    _id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    mobile_no: parseUkPhone(row.mobileNo)?.national ?? row.mobileNo,
+    addr: { address: row.address, city: row.city, postcode: row.postcode },
+    profile_img: row.profileImageId ? profileImageUrl(row.profileImageId) : null,
+    role: row.role,
+    hasPassword: row.passwordHash !== null,
+    googleLinked: row.googleSub !== null,
+  };
+}
+
+export function usersRepository(db: Executor) {
+  const first = (rows: UserRow[]) => rows[0] ?? null;
+  return {
+    findById: async (id: string) => first(await db.select().from(users).where(eq(users.id, id)).limit(1)),
+    /** E-mail addresses are stored lower-case; the schemas lower-case what people type. */
+    findByEmail: async (email: string) =>
+      first(await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1)),
+    findByGoogleSub: async (sub: string) =>
+      first(await db.select().from(users).where(eq(users.googleSub, sub)).limit(1)),
+    insert: async (user: NewUser) => {
+      const [row] = await db.insert(users).values(user).returning();
+      if (!row) throw new Error('The user was not stored');
+      return row;
+    },
+    update: async (id: string, patch: Partial<NewUser>) => {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new Error('The user to update does not exist');
+      return row;
+    },
+  };
+}
+
+/** PostgreSQL's unique_violation, as both drivers report it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: unknown } | null)?.code === '23505' || (error as { code?: unknown })?.code === '23505';
+}

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { findActiveSession, type ActiveSession } from '../modules/accounts/sessions';
+import { forbidden, unauthorised } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, set by `app.requireUser` (or `app.requireStaff`). */
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid bearer token. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: 401 without a session, 403 for a customer. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return (header && BEARER.exec(header)?.[1]) ?? null;
+}
+
+/** The session of a route behind requireUser; a route that calls it without the guard is a bug. */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthorised();
+  return request.session;
+}
+
+/**
+ * Bearer-token sessions (DESIGN §2): the token is looked up by its hash on every call, so a
+ * revoked or expired session stops working at once on every instance.
+ */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('session', null);
+
+  async function authenticate(request: FastifyRequest): Promise<ActiveSession> {
+    const token = bearerToken(request);
+    const session = token ? await findActiveSession(app.database.db, token) : null;
+    if (!session) {
+      request.log.info({ event: 'auth.refused', path: request.routeOptions.url }, 'no valid session');
+      throw unauthorised('Your session has ended. Please log in again.');
+    }
+    request.session = session;
+    return session;
+  }
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await authenticate(request);
+  });
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const session = await authenticate(request);
+    if (session.user.role !== 'staff') {
+      request.log.warn({ event: 'auth.forbidden', userId: session.user.id, path: request.routeOptions.url });
+      throw forbidden();
+    }
+  });
+});
