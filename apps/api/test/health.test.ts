@@ -51,7 +51,15 @@ describe('health', () => {
   it('serves the OpenAPI document outside production', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toContain('/api/vehicle/lookup');
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/vehicle/lookup',
+      '/api/user/login',
+      '/api/user/register',
+      '/api/user/update-profile/image',
+    ]) {
+      expect(paths).toContain(path);
+    }
   });
 
   it('hides the OpenAPI document and the emulators in production', async () => {
@@ -72,6 +80,10 @@ describe('health', () => {
       expect(
         (await production.inject({ method: 'GET', url: '/__emulators/ukvd/api/datapackage/VehicleData' })).statusCode,
       ).toBe(404);
+      for (const url of ['/__emulators/google/oauth2/v3/certs', '/__emulators/mail/outbox?to=a@example.com']) {
+        expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+      expect((await production.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ google: null });
       expect((await production.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await production.close();

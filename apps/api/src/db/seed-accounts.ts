@@ -1,8 +1,12 @@
+import { googleDemoIdentities } from '@kestrel/emulators/google/identities';
 import type { Database } from './database';
 import { users } from './schema';
 import { hashPassword } from '../modules/accounts/passwords';
 
-/** The demo customers of README "What you see in demo mode"; their password is public on purpose. */
+/**
+ * The demo customers of README "What you see in demo mode": one with a password (public on
+ * purpose) and one who signs in with the Google emulator's first identity.
+ */
 export const demoCustomer = {
   email: 'emma.thompson@example.com',
   password: 'kestrel demo drive',
@@ -24,5 +28,15 @@ export async function seedDemoAccounts(tx: Executor): Promise<void> {
       postcode: 'HG1 2AB',
       passwordHash: await hashPassword(demoCustomer.password),
     },
+    ...googleDemoIdentities.slice(0, 1).map((google) => ({
+      email: google.email,
+      firstname: google.givenName,
+      lastname: google.familyName,
+      mobileNo: '+447700100200',
+      address: '2 Castle Street',
+      city: 'Cardiff',
+      postcode: 'CF10 1BS',
+      googleSub: google.sub,
+    })),
   ]);
 }

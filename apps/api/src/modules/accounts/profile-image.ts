@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { accountMessages, PROFILE_IMAGE_MAX_BYTES, type User } from '@kestrel/domain/schemas/account';
 import { badRequest } from '../../lib/errors';
@@ -59,6 +60,7 @@ export async function replaceProfileImage(
 /** A picture, to its owner or to staff only; anyone else is told it does not exist. */
 export async function findProfileImage(
   db: Database,
+  log: FastifyBaseLogger,
   viewer: UserRow,
   imageId: string,
 ): Promise<{ contentType: string; data: Buffer } | null> {
@@ -67,6 +69,10 @@ export async function findProfileImage(
     .from(profileImages)
     .where(eq(profileImages.id, imageId))
     .limit(1);
-  if (!image || (image.userId !== viewer.id && viewer.role !== 'staff')) return null;
+  if (!image) return null;
+  if (image.userId !== viewer.id && viewer.role !== 'staff') {
+    log.warn({ event: 'access.refused', resource: 'profile-image', viewerId: viewer.id }, "another user's picture");
+    return null;
+  }
   return image;
 }

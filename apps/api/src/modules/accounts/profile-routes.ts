@@ -107,7 +107,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
       },
     },
     async (request, reply) => {
-      const image = await findProfileImage(context.db, currentSession(request).user, request.params.id);
+      const image = await findProfileImage(context.db, request.log, currentSession(request).user, request.params.id);
       if (!image) throw notFound('There is no such picture.');
       return reply
         .type(image.contentType)

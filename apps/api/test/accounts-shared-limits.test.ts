@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './helpers';
+
+// Two instances of the app sharing one Redis, as in production behind a load balancer.
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let first: TestContext;
+let second: TestContext;
+beforeAll(async () => {
+  [first, second] = await Promise.all([
+    createTestApp({ OUTBOX_POLL_MS: '0', REDIS_URL }),
+    createTestApp({ OUTBOX_POLL_MS: '0', REDIS_URL }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([first.close(), second.close()]);
+});
+
+describe('rate limits with REDIS_URL', () => {
+  it('count login attempts from one address across instances', async () => {
+    // A fresh address each run: Redis keeps the counts for 15 minutes.
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+    let n = 0;
+    // A new e-mail each time, so only the per-address limit is reached.
+    const attempt = (ctx: TestContext) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress,
+        payload: { email: `nobody.${remoteAddress}.${(n += 1)}@example.com`, password: 'a guess' },
+      });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attempt(first)).statusCode).toBe(400);
+      expect((await attempt(second)).statusCode).toBe(400);
+    }
+    expect((await attempt(first)).statusCode).toBe(429);
+    expect((await attempt(second)).statusCode).toBe(429);
+  });
+
+  it('count route limits (enquiries) across instances', async () => {
+    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+    const enquiry = (ctx: TestContext) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/enquiry',
+        remoteAddress,
+        payload: { fullname: 'Sam Lee', email: 'sam@example.com', message: 'Hello' },
+      });
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push((await enquiry(first)).statusCode, (await enquiry(second)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
