@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { googleEmulator, type GoogleEmulatorOptions } from './google/plugin';
 import { ukvdEmulator, type UkvdEmulatorOptions } from './ukvd/plugin';
 
 export interface EmulatorsOptions {
   ukvd?: UkvdEmulatorOptions;
+  google?: GoogleEmulatorOptions;
 }
 
 /**
@@ -11,4 +13,5 @@ export interface EmulatorsOptions {
  */
 export const emulators: FastifyPluginAsync<EmulatorsOptions> = async (app, options) => {
   await app.register(ukvdEmulator, { prefix: '/ukvd', ...options.ukvd });
+  await app.register(googleEmulator, { prefix: '/google', ...options.google });
 };

@@ -53,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         response: {
           200: sessionAnswerSchema,
           ...errors,
-          400: errorBodySchema.or(googleAccountMissingSchema),
+          400: googleAccountMissingSchema.or(errorBodySchema),
           503: errorBodySchema,
         },
       },

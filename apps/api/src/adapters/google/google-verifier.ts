@@ -1,0 +1,99 @@
+import { OAuth2Client, gaxios, type TokenPayload } from 'google-auth-library';
+import type { GoogleConfig } from '../../config/config';
+import { ProviderError } from '../vehicle-data/vehicle-data-provider';
+import { readGoogleAccessToken } from './access-token';
+import { GOOGLE_PROVIDER, GoogleCredentialError, type GoogleIdentity } from './google-credential';
+
+export { GoogleCredentialError, type GoogleIdentity } from './google-credential';
+
+export interface GoogleVerifier {
+  /** The ID token (`credential`) is preferred when both are given. Throws GoogleCredentialError or ProviderError. */
+  verify(input: { credential?: string; accessToken?: string; nonce?: string }): Promise<GoogleIdentity>;
+}
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/*
+ * google-auth-library's messages carry the whole token or its claims ("Invalid token signature:
+ * eyJ…"), so they are never passed on: each becomes a short reason and the original is dropped.
+ */
+const LIBRARY_REASONS: [RegExp, string][] = [
+  [/^Wrong number of segments|^Can't parse token/, 'the ID token is malformed'],
+  [/^No pem found/, 'the ID token was signed by a key Google does not publish'],
+  [/^Invalid token signature/, 'the ID token signature is not valid'],
+  [/^No issue time|^No expiration time|field using invalid format/, 'the ID token has no valid times'],
+  [/^Expiration time too far in future/, 'the ID token lives too long'],
+  [/^Token used too early/, 'the ID token is not valid yet'],
+  [/^Token used too late/, 'the ID token has expired'],
+  [/^Invalid issuer/, 'the ID token was not issued by Google'],
+  [/^Wrong recipient/, 'the ID token was issued to another application'],
+];
+
+function credentialReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return LIBRARY_REASONS.find(([pattern]) => pattern.test(message))?.[1] ?? 'the ID token is not valid';
+}
+
+/** Fetching Google's certificates failed (network, timeout, HTTP error): Google, not the user, is at fault. */
+const isCertificateFetchFailure = (error: unknown) =>
+  error instanceof gaxios.GaxiosError ||
+  (error instanceof Error && error.message.startsWith('Failed to retrieve verification certificates'));
+
+function identityFromIdToken(payload: TokenPayload | undefined, nonce: string | undefined): GoogleIdentity {
+  if (!payload?.sub) throw new GoogleCredentialError('the ID token has no subject');
+  // Replay protection: the token must answer this browser's sign-in, and a token minted with a
+  // nonce is only ever accepted together with it.
+  if (nonce !== undefined && payload.nonce !== nonce) throw new GoogleCredentialError('the nonce does not match');
+  if (nonce === undefined && payload.nonce !== undefined) throw new GoogleCredentialError('the nonce is missing');
+  if (!payload.email) throw new GoogleCredentialError('the ID token has no e-mail address');
+  if (String(payload.email_verified) !== 'true') throw new GoogleCredentialError('the e-mail address is not verified');
+  return {
+    sub: payload.sub,
+    email: payload.email,
+    emailVerified: true,
+    givenName: payload.given_name ?? payload.name ?? '',
+    familyName: payload.family_name ?? '',
+    picture: payload.picture ?? null,
+  };
+}
+
+export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?: number } = {}): GoogleVerifier {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const client = new OAuth2Client({
+    clientId: config.clientId,
+    endpoints: {
+      // In Node the library always fetches the PEM certificates; the JWKS is for browser crypto.
+      oauth2FederatedSignonPemCertsUrl: config.pemCertsUrl,
+      oauth2FederatedSignonJwkCertsUrl: config.jwkCertsUrl,
+      tokenInfoUrl: config.tokenInfoUrl,
+    },
+    issuers: config.issuers,
+    // One retry, not the library's three with back-off: a sign-in should fail fast when Google is down.
+    transporterOptions: { timeout: timeoutMs, retryConfig: { retry: 1, noResponseRetries: 1 } },
+  });
+
+  async function verifyIdToken(idToken: string, nonce: string | undefined): Promise<GoogleIdentity> {
+    let payload: TokenPayload | undefined;
+    try {
+      // Always with the audience: without it the library skips the check that the token is ours.
+      const ticket = await client.verifyIdToken({ idToken, audience: config.clientId });
+      payload = ticket.getPayload();
+    } catch (error) {
+      if (isCertificateFetchFailure(error)) {
+        throw new ProviderError(GOOGLE_PROVIDER, 'Google’s signing certificates could not be fetched', {
+          cause: error,
+        });
+      }
+      throw new GoogleCredentialError(credentialReason(error));
+    }
+    return identityFromIdToken(payload, nonce);
+  }
+
+  return {
+    async verify({ credential, accessToken, nonce }) {
+      if (credential) return verifyIdToken(credential, nonce);
+      if (accessToken) return readGoogleAccessToken(config, accessToken, timeoutMs);
+      throw new GoogleCredentialError('no Google credential was given');
+    },
+  };
+}
