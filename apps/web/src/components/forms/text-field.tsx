@@ -2,8 +2,8 @@ import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 're
 
 type Common = { label: string; error?: string | undefined; hint?: string };
 
-const inputClasses = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border-2 bg-white px-3 py-2.5 text-base text-ink ${invalid ? 'border-danger' : 'border-line focus:border-navy'}`;
+const inputClasses = (invalid: boolean, readOnly = false) =>
+  `mt-1 block w-full rounded-lg border-2 px-3 py-2.5 text-base ${readOnly ? 'bg-surface text-muted' : 'bg-white text-ink'} ${invalid ? 'border-danger' : 'border-line focus:border-navy'}`;
 
 function Messages({
   hint,
@@ -48,7 +48,7 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
 }
 
 /** A labelled input whose hint and error are announced with it. */
-export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const ids = useFieldIds(hint, error);
   return (
     <div>
@@ -57,7 +57,7 @@ export function TextField({ label, error, hint, ...input }: Common & InputHTMLAt
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className={inputClasses(Boolean(error))}
+        className={`${inputClasses(Boolean(error), input.readOnly)} ${className ?? ''}`}
         {...input}
       />
       <Messages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />

@@ -1,0 +1,46 @@
+import { Link, useNavigate } from 'react-router';
+import { register } from '~/features/auth/api/register';
+import { AuthCard } from '~/features/auth/components/auth-card';
+import { DetailsForm } from '~/features/auth/components/details-form';
+import { PURCHASE_DETAILS } from '~/features/auth/destinations';
+import { pageMeta } from '~/lib/meta';
+import { startSession } from '~/lib/state/session';
+import { toast } from '~/lib/toast';
+
+export const meta = () =>
+  pageMeta({
+    title: 'Continue as a guest',
+    description: 'Add your details to continue your warranty quote. No password needed now.',
+    path: '/auth/reg-as-guest',
+  });
+
+/** Spec §9: the registration success toast stays 5 seconds. */
+const REGISTRATION_TOAST_MS = 5000;
+
+/** Guest registration (DESIGN §2): details, no password; signed in at once, a set-password link by e-mail. */
+export default function RegisterGuestPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Continue as a guest"
+      lead={
+        <>
+          All fields are required. We&apos;ll email you a link to set a password for next time. Already registered?{' '}
+          <Link to="/auth/login-as-guest" className="font-semibold text-teal-700">
+            Login as Guest
+          </Link>
+        </>
+      }
+    >
+      <DetailsForm
+        submitLabel="Continue"
+        onSubmit={async (body) => {
+          const answer = await register(body);
+          startSession(answer);
+          toast.success(answer.message, { durationMs: REGISTRATION_TOAST_MS });
+          void navigate(PURCHASE_DETAILS, { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { ApiError } from '~/lib/api-client';
+import { getClientConfig } from '../api/get-client-config';
+
+const SIGN_IN_KEY = 'googleSignIn';
+const REGISTRATION_KEY = 'googleRegistration';
+
+/** What the browser remembers between leaving for Google and coming back (docs/accounts.md). */
+export interface PendingGoogleSignIn {
+  state: string;
+  nonce: string;
+  /** Where to go once signed in. */
+  next: string;
+}
+
+/** A Google sign-in with no account yet: kept for /auth/details-missing. */
+export interface PendingGoogleRegistration {
+  credential: string;
+  nonce: string;
+  next: string;
+  google: { email: string; firstname: string; lastname: string };
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends the browser to Google's sign-in (the emulator's in demo mode) with a fresh `state` and
+ * `nonce`, which come back with the ID token and prove the answer belongs to this attempt.
+ * Throws an ApiError when Google sign-in is not available.
+ */
+export async function startGoogleSignIn(next: string, loginHint?: string): Promise<void> {
+  const { google } = await getClientConfig();
+  if (!google) throw new ApiError(503, 'GOOGLE_UNAVAILABLE', 'Google sign-in is not available right now.');
+  const pending: PendingGoogleSignIn = { state: randomToken(), nonce: randomToken(), next };
+  sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify(pending));
+  const query = new URLSearchParams({
+    client_id: google.clientId,
+    redirect_uri: `${window.location.origin}/auth/google-callback`,
+    response_type: 'id_token',
+    scope: 'openid email profile',
+    state: pending.state,
+    nonce: pending.nonce,
+    prompt: 'select_account',
+  });
+  if (loginHint) query.set('login_hint', loginHint);
+  window.location.assign(`${google.authorizeUrl}?${query.toString()}`);
+}
+
+/** The pending sign-in, read once: a second visit to the callback finds nothing. */
+export function takePendingSignIn(): PendingGoogleSignIn | null {
+  const pending = read<PendingGoogleSignIn>(SIGN_IN_KEY);
+  sessionStorage.removeItem(SIGN_IN_KEY);
+  return pending;
+}
+
+export function keepPendingRegistration(registration: PendingGoogleRegistration): void {
+  sessionStorage.setItem(REGISTRATION_KEY, JSON.stringify(registration));
+}
+
+export function readPendingRegistration(): PendingGoogleRegistration | null {
+  return read<PendingGoogleRegistration>(REGISTRATION_KEY);
+}
+
+export function clearPendingRegistration(): void {
+  sessionStorage.removeItem(REGISTRATION_KEY);
+}

@@ -1,0 +1,35 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+
+/**
+ * A form's values and its errors by field name, with the props a TextField needs. Showing
+ * errors moves focus to the first invalid field, so keyboard and screen-reader users land on it.
+ */
+export function useForm<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function showErrors(next: Record<string, string>) {
+    setErrors(next);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  function field(name: keyof T & string) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+      },
+    };
+  }
+
+  return { values, setValues, errors, showErrors, field, formRef };
+}
+
+/** Server field names such as `addr.postcode` become the form's own (`postcode`). */
+export function flattenFieldErrors(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name.split('.').at(-1) ?? name, message]));
+}
