@@ -45,6 +45,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from 127.0.0.1: per-address limits would throttle the suite.
+      // The limits themselves are proven by the API suite.
+      RATE_LIMIT: 'off',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kestrel-e2e-')),
       // Empty: PGlite in a fresh folder. npm test sets a PostgreSQL URL for the @smoke run.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

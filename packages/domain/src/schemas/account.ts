@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { isUkPhone, parseUkPhone } from '../uk/phone';
 import { isUkPostcode, normalisePostcode } from '../uk/postcode';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../accounts/account-rules';
+
+// Kept importable from here too; Zod-free code imports them from accounts/account-rules.
+export { accountMessages, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TYPES } from '../accounts/account-rules';
 
 /**
  * The account calls of spec §7 (register, login, profile), with the decisions of DESIGN §2:
  * guests register without a password; Google credentials are verified by the server. The web
  * forms and the server validate with these same schemas.
  */
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -228,17 +229,3 @@ export const clientConfigSchema = z.object({
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
-
-/** Upload rules for the profile picture (PUT /api/user/update-profile/image, field profile_img). */
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** Messages the spec fixes word for word (§8). */
-export const accountMessages = {
-  profileUpdated: 'Profile Updated Successfully',
-  pictureUpdated: 'Profile picture updated successfully',
-  passwordReset: 'Password updated, Login Again.',
-  loginFailed: 'Email or password is incorrect',
-  forgotSent:
-    "If an account exists for that email address, we've sent a link to reset your password. The link works for 1 hour.",
-} as const;

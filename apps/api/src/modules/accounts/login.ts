@@ -1,4 +1,5 @@
-import { accountMessages, type SessionAnswer } from '@kestrel/domain/schemas/account';
+import { accountMessages } from '@kestrel/domain/accounts/account-rules';
+import { type SessionAnswer } from '@kestrel/domain/schemas/account';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { AppError } from '../../lib/errors';
 import type { AccountsContext } from './accounts-context';

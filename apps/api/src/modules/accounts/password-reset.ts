@@ -1,4 +1,4 @@
-import { accountMessages } from '@kestrel/domain/schemas/account';
+import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { AppError, badRequest } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';

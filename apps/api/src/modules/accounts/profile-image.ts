@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { accountMessages, PROFILE_IMAGE_MAX_BYTES, type User } from '@kestrel/domain/schemas/account';
+import { accountMessages, PROFILE_IMAGE_MAX_BYTES } from '@kestrel/domain/accounts/account-rules';
+import { type User } from '@kestrel/domain/schemas/account';
 import { badRequest } from '../../lib/errors';
 import type { Database } from '../../db/database';
 import { profileImages } from '../../db/schema';

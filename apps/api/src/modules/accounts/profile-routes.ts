@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROFILE_IMAGE_MAX_BYTES } from '@kestrel/domain/accounts/account-rules';
 import {
-  PROFILE_IMAGE_MAX_BYTES,
   profileAnswerSchema,
   sessionAnswerSchema,
   updatePasswordRequestSchema,

@@ -1,9 +1,5 @@
-import {
-  accountMessages,
-  type SessionAnswer,
-  type UpdateProfileRequest,
-  type User,
-} from '@kestrel/domain/schemas/account';
+import { accountMessages } from '@kestrel/domain/accounts/account-rules';
+import { type SessionAnswer, type UpdateProfileRequest, type User } from '@kestrel/domain/schemas/account';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
 import { badRequest } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';

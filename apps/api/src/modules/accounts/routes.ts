@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import {
-  accountMessages,
   forgotPasswordRequestSchema,
   googleAccountMissingSchema,
   loginRequestSchema,

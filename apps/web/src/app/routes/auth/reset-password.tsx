@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountMessages } from '@kestrel/domain/schemas/account';
+import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { resetPassword } from '~/features/auth/api/reset-password';
 import { AuthCard, primaryButton } from '~/features/auth/components/auth-card';
 import { PasswordField } from '~/components/forms/password-field';

@@ -1,0 +1,60 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+let people = 0;
+/** A unique address per call: tests run in parallel, on desktop and phone, against one database. */
+export function uniqueEmail(prefix: string): string {
+  people += 1;
+  return `${prefix}.${Date.now()}.${people}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export const demoCustomer = { email: 'emma.thompson@example.com', password: 'kestrel demo drive' };
+
+export async function registerGuestByApi(request: APIRequestContext, email = uniqueEmail('guest')) {
+  const res = await request.post('/api/user/register', {
+    data: {
+      firstname: 'Sam',
+      lastname: 'Guest',
+      email,
+      mobile_no: '07911 123456',
+      addr: { address: '1 Station Road', city: 'Bristol', postcode: 'BS1 4DJ' },
+    },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { token: string; user: { email: string } };
+}
+
+/** The newest e-mail of a kind to an address, from the demo outbox (never mounted in production). */
+export async function emailTo(request: APIRequestContext, to: string, kind: string) {
+  let found: { text: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/__emulators/mail/outbox?to=${encodeURIComponent(to)}`);
+      const { emails } = (await res.json()) as { emails: { kind: string; text: string }[] };
+      found = emails.find((email) => email.kind === kind);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as { text: string };
+}
+
+export function resetPath(text: string): string {
+  const match = /\/password\/reset\/[A-Za-z0-9_-]+/.exec(text);
+  if (!match) throw new Error('no link in the e-mail');
+  return match[0];
+}
+
+/** A customer with a password, made through the API and the e-mailed set-password link. */
+export async function customerWithPassword(request: APIRequestContext, password = 'a long test passphrase') {
+  const { user } = await registerGuestByApi(request);
+  const link = resetPath((await emailTo(request, user.email, 'welcome-set-password')).text);
+  const res = await request.put(`/api/user${link}`, { data: { password, confirmPassword: password } });
+  expect(res.status()).toBe(200);
+  return { email: user.email, password };
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
