@@ -13,12 +13,14 @@ import { pageMeta } from '~/lib/meta';
 import { startSession } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: 'A few more details',
     description: 'Complete your details to finish signing up with Google.',
     path: '/auth/details-missing',
-  });
+  }),
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Spec §4: the server's message stays 5 seconds, then on to the purchase. */
 const MESSAGE_MS = 5000;
@@ -50,9 +52,18 @@ export default function DetailsMissingPage() {
     >
       <DetailsForm
         initial={{ ...emptyDetails, email: google.email, firstname: google.firstname, lastname: google.lastname }}
-        emailReadOnly
+        fromGoogle
         submitLabel="Continue"
         extra={{ googleRegistration: true, credential: pending.credential, nonce: pending.nonce }}
+        conflictHelp={
+          <p>
+            You already have an account.{' '}
+            <Link to="/login" className="font-semibold text-teal-700">
+              Go to login
+            </Link>{' '}
+            and sign in the way you did before.
+          </p>
+        }
         onSubmit={async (body) => {
           const answer = await register(body);
           clearPendingRegistration();

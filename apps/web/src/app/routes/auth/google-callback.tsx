@@ -1,6 +1,7 @@
 import { Link, redirect, useLoaderData } from 'react-router';
 import { login } from '~/features/auth/api/login';
 import { AuthCard } from '~/features/auth/components/auth-card';
+import { DASHBOARD, safeRedirect } from '~/features/auth/destinations';
 import { keepPendingRegistration, takePendingSignIn } from '~/features/auth/google/google-sign-in';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
@@ -8,8 +9,10 @@ import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { startSession } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
 
-export const meta = () =>
-  pageMeta({ title: 'Signing you in', description: 'Completing Google sign-in.', path: '/auth/google-callback' });
+export const meta = () => [
+  ...pageMeta({ title: 'Signing you in', description: 'Completing Google sign-in.', path: '/auth/google-callback' }),
+  { name: 'robots', content: 'noindex' },
+];
 
 const MISMATCH = 'We could not complete Google sign-in. Please try again.';
 
@@ -22,8 +25,8 @@ type GoogleAnswer = { google: { email: string; firstname: string; lastname: stri
 export async function clientLoader() {
   await rehydrateAllSlices();
   const answer = new URLSearchParams(window.location.hash.slice(1));
-  // The token must not stay in the address bar or the history.
-  window.history.replaceState(null, '', window.location.pathname);
+  // The token must not stay in the address bar or the history; the router's own state is kept.
+  window.history.replaceState(window.history.state, '', window.location.pathname);
   const pending = takePendingSignIn();
   if (!pending || answer.get('state') !== pending.state) return { problem: MISMATCH };
   if (answer.get('error')) {
@@ -35,7 +38,7 @@ export async function clientLoader() {
 
   try {
     startSession(await login({ googleLogin: true, credential, nonce: pending.nonce }));
-    return redirect(pending.next);
+    return redirect(safeRedirect(pending.next) ?? DASHBOARD);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'GOOGLE_ACCOUNT_NOT_FOUND') {
       const { google } = error.body as GoogleAnswer;

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { AuthCard } from '~/features/auth/components/auth-card';
-import { GoogleButton } from '~/features/auth/components/google-button';
+import { GoogleHintForm } from '~/features/auth/components/google-hint-form';
 import { DASHBOARD } from '~/features/auth/destinations';
-import { TextField } from '~/components/forms/text-field';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -12,21 +11,17 @@ export const meta = () =>
     path: '/auth/login-with-google',
   });
 
-/** DESIGN §2: the e-mail becomes Google's login hint, and Continue starts Google sign-in. */
+/** DESIGN §2: a real page, where the e-mail typed becomes Google's login hint. */
 export default function LoginWithGooglePage() {
-  const [email, setEmail] = useState('');
   return (
     <AuthCard title="Login with Google" lead="Enter your Google email address, then continue to Google.">
-      <div className="space-y-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <GoogleButton label="Continue" next={DASHBOARD} {...(email.trim() ? { loginHint: email.trim() } : {})} />
-      </div>
+      <GoogleHintForm next={DASHBOARD} />
+      <p className="mt-6 text-center text-muted">
+        No Google account?{' '}
+        <Link to="/login" className="font-semibold text-teal-700">
+          Log in with your email
+        </Link>
+      </p>
     </AuthCard>
   );
 }

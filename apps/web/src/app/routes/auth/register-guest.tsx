@@ -34,6 +34,19 @@ export default function RegisterGuestPage() {
     >
       <DetailsForm
         submitLabel="Continue"
+        conflictHelp={
+          <p>
+            This email address already has an account.{' '}
+            <Link to="/auth/login-as-guest" className="font-semibold text-teal-700">
+              Login as Guest
+            </Link>{' '}
+            with it, or{' '}
+            <Link to="/auth/forgot-password-mail" className="font-semibold text-teal-700">
+              set a password
+            </Link>{' '}
+            if you have not chosen one yet.
+          </p>
+        }
         onSubmit={async (body) => {
           const answer = await register(body);
           startSession(answer);

@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import '~/lib/zod-setup';
-import { registerRequestSchema } from '@kestrel/domain/schemas/account';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '~/components/forms/text-field';
 import { ApiError, errorMessage } from '~/lib/api-client';
-import { fieldErrors } from '~/lib/form-errors';
 import { toast } from '~/lib/toast';
 import { flattenFieldErrors, useForm } from '~/lib/use-form';
 import type { RegisterBody } from '../api/register';
+import { loadValidators, warmValidators } from '../load-validators';
+import { showErrorsNow } from '../show-errors-now';
 import { primaryButton } from './auth-card';
 
 export type Details = {
@@ -40,56 +39,92 @@ const toRequest = ({ address, city, postcode, ...person }: Details): RegisterBod
  */
 export function DetailsForm({
   initial = emptyDetails,
-  emailReadOnly = false,
+  fromGoogle = false,
   submitLabel,
   extra = {},
+  conflictHelp,
   onSubmit,
 }: {
   initial?: Details;
-  emailReadOnly?: boolean;
+  /** After Google sign-in: the verified e-mail first and read-only, in the order of spec §2. */
+  fromGoogle?: boolean;
   submitLabel: string;
   /** Sent with the details (googleRegistration and the credential). */
   extra?: Partial<RegisterBody>;
+  /** Shown after a 409 (the e-mail already has an account): the way in for that account. */
+  conflictHelp?: ReactNode;
   onSubmit: (body: RegisterBody) => Promise<void>;
 }) {
   const { values, field, showErrors, formRef } = useForm<Details>(initial);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
+    const validators = await loadValidators();
+    if (!validators) return;
+    // The raw values go to the server, which normalises phone and postcode itself.
     const body = { ...toRequest(values), ...extra };
-    const parsed = registerRequestSchema.safeParse(body);
-    if (!parsed.success) return showErrors(flattenFieldErrors(fieldErrors(parsed.error)));
+    const parsed = validators.validateRegistration(body);
+    if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
     showErrors({});
+    setConflict(false);
     setBusy(true);
     try {
       await onSubmit(body);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        showErrors(flattenFieldErrors(error.fields));
+      if (error instanceof ApiError) {
+        showErrorsNow(showErrors, flattenFieldErrors(error.fields));
+        setConflict(error.status === 409);
       }
       toast.error(errorMessage(error));
-    } finally {
       setBusy(false);
     }
   }
 
+  const email = (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={254}
+      readOnly={fromGoogle}
+      {...(fromGoogle ? { hint: 'From your Google account' } : {})}
+      {...field('email')}
+    />
+  );
+  const city = (
+    <TextField key="city" label="City" autoComplete="address-level2" required maxLength={100} {...field('city')} />
+  );
+  const postcode = (
+    <TextField
+      key="postcode"
+      label="Postcode"
+      autoComplete="postal-code"
+      autoCapitalize="characters"
+      required
+      maxLength={10}
+      {...field('postcode')}
+    />
+  );
+
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      onFocus={warmValidators}
+      noValidate
+      aria-busy={busy}
+      className="space-y-4"
+    >
+      {fromGoogle ? email : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" required maxLength={50} {...field('firstname')} />
         <TextField label="Last Name" autoComplete="family-name" required maxLength={50} {...field('lastname')} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        readOnly={emailReadOnly}
-        {...(emailReadOnly ? { hint: 'From your Google account' } : {})}
-        {...field('email')}
-      />
+      {fromGoogle ? null : email}
       <TextField
         label="Phone Number"
         type="tel"
@@ -101,19 +136,13 @@ export function DetailsForm({
         {...field('mobile_no')}
       />
       <TextField label="Address" autoComplete="street-address" required maxLength={200} {...field('address')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required maxLength={100} {...field('city')} />
-        <TextField
-          label="Postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          required
-          maxLength={10}
-          {...field('postcode')}
-        />
-      </div>
+      {/* Spec §2 lists Postcode before City after Google sign-in; guests get the usual UK order. */}
+      <div className="grid gap-4 sm:grid-cols-2">{fromGoogle ? [postcode, city] : [city, postcode]}</div>
+      {conflict && conflictHelp ? (
+        <div className="rounded-lg border-l-4 border-navy bg-surface p-4 text-ink">{conflictHelp}</div>
+      ) : null}
       <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Please wait…' : submitLabel}
+        {busy ? 'Creating your account…' : submitLabel}
       </button>
     </form>
   );

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { errorMessage } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
-import { startGoogleSignIn } from '../google/google-sign-in';
+import { useGoogleSignIn } from '../google/use-google-sign-in';
 import { secondaryButton } from './auth-card';
 
-function GoogleMark() {
+export function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" className="size-5" aria-hidden="true">
       <path
@@ -28,17 +25,8 @@ function GoogleMark() {
 }
 
 /** Starts Google sign-in; after it, the browser comes back to /auth/google-callback and then `next`. */
-export function GoogleButton({ label, next, loginHint }: { label: string; next: string; loginHint?: string }) {
-  const [leaving, setLeaving] = useState(false);
-  async function start() {
-    setLeaving(true);
-    try {
-      await startGoogleSignIn(next, loginHint);
-    } catch (error) {
-      setLeaving(false);
-      toast.error(errorMessage(error, 'An error occurred during Google login.'));
-    }
-  }
+export function GoogleButton({ label, next }: { label: string; next: string }) {
+  const { leaving, start } = useGoogleSignIn(next);
   return (
     <button type="button" onClick={() => void start()} disabled={leaving} className={secondaryButton}>
       <GoogleMark />

@@ -1,45 +1,61 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '~/components/forms/password-field';
 import { TextField } from '~/components/forms/text-field';
-import { errorMessage } from '~/lib/api-client';
+import { ApiError, errorMessage } from '~/lib/api-client';
 import { startSession } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
 import { useForm } from '~/lib/use-form';
 import { login } from '../api/login';
+import { loadValidators, warmValidators } from '../load-validators';
+import { showErrorsNow } from '../show-errors-now';
 import { primaryButton } from './auth-card';
 
-/** E-mail and password (spec §2); the server decides, and a failure shows its message (spec §8). */
+/**
+ * E-mail and password (spec §2). The shared schema only catches what is plainly missing or
+ * malformed; the server decides, and a refusal shows its message as a toast (spec §8).
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { values, field, showErrors, formRef } = useForm({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { email, password } = values;
-    const missing: Record<string, string> = {};
-    if (!email.trim()) missing.email = 'Enter your email address';
-    if (!password) missing.password = 'Enter your password';
-    if (Object.keys(missing).length > 0) return showErrors(missing);
+    if (busy) return;
+    const validators = await loadValidators();
+    if (!validators) return;
+    const parsed = validators.validateLogin(values);
+    if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
     showErrors({});
+    setBusy(true);
     try {
-      startSession(await login({ email: email.trim(), password }));
+      startSession(await login({ email: parsed.value.email ?? values.email, password: values.password }));
       onSignedIn();
     } catch (error) {
+      if (error instanceof ApiError) showErrorsNow(showErrors, error.fields);
       toast.error(errorMessage(error));
+      setBusy(false);
     }
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      onFocus={warmValidators}
+      noValidate
+      aria-busy={busy}
+      className="space-y-4"
+    >
+      <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field('email')} />
       <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <p className="text-right">
-        <Link to="/auth/forgot-password-mail" className="font-semibold text-teal-700">
+        <Link to="/auth/forgot-password-mail" className="inline-flex min-h-6 font-semibold text-teal-700">
           Forgot Password
         </Link>
       </p>
-      <button type="submit" className={primaryButton}>
-        Login
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Logging in…' : 'Login'}
       </button>
     </form>
   );
