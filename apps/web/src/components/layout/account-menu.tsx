@@ -1,10 +1,25 @@
 import { Link, useNavigate } from 'react-router';
+import { Avatar } from '~/components/ui/avatar';
+import { apiFetch } from '~/lib/api-client';
 import { fullLogout } from '~/lib/state/session';
 import { useUserData } from '~/lib/state/slices';
 import { accountLinks } from './nav-links';
 import { menuButtonId } from './use-menu';
 
-/** The signed-in user's dropdown (spec §2): avatar, account pages, a divider and Logout (→ /). */
+/**
+ * Spec §2 Logout: the server revokes the token (docs/accounts.md), then everything held locally
+ * goes. The call is not awaited and its failure ignored: the user is logged out here either way,
+ * and apiFetch has already read the token before fullLogout clears it.
+ */
+function logout(): void {
+  apiFetch('/api/user/logout', { method: 'POST' }).catch(() => undefined);
+  fullLogout();
+}
+
+/**
+ * The signed-in user's dropdown (spec §2): avatar, account pages, a divider and Logout (→ /).
+ * Escape and a click outside close it (useMenu), Escape returning focus to this button.
+ */
 export function AccountMenu({ open, onToggle, onClose }: { open: boolean; onToggle: () => void; onClose: () => void }) {
   const user = useUserData((s) => s.value);
   const navigate = useNavigate();
@@ -19,14 +34,8 @@ export function AccountMenu({ open, onToggle, onClose }: { open: boolean; onTogg
         onClick={onToggle}
         className="flex min-h-11 items-center gap-2 rounded-full p-1 pr-3 hover:bg-surface"
       >
-        <img
-          src={user.profile_img || '/images/default-avatar.svg'}
-          alt=""
-          width={36}
-          height={36}
-          className="size-9 rounded-full object-cover"
-        />
-        <span className="font-medium text-navy">{name || 'My account'}</span>
+        <Avatar url={user.profile_img} />
+        <span className="max-w-[9rem] truncate font-medium text-navy sm:max-w-[14rem]">{name || 'My account'}</span>
       </button>
       {open ? (
         <div
@@ -51,7 +60,7 @@ export function AccountMenu({ open, onToggle, onClose }: { open: boolean; onTogg
             type="button"
             onClick={() => {
               onClose();
-              fullLogout();
+              logout();
               void navigate('/');
             }}
             className="block w-full px-4 py-2.5 text-left font-semibold text-danger hover:bg-surface"

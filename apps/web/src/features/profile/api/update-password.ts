@@ -1,0 +1,16 @@
+import type { SessionAnswer } from '@kestrel/domain/schemas/account';
+import { apiFetch } from '~/lib/api-client';
+
+export interface UpdatePasswordRequest {
+  curPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/**
+ * PUT /api/user/update-password. The server ends every session, this one included, and answers a
+ * fresh token that must replace the one held.
+ */
+export function updatePassword(passwords: UpdatePasswordRequest): Promise<SessionAnswer> {
+  return apiFetch<SessionAnswer>('/api/user/update-password', { method: 'PUT', body: passwords, loading: true });
+}

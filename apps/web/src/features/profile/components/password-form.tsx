@@ -1,0 +1,107 @@
+import type { User } from '@kestrel/domain/schemas/account';
+import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
+import { PasswordField } from '~/components/forms/password-field';
+import { ApiError, errorMessage } from '~/lib/api-client';
+import { startSession } from '~/lib/state/session';
+import { useForm } from '~/lib/use-form';
+import { updatePassword } from '../api/update-password';
+import { loadValidators, warmValidators } from '../load-validators';
+import { FormOutcome, type Outcome } from './form-outcome';
+
+const empty = { curPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Spec §2 and §8: change the password; the error in red, the success in green. */
+export function PasswordForm({ user }: { user: User }) {
+  return (
+    <section aria-labelledby="password-title">
+      <h2 id="password-title" className="text-xl font-bold text-navy">
+        Change password
+      </h2>
+      {user.hasPassword ? <ChangePasswordForm /> : <SetPasswordNotice googleLinked={user.googleLinked} />}
+    </section>
+  );
+}
+
+/** A guest or Google account has no password to change: the forgot-password e-mail sets one. */
+function SetPasswordNotice({ googleLinked }: { googleLinked: boolean }) {
+  return (
+    <div className="mt-4 rounded-xl border border-line bg-surface p-4">
+      <p className="font-semibold text-navy">You have not set a password yet.</p>
+      <p className="mt-1 text-ink">
+        {googleLinked
+          ? 'You sign in with Google. To sign in with your email address and a password as well, set one with a link we send you by email.'
+          : 'To sign in again later, set a password with a link we send you by email.'}
+      </p>
+      <Link
+        to="/auth/forgot-password-mail"
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
+      >
+        Set a password
+      </Link>
+    </div>
+  );
+}
+
+function ChangePasswordForm() {
+  const { values, setValues, showErrors, field, formRef } = useForm(empty);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const validators = await loadValidators();
+    if (!validators) return;
+    const parsed = validators.validatePasswordChange(values);
+    // Known only after an await: rendered at once, so useForm can move focus to the first invalid field.
+    if (!parsed.ok) {
+      flushSync(() => showErrors(parsed.errors));
+      return;
+    }
+    showErrors({});
+    setSaving(true);
+    try {
+      const answer = await updatePassword(parsed.value);
+      // Every earlier token, this one included, was revoked: carry on with the fresh one.
+      startSession(answer);
+      setValues(empty);
+      setOutcome({ kind: 'success', message: answer.message });
+    } catch (error) {
+      if (error instanceof ApiError) flushSync(() => showErrors(error.fields));
+      setOutcome({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void change(event)} onFocus={warmValidators} noValidate>
+      <div className="mt-4 grid gap-4">
+        <PasswordField label="Current password" autoComplete="current-password" required {...field('curPassword')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters. A few unrelated words make a strong one."
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+      </div>
+      <FormOutcome outcome={outcome} />
+      <button
+        type="submit"
+        disabled={saving}
+        className="mt-6 min-h-11 w-full rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 disabled:opacity-70 sm:w-auto"
+      >
+        {saving ? 'Changing…' : 'Change password'}
+      </button>
+    </form>
+  );
+}
