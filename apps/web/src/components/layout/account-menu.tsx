@@ -32,10 +32,12 @@ export function AccountMenu({ open, onToggle, onClose }: { open: boolean; onTogg
         aria-expanded={open}
         aria-controls="account-panel"
         onClick={onToggle}
-        className="flex min-h-11 items-center gap-2 rounded-full p-1 pr-3 hover:bg-surface"
+        className="flex min-h-11 min-w-11 items-center gap-2 rounded-full p-1 hover:bg-surface sm:pr-3"
       >
         <Avatar url={user.profile_img} />
-        <span className="max-w-[9rem] truncate font-medium text-navy sm:max-w-[14rem]">{name || 'My account'}</span>
+        <span className="sr-only font-medium text-navy sm:not-sr-only sm:max-w-[14rem] sm:truncate">
+          {name || 'My account'}
+        </span>
       </button>
       {open ? (
         <div
