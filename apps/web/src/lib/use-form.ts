@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 /**
  * A form's values and its errors by field name, with the props a TextField needs. Showing
@@ -8,10 +8,16 @@ export function useForm<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // Counts requests to focus the first invalid field; the effect runs once the errors are on screen,
+  // whether they were found at once or after an await (the server's answer).
+  const [focusRequests, setFocusRequests] = useState(0);
+  useEffect(() => {
+    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequests]);
 
   function showErrors(next: Record<string, string>) {
     setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (Object.keys(next).length > 0) setFocusRequests((count) => count + 1);
   }
 
   function field(name: keyof T & string) {

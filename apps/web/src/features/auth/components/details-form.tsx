@@ -5,7 +5,6 @@ import { toast } from '~/lib/toast';
 import { flattenFieldErrors, useForm } from '~/lib/use-form';
 import type { RegisterBody } from '../api/register';
 import { loadValidators, warmValidators } from '../load-validators';
-import { showErrorsNow } from '../show-errors-now';
 import { primaryButton } from './auth-card';
 
 export type Details = {
@@ -67,7 +66,7 @@ export function DetailsForm({
     // The raw values go to the server, which normalises phone and postcode itself.
     const body = { ...toRequest(values), ...extra };
     const parsed = validators.validateRegistration(body);
-    if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
+    if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
     setConflict(false);
     setBusy(true);
@@ -75,7 +74,7 @@ export function DetailsForm({
       await onSubmit(body);
     } catch (error) {
       if (error instanceof ApiError) {
-        showErrorsNow(showErrors, flattenFieldErrors(error.fields));
+        showErrors(flattenFieldErrors(error.fields));
         setConflict(error.status === 409);
       }
       toast.error(errorMessage(error));

@@ -5,7 +5,6 @@ import { toast } from '~/lib/toast';
 import { useForm } from '~/lib/use-form';
 import { forgotPassword } from '../api/forgot-password';
 import { loadValidators, warmValidators } from '../load-validators';
-import { showErrorsNow } from '../show-errors-now';
 import { primaryButton } from './auth-card';
 
 /**
@@ -23,7 +22,7 @@ export function ForgotPasswordForm() {
     const validators = await loadValidators();
     if (!validators) return;
     const parsed = validators.validateEmail(values);
-    if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
+    if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
     setBusy(true);
     try {
@@ -31,7 +30,7 @@ export function ForgotPasswordForm() {
       setSent(message);
       toast.success(message);
     } catch (error) {
-      if (error instanceof ApiError) showErrorsNow(showErrors, error.fields);
+      if (error instanceof ApiError) showErrors(error.fields);
       toast.error(errorMessage(error));
     } finally {
       setBusy(false);

@@ -3,7 +3,6 @@ import { TextField } from '~/components/forms/text-field';
 import { useForm } from '~/lib/use-form';
 import { useGoogleSignIn } from '../google/use-google-sign-in';
 import { loadValidators, warmValidators } from '../load-validators';
-import { showErrorsNow } from '../show-errors-now';
 import { GoogleMark } from './google-button';
 import { primaryButton } from './auth-card';
 
@@ -22,7 +21,7 @@ export function GoogleHintForm({ next }: { next: string }) {
       const validators = await loadValidators();
       if (!validators) return;
       const parsed = validators.validateEmail({ email: typed });
-      if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
+      if (!parsed.ok) return showErrors(parsed.errors);
     }
     showErrors({});
     await start(typed ? typed.toLowerCase() : undefined);

@@ -8,7 +8,6 @@ import { toast } from '~/lib/toast';
 import { useForm } from '~/lib/use-form';
 import { login } from '../api/login';
 import { loadValidators, warmValidators } from '../load-validators';
-import { showErrorsNow } from '../show-errors-now';
 import { primaryButton } from './auth-card';
 
 /**
@@ -25,14 +24,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const validators = await loadValidators();
     if (!validators) return;
     const parsed = validators.validateLogin(values);
-    if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
+    if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
     setBusy(true);
     try {
       startSession(await login({ email: parsed.value.email ?? values.email, password: values.password }));
       onSignedIn();
     } catch (error) {
-      if (error instanceof ApiError) showErrorsNow(showErrors, error.fields);
+      if (error instanceof ApiError) showErrors(error.fields);
       toast.error(errorMessage(error));
       setBusy(false);
     }

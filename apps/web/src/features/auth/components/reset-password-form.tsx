@@ -6,7 +6,6 @@ import { toast } from '~/lib/toast';
 import { useForm } from '~/lib/use-form';
 import { resetPassword } from '../api/reset-password';
 import { loadValidators, warmValidators } from '../load-validators';
-import { showErrorsNow } from '../show-errors-now';
 import { primaryButton } from './auth-card';
 
 /**
@@ -23,7 +22,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     const validators = await loadValidators();
     if (!validators) return;
     const parsed = validators.validateReset(values);
-    if (!parsed.ok) return showErrorsNow(showErrors, parsed.errors);
+    if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
     setBusy(true);
     try {
@@ -32,7 +31,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       toast.success(accountMessages.passwordReset);
       onReset();
     } catch (error) {
-      if (error instanceof ApiError) showErrorsNow(showErrors, error.fields);
+      if (error instanceof ApiError) showErrors(error.fields);
       toast.error(errorMessage(error));
       setBusy(false);
     }

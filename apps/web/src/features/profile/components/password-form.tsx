@@ -1,6 +1,5 @@
 import type { User } from '@kestrel/domain/schemas/account';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { PasswordField } from '~/components/forms/password-field';
 import { ApiError, errorMessage } from '~/lib/api-client';
@@ -57,7 +56,7 @@ function ChangePasswordForm() {
     const parsed = validators.validatePasswordChange(values);
     // Known only after an await: rendered at once, so useForm can move focus to the first invalid field.
     if (!parsed.ok) {
-      flushSync(() => showErrors(parsed.errors));
+      showErrors(parsed.errors);
       return;
     }
     showErrors({});
@@ -69,7 +68,7 @@ function ChangePasswordForm() {
       setValues(empty);
       setOutcome({ kind: 'success', message: answer.message });
     } catch (error) {
-      if (error instanceof ApiError) flushSync(() => showErrors(error.fields));
+      if (error instanceof ApiError) showErrors(error.fields);
       setOutcome({ kind: 'error', message: errorMessage(error) });
     } finally {
       setSaving(false);

@@ -1,6 +1,5 @@
 import type { User } from '@kestrel/domain/schemas/account';
 import { useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { TextField } from '~/components/forms/text-field';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { rememberUser } from '~/lib/state/session';
@@ -31,7 +30,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
     const parsed = validators.validateProfile({ ...rest, email: user.email, addr: { address, city, postcode } });
     // Known only after an await: rendered at once, so useForm can move focus to the first invalid field.
     if (!parsed.ok) {
-      flushSync(() => showErrors(parsed.errors));
+      showErrors(parsed.errors);
       return;
     }
     showErrors({});
@@ -43,7 +42,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
       setValues(formValues(answer.user));
       toast.success(answer.message);
     } catch (error) {
-      if (error instanceof ApiError) flushSync(() => showErrors(flattenFieldErrors(error.fields)));
+      if (error instanceof ApiError) showErrors(flattenFieldErrors(error.fields));
       toast.error(errorMessage(error));
     } finally {
       setSaving(false);
