@@ -95,6 +95,8 @@ test.describe('Google sign-in', () => {
   test('a Google address that belongs to a password account is not merged', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login with Google' }).click();
+    // /login has an Email box too: wait for Google's page before filling in.
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(demoCustomer.email);
     await page.getByRole('textbox', { name: 'First name' }).fill('Emma');
     await page.getByRole('button', { name: 'Next' }).click();

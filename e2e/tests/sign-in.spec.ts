@@ -82,6 +82,7 @@ test.describe('signing in', () => {
     const email = uniqueEmail('google.new');
     await page.goto('/auth/login-method');
     await page.getByRole('button', { name: 'Continue With Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: 'First name' }).fill('Gwen');
     await page.getByRole('textbox', { name: /Last name/ }).fill('Hughes');
