@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextField } from '~/components/forms/text-field';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { flattenFieldErrors, useForm } from '~/lib/use-form';
+import { useForm } from '~/lib/use-form';
+import { useSending } from '~/lib/use-sending';
 import type { RegisterBody } from '../api/register';
 import { loadValidators, warmValidators } from '../load-validators';
 import { primaryButton } from './auth-card';
@@ -55,7 +56,7 @@ export function DetailsForm({
   onSubmit: (body: RegisterBody) => Promise<void>;
 }) {
   const { values, field, showErrors, formRef } = useForm<Details>(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending(showErrors);
   const [conflict, setConflict] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -69,17 +70,13 @@ export function DetailsForm({
     if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
     setConflict(false);
-    setBusy(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        showErrors(flattenFieldErrors(error.fields));
-        setConflict(error.status === 409);
-      }
-      toast.error(errorMessage(error));
-      setBusy(false);
-    }
+    await send(() => onSubmit(body), {
+      leaves: true,
+      onRefused: (error) => {
+        setConflict(error instanceof ApiError && error.status === 409);
+        toast.error(errorMessage(error));
+      },
+    });
   }
 
   const email = (

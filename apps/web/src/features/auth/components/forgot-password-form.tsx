@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '~/components/forms/text-field';
-import { ApiError, errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
+import { useSending } from '~/lib/use-sending';
 import { useForm } from '~/lib/use-form';
 import { forgotPassword } from '../api/forgot-password';
 import { loadValidators, warmValidators } from '../load-validators';
@@ -14,7 +14,7 @@ import { primaryButton } from './auth-card';
 export function ForgotPasswordForm() {
   const { values, field, showErrors, formRef } = useForm({ email: '' });
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending(showErrors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,17 +24,11 @@ export function ForgotPasswordForm() {
     const parsed = validators.validateEmail(values);
     if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       const { message } = await forgotPassword(parsed.value.email);
       setSent(message);
       toast.success(message);
-    } catch (error) {
-      if (error instanceof ApiError) showErrors(error.fields);
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

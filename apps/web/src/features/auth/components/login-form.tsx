@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '~/components/forms/password-field';
 import { TextField } from '~/components/forms/text-field';
-import { ApiError, errorMessage } from '~/lib/api-client';
 import { startSession } from '~/lib/state/session';
-import { toast } from '~/lib/toast';
+import { useSending } from '~/lib/use-sending';
 import { useForm } from '~/lib/use-form';
 import { login } from '../api/login';
 import { loadValidators, warmValidators } from '../load-validators';
@@ -16,7 +15,7 @@ import { primaryButton } from './auth-card';
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { values, field, showErrors, formRef } = useForm({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending(showErrors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,15 +25,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     const parsed = validators.validateLogin(values);
     if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
-    setBusy(true);
-    try {
-      startSession(await login({ email: parsed.value.email ?? values.email, password: values.password }));
-      onSignedIn();
-    } catch (error) {
-      if (error instanceof ApiError) showErrors(error.fields);
-      toast.error(errorMessage(error));
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        startSession(await login({ email: parsed.value.email ?? values.email, password: values.password }));
+        onSignedIn();
+      },
+      { leaves: true },
+    );
   }
 
   return (

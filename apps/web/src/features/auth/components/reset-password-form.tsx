@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { PasswordField } from '~/components/forms/password-field';
-import { ApiError, errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
+import { useSending } from '~/lib/use-sending';
 import { useForm } from '~/lib/use-form';
 import { resetPassword } from '../api/reset-password';
 import { loadValidators, warmValidators } from '../load-validators';
@@ -14,7 +14,7 @@ import { primaryButton } from './auth-card';
  */
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const { values, field, showErrors, formRef } = useForm({ password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSending(showErrors);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -24,17 +24,15 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     const parsed = validators.validateReset(values);
     if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
-    setBusy(true);
-    try {
-      await resetPassword(token, parsed.value);
-      // Spec §4 fixes this wording, whatever the server says.
-      toast.success(accountMessages.passwordReset);
-      onReset();
-    } catch (error) {
-      if (error instanceof ApiError) showErrors(error.fields);
-      toast.error(errorMessage(error));
-      setBusy(false);
-    }
+    await send(
+      async () => {
+        await resetPassword(token, parsed.value);
+        // Spec §4 fixes this wording, whatever the server says.
+        toast.success(accountMessages.passwordReset);
+        onReset();
+      },
+      { leaves: true },
+    );
   }
 
   return (

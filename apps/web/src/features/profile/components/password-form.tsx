@@ -2,8 +2,9 @@ import type { User } from '@kestrel/domain/schemas/account';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '~/components/forms/password-field';
-import { ApiError, errorMessage } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { startSession } from '~/lib/state/session';
+import { useSending } from '~/lib/use-sending';
 import { useForm } from '~/lib/use-form';
 import { updatePassword } from '../api/update-password';
 import { loadValidators, warmValidators } from '../load-validators';
@@ -46,7 +47,7 @@ function SetPasswordNotice({ googleLinked }: { googleLinked: boolean }) {
 function ChangePasswordForm() {
   const { values, setValues, showErrors, field, formRef } = useForm(empty);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, send } = useSending(showErrors);
 
   async function change(event: FormEvent) {
     event.preventDefault();
@@ -54,25 +55,19 @@ function ChangePasswordForm() {
     const validators = await loadValidators();
     if (!validators) return;
     const parsed = validators.validatePasswordChange(values);
-    // Known only after an await: rendered at once, so useForm can move focus to the first invalid field.
-    if (!parsed.ok) {
-      showErrors(parsed.errors);
-      return;
-    }
+    if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
-    setSaving(true);
-    try {
-      const answer = await updatePassword(parsed.value);
-      // Every earlier token, this one included, was revoked: carry on with the fresh one.
-      startSession(answer);
-      setValues(empty);
-      setOutcome({ kind: 'success', message: answer.message });
-    } catch (error) {
-      if (error instanceof ApiError) showErrors(error.fields);
-      setOutcome({ kind: 'error', message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
+    await send(
+      async () => {
+        const answer = await updatePassword(parsed.value);
+        // Every earlier token, this one included, was revoked: carry on with the fresh one.
+        startSession(answer);
+        setValues(empty);
+        setOutcome({ kind: 'success', message: answer.message });
+      },
+      // Spec §8: the password form shows its failure in red on the form, not in a toast.
+      { onRefused: (error) => setOutcome({ kind: 'error', message: errorMessage(error) }) },
+    );
   }
 
   return (

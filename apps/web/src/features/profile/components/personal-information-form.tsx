@@ -1,10 +1,10 @@
 import type { User } from '@kestrel/domain/schemas/account';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { TextField } from '~/components/forms/text-field';
-import { ApiError, errorMessage } from '~/lib/api-client';
 import { rememberUser } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
-import { flattenFieldErrors, useForm } from '~/lib/use-form';
+import { useForm } from '~/lib/use-form';
+import { useSending } from '~/lib/use-sending';
 import { updateProfile } from '../api/update-profile';
 import { loadValidators, warmValidators } from '../load-validators';
 
@@ -20,7 +20,7 @@ const formValues = (user: User) => ({
 /** Names, phone and address (spec §2, §3); the e-mail is shown but cannot be changed here. */
 export function PersonalInformationForm({ user }: { user: User }) {
   const { values, setValues, errors, showErrors, field, formRef } = useForm(formValues(user));
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, send } = useSending(showErrors);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -28,25 +28,15 @@ export function PersonalInformationForm({ user }: { user: User }) {
     if (!validators) return;
     const { address, city, postcode, ...rest } = values;
     const parsed = validators.validateProfile({ ...rest, email: user.email, addr: { address, city, postcode } });
-    // Known only after an await: rendered at once, so useForm can move focus to the first invalid field.
-    if (!parsed.ok) {
-      showErrors(parsed.errors);
-      return;
-    }
+    if (!parsed.ok) return showErrors(parsed.errors);
     showErrors({});
-    setSaving(true);
-    try {
+    await send(async () => {
       const answer = await updateProfile(parsed.value);
       rememberUser(answer.user);
       // The server tidies what it stores (phone and postcode formats): show that.
       setValues(formValues(answer.user));
       toast.success(answer.message);
-    } catch (error) {
-      if (error instanceof ApiError) showErrors(flattenFieldErrors(error.fields));
-      toast.error(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
