@@ -11,8 +11,20 @@ const writtenPages = [
   'failed-payments',
 ];
 
-/** Open app pages still to be built (issue #5). */
-const openAppPages = ['purchase/vehicle-details', 'purchase/find-registration'];
+/** Purchase steps open to everyone (spec §2 "Route protection"). */
+const openPurchasePages = [
+  route('purchase/vehicle-details', 'routes/purchase/vehicle-details.tsx'),
+  route('purchase/find-registration', 'routes/purchase/find-registration.tsx'),
+];
+
+/** Purchase steps 2–5: they need a session. */
+const protectedPurchasePages = [
+  route('purchase/details', 'routes/purchase/details.tsx'),
+  route('purchase/cover', 'routes/purchase/cover.tsx'),
+  route('purchase/warranty-details', 'routes/purchase/warranty-details.tsx'),
+  route('purchase/warranty-suggestion', 'routes/purchase/warranty-suggestion.tsx'),
+  route('dashboard/payments', 'routes/dashboard/payments.tsx'),
+];
 
 /** Sign-in pages (spec §2 "Authentication"): open to everyone. */
 const authPages = [
@@ -28,16 +40,11 @@ const authPages = [
   route('password/reset/:token', 'routes/auth/reset-password.tsx'),
 ];
 
-/** Spec §2 "Route protection": these go to /login without a session. */
+/** Spec §2 "Route protection": these go to /login without a session (pages still to be built). */
 const protectedAppPages = [
-  'purchase/details',
-  'purchase/cover',
-  'purchase/warranty-details',
-  'purchase/warranty-suggestion',
   'dashboard/user-dashboard',
   'dashboard/transaction-history',
   'dashboard/purchase-history',
-  'dashboard/payments',
   'admin',
 ];
 
@@ -60,9 +67,10 @@ export default [
   route('blog/:slug', 'routes/public/blog-post.tsx'),
   ...writtenPages.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: `page:${slug}` })),
   ...authPages,
-  ...openAppPages.map(pending),
+  ...openPurchasePages,
   layout('routes/require-session.tsx', [
     route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+    ...protectedPurchasePages,
     ...protectedAppPages.map(pending),
   ]),
   route('*', 'routes/not-found.tsx'),

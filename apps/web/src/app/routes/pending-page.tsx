@@ -14,7 +14,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
 };
 
 /** A route whose page is still being built: its title, what it will hold, and the issue that builds it. */
-export default function PendingPage() {
+export function PendingPage() {
   const { pathname } = useLocation();
   const page = pendingPageFor(pathname);
   return (
@@ -30,3 +30,5 @@ export default function PendingPage() {
     </section>
   );
 }
+
+export default PendingPage;

@@ -1,0 +1,103 @@
+/**
+ * What the payment modules need from a payment provider (PayPal Orders v2, CONTRACTS §3).
+ * Amounts are integer pence; the adapter converts to and from PayPal's "349.00" strings.
+ * The production adapter (paypal-adapter.ts) speaks PayPal's wire format, and is tested against
+ * the emulator (packages/emulators/src/paypal) over real HTTP.
+ */
+
+export type ProviderOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
+export type ProviderCaptureStatus = 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+
+export interface ProviderCapture {
+  id: string;
+  status: ProviderCaptureStatus;
+  amountPence: number;
+  currency: string;
+  /** `status_details.reason` of a PENDING capture, when given. */
+  pendingReason?: string;
+}
+
+export interface ProviderOrder {
+  id: string;
+  status: ProviderOrderStatus;
+  /** purchase_units[0].custom_id: our own order id. */
+  customId: string | null;
+  amountPence: number;
+  currency: string;
+  /** The first capture, once there is one (purchase_units[0].payments.captures[0]). */
+  capture: ProviderCapture | null;
+  /** The `approve` link, where the buyer approves the payment. */
+  approveUrl: string | null;
+  payerEmail: string | null;
+}
+
+export interface CreateOrderInput {
+  /** Our order id: sent as reference_id, custom_id and invoice_id, and used for PayPal-Request-Id. */
+  ourOrderId: string;
+  amountPence: number;
+  currency: 'GBP';
+  description: string;
+  /** Where the provider sends the buyer after approving, and after cancelling. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export type CaptureOutcome =
+  | { kind: 'captured'; order: ProviderOrder }
+  /** 422 INSTRUMENT_DECLINED or TRANSACTION_REFUSED: the buyer may try another way to pay. */
+  | { kind: 'declined'; issue: string; message: string }
+  /** 422 ORDER_NOT_APPROVED or PAYER_ACTION_REQUIRED: the buyer has not approved it yet. */
+  | { kind: 'not-approved'; issue: string }
+  /** 422 ORDER_ALREADY_CAPTURED: read the order (getOrder) and reconcile from it. */
+  | { kind: 'already-captured' };
+
+export interface RefundInput {
+  captureId: string;
+  /** Our refund id, sent as PayPal-Request-Id so a retried refund is made once. */
+  requestId: string;
+  /** Omitted: refund the whole capture. */
+  amountPence?: number;
+  currency: 'GBP';
+  note?: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  amountPence: number;
+  currency: string;
+  /** True when the capture had already been refunded in full (422 CAPTURE_FULLY_REFUNDED). */
+  alreadyRefunded?: boolean;
+}
+
+export interface WebhookHeaders {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'paypal';
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /** Null when the provider does not know the order (404 RESOURCE_NOT_FOUND). */
+  getOrder(orderId: string): Promise<ProviderOrder | null>;
+  /** `requestId` goes in PayPal-Request-Id: a repeat with the same id replays the first answer. */
+  captureOrder(orderId: string, requestId: string): Promise<CaptureOutcome>;
+  refundCapture(input: RefundInput): Promise<ProviderRefund>;
+  /** POST /v1/notifications/verify-webhook-signature; true only for verification_status SUCCESS. */
+  verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
+}
+
+/** The provider could not be reached, timed out, or answered 5xx or something unreadable. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly debugId: string | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
