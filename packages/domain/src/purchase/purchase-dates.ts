@@ -1,0 +1,57 @@
+import { purchaseMessages } from '../schemas/purchase';
+
+/**
+ * The dates of step 3 (spec §2 "warranty details", §5): when the customer bought the vehicle and
+ * when the cover should begin. Dates are ISO `yyyy-MM-dd` calendar dates with no time of day or
+ * time zone; `today` is always passed in (the UK date, see `londonToday`), so these rules are pure.
+ */
+
+/** How far ahead a plan may start: a quote priced today should not wait months for its cover. */
+export const MAX_START_DAYS_AHEAD = 90;
+
+export interface PlanDates {
+  /** The day the cover begins (spec §3 warrantyDetails.planStartDate). */
+  startDate: string;
+  /** The day the customer bought the vehicle (spec §3 vehicleInfo.purchaseDate). */
+  purchaseDate: string;
+}
+
+export const planDateMessages = {
+  purchaseInFuture: 'The purchase date cannot be in the future',
+  startBeforePurchase: purchaseMessages.startBeforePurchase,
+  startInPast: 'The plan cannot start in the past',
+  startTooFarAhead: `Choose a plan start date within the next ${MAX_START_DAYS_AHEAD} days`,
+} as const;
+
+/**
+ * The first problem with the plan's dates, or null when they are acceptable. Checked in this
+ * order: purchase date in the future; start before purchase (the spec's own message); start
+ * before today; start more than MAX_START_DAYS_AHEAD days after today. Starting today and
+ * starting exactly MAX_START_DAYS_AHEAD days ahead are both allowed.
+ */
+export function planStartProblem({ startDate, purchaseDate }: PlanDates, today: string): string | null {
+  const start = dayNumber(startDate);
+  const purchase = dayNumber(purchaseDate);
+  const now = dayNumber(today);
+
+  if (purchase > now) return planDateMessages.purchaseInFuture;
+  if (start < purchase) return planDateMessages.startBeforePurchase;
+  if (start < now) return planDateMessages.startInPast;
+  if (start - now > MAX_START_DAYS_AHEAD) return planDateMessages.startTooFarAhead;
+  return null;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 of a real ISO calendar date; anything else is a programming error. */
+function dayNumber(isoDate: string): number {
+  const match = ISO_DATE.exec(isoDate);
+  if (match) {
+    const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+    const ms = Date.UTC(year, month - 1, day);
+    // Date.UTC rolls 31 February into March; a real date survives the round trip unchanged.
+    if (new Date(ms).toISOString().slice(0, 10) === isoDate) return ms / MS_PER_DAY;
+  }
+  throw new RangeError(`Not an ISO calendar date (yyyy-MM-dd): ${JSON.stringify(isoDate)}`);
+}
