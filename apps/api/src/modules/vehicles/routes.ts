@@ -3,6 +3,7 @@ import { vehicleLookupAnswerSchema, vehicleLookupQuerySchema } from '@kestrel/do
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { TtlCache } from '../../lib/ttl-cache';
+import { vehicleCatalogueRoutes } from './catalogue-routes';
 import { lookupVehicle } from './lookup-vehicle';
 
 /** Recently found vehicles, so a busy registration is not read from the database each time. */
@@ -10,6 +11,7 @@ const MAX_CACHED_VEHICLES = 5000;
 const CACHE_TTL_MS = 10 * 60 * 1000;
 
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(vehicleCatalogueRoutes);
   const cache = new TtlCache<Vehicle>(MAX_CACHED_VEHICLES, CACHE_TTL_MS);
 
   app.get(
