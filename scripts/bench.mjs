@@ -46,6 +46,11 @@ try {
   await fetch(`${base}/api/vehicle/lookup?reg=AB12CDE`); // the provider is asked once; later lookups are ours
   const hello = await load('bare route (/healthz)', '/healthz');
   const lookup = await load('vehicle lookup', '/api/vehicle/lookup?reg=AB12CDE');
+  // The quote call (spec §7 GET /api/level/plan/): 45 plans priced per request (DESIGN §7 bar: ≥ 1/3 of bare, p99 < 50 ms).
+  const quote = await load(
+    'quote (GET /api/level/plan/)',
+    '/api/level/plan/?engineSize=1995&bhp=148&driveType=2WD&mileage=60000&dateFirstReg=2021-09-01',
+  );
   const home = await load('home page', '/');
   const rss = rssMb(child.pid);
 
@@ -65,7 +70,7 @@ try {
     seconds,
     coldStartMs,
     rssMbAfterLoad: rss,
-    routes: [hello, lookup, home].map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
+    routes: [hello, lookup, quote, home].map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
   };
 
   console.log(
@@ -74,7 +79,7 @@ try {
   console.log(`cold start (process start → /readyz 200): ${coldStartMs} ms`);
   console.log(`memory (RSS) after load: ${rss} MB\n`);
   console.log(
-    'route'.padEnd(28),
+    'route'.padEnd(30),
     'req/s'.padStart(8),
     'p50 ms'.padStart(8),
     'p99 ms'.padStart(8),
@@ -83,7 +88,7 @@ try {
   );
   for (const r of figures.routes) {
     console.log(
-      r.title.padEnd(28),
+      r.title.padEnd(30),
       String(r.rps).padStart(8),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),

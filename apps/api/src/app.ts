@@ -18,6 +18,17 @@ import {
   type AttemptLimiter,
 } from './lib/attempt-limiter';
 import { openRedis } from './lib/redis';
+import { TtlCache } from './lib/ttl-cache';
+import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { paymentRoutes } from './modules/payments/routes';
+import { startReconcileJob } from './modules/payments/reconcile-orders';
+import type { PaymentsContext } from './modules/payments/payments-context';
+import { quoteRoutes } from './modules/quotes/routes';
+import { ratesRepository } from './modules/quotes/rates-repository';
+import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
+import { registrationCheckRoutes } from './modules/warranties/routes';
+import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { accountRoutes } from './modules/accounts/routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
@@ -40,6 +51,7 @@ export interface Adapters {
   mailer: Mailer | null;
   /** Null when Google sign-in is not configured. */
   google: GoogleVerifier | null;
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -68,6 +80,7 @@ function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adap
           : null,
     google:
       overrides.google !== undefined ? overrides.google : config.google ? createGoogleVerifier(config.google) : null,
+    payments: overrides.payments ?? createPaypalAdapter(config.payments),
   };
 }
 
@@ -105,6 +118,30 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   };
   await fastify.register(accountRoutes, { context: accounts });
   await fastify.register(profileRoutes, { context: accounts });
+
+  // Quotes and payments price from the server's own record of a vehicle, shared by both.
+  const vehicles = new TtlCache<Vehicle>(5000, 10 * 60 * 1000);
+  const payments: PaymentsContext = {
+    db: options.database.db,
+    provider: fastify.adapters.payments,
+    rates: ratesRepository(options.database.db),
+    lookup: (registration) =>
+      lookupVehicle({ db: options.database.db, provider: fastify.adapters.vehicleData, cache: vehicles }, registration),
+    baseUrl: config.baseUrl,
+    log: fastify.log,
+  };
+  await fastify.register(quoteRoutes, { rates: payments.rates, lookup: payments.lookup });
+  await fastify.register(registrationCheckRoutes);
+  await fastify.register(paymentRoutes, { context: payments });
+  if (config.payments.reconcileMs > 0) {
+    let stop: (() => Promise<void>) | null = null;
+    fastify.addHook('onReady', async () => {
+      stop = startReconcileJob(payments, config.payments.reconcileMs);
+    });
+    fastify.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
 
   const { mailer } = fastify.adapters;
   if (mailer && config.mail.pollMs > 0) {

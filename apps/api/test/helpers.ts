@@ -58,6 +58,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     VEHICLE_DATA_API_KEY: 'test-key',
     VEHICLE_DATA_TIMEOUT_MS: '500',
     GOOGLE_API_BASE: `${emulator.baseUrl}/google`,
+    PAYPAL_API_BASE: `${emulator.baseUrl}/paypal`,
+    // Tests run the reconciliation job themselves, when they mean to.
+    PAYMENTS_RECONCILE_MS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -37,6 +37,12 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: optionalUrl,
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +80,48 @@ export interface Config {
   google: GoogleConfig | null;
   /** Redis for rate limits shared by every instance; null keeps them in this process's memory. */
   redisUrl: string | null;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** `emulator`: the local PayPal emulator and our demo button; `paypal`: PayPal itself and its buttons. */
+  mode: 'emulator' | 'paypal';
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  timeoutMs: number;
+  /** How often the reconciliation job runs, in ms; 0 turns it off. */
+  reconcileMs: number;
+}
+
+/** The PayPal emulator's demo credentials (packages/emulators/src/paypal). */
+const DEMO_PAYPAL = {
+  clientId: 'kestrel-demo-client',
+  clientSecret: 'kestrel-demo-secret',
+  webhookId: 'kestrel-demo-webhook',
+};
+
+function paymentsConfig(env: Env, local: string): PaymentsConfig {
+  const common = { timeoutMs: env.PAYPAL_TIMEOUT_MS, reconcileMs: env.PAYMENTS_RECONCILE_MS };
+  if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_API_BASE?.includes('/__emulators/')) {
+    return {
+      mode: 'paypal',
+      apiBase: (env.PAYPAL_API_BASE ?? 'https://api-m.paypal.com').replace(/\/$/, ''),
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? '',
+      ...common,
+    };
+  }
+  return {
+    mode: 'emulator',
+    apiBase: (env.PAYPAL_API_BASE ?? `${local}/__emulators/paypal`).replace(/\/$/, ''),
+    clientId: env.PAYPAL_CLIENT_ID ?? DEMO_PAYPAL.clientId,
+    clientSecret: env.PAYPAL_CLIENT_SECRET ?? DEMO_PAYPAL.clientSecret,
+    webhookId: env.PAYPAL_WEBHOOK_ID ?? DEMO_PAYPAL.webhookId,
+    ...common,
+  };
 }
 
 export interface GoogleConfig {
@@ -164,6 +212,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('VEHICLE_DATA_API_KEY: required when the emulators are off');
   }
   if (isProduction && env.GOOGLE_API_BASE) problems.push('GOOGLE_API_BASE: only for an emulator, never in production');
+  if (!emulators && !env.PAYPAL_CLIENT_ID) problems.push('PAYPAL_CLIENT_ID: required when the emulators are off');
+  if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_API_BASE?.includes('/__emulators/')) {
+    if (!env.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: required with PAYPAL_CLIENT_ID');
+    if (!env.PAYPAL_WEBHOOK_ID) problems.push('PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const local = localOrigin(env.PORT);
@@ -194,5 +247,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     google: googleConfig(env, emulators, local),
     redisUrl: env.REDIS_URL ?? null,
+    payments: paymentsConfig(env, local),
   };
 }

@@ -163,3 +163,6 @@ export const profileImages = pgTable(
   },
   (t) => [index('profile_images_user_idx').on(t.userId)],
 );
+
+/** Quotes, payments, warranties and transactions. */
+export * from './purchase-schema';

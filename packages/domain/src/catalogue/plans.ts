@@ -17,7 +17,7 @@ export function planId(level: LevelId, claimLimit: number, months: PlanDuration)
   return `${level}-${claimLimit / 100}-${months}`;
 }
 
-const planIdPattern = /^(safe|secure|supreme)-(\d{1,6})-(3|6|12|24|36)$/;
+const planIdPattern = /^(safe|secure|supreme)-([1-9]\d{0,5})-(3|6|12|24|36)$/;
 
 /** The plan an id names, or null when the id is not a plan of the catalogue. */
 export function parsePlanId(id: string): Plan | null {
@@ -38,3 +38,10 @@ export const allPlans: readonly Plan[] = coverLevels.flatMap((level) =>
     planDurations.map((months) => ({ id: planId(level.id, claimLimit, months), level: level.id, claimLimit, months })),
   ),
 );
+
+/** "Secure, £2,000 per claim, 12 months": how a plan is named on receipts, e-mails and the dashboard. */
+export function planName(plan: { level: LevelId; claimLimit: number; months: number }): string {
+  const level = coverLevels.find((l) => l.id === plan.level)?.name ?? plan.level;
+  const limit = `£${(plan.claimLimit / 100).toLocaleString('en-GB')}`;
+  return `${level}, ${limit} per claim, ${plan.months} months`;
+}

@@ -226,6 +226,8 @@ export const clientConfigSchema = z.object({
       demo: z.boolean(),
     })
     .nullable(),
+  /** `emulator`: the demo pay button through the local PayPal emulator; `paypal`: PayPal's own buttons. */
+  paypal: z.object({ mode: z.enum(['emulator', 'paypal']), clientId: z.string().nullable() }),
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -30,6 +30,14 @@ export const errorCodes = {
   googleEmailInUse: 'GOOGLE_EMAIL_IN_USE',
   invalidGoogleCredential: 'INVALID_GOOGLE_CREDENTIAL',
   invalidResetLink: 'INVALID_RESET_LINK',
+  alreadyCovered: 'ALREADY_COVERED',
+  planNotAvailable: 'PLAN_NOT_AVAILABLE',
+  paymentDeclined: 'PAYMENT_DECLINED',
+  paymentNotApproved: 'PAYMENT_NOT_APPROVED',
+  paymentPending: 'PAYMENT_PENDING',
+  paymentInProgress: 'PAYMENT_IN_PROGRESS',
+  paymentNotCompleted: 'PAYMENT_NOT_COMPLETED',
+  orderExpired: 'ORDER_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

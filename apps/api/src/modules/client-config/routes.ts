@@ -3,9 +3,10 @@ import { clientConfigSchema } from '@kestrel/domain/schemas/account';
 
 /** GET /api/config: the little the browser must know of this deployment (never a secret). */
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { google } = app.config;
+  const { google, payments } = app.config;
   const answer = {
     google: google ? { clientId: google.clientId, authorizeUrl: google.authorizeUrl, demo: google.demo } : null,
+    paypal: { mode: payments.mode, clientId: payments.mode === 'paypal' ? payments.clientId : null },
   };
   app.get(
     '/api/config',

@@ -1,0 +1,116 @@
+import { coverLevel } from '@kestrel/domain/catalogue/levels';
+import { isEligible } from '@kestrel/domain/catalogue/eligibility';
+import { parsePlanId, planName } from '@kestrel/domain/catalogue/plans';
+import { priceWarranty } from '@kestrel/domain/pricing/price';
+import { planStartProblem } from '@kestrel/domain/purchase/purchase-dates';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { CreateOrderAnswer, CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
+import { eq, sql } from 'drizzle-orm';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { paymentOrders } from '../../db/schema';
+import { AppError, badRequest, providerUnavailable } from '../../lib/errors';
+import { ineligibleReason } from '../quotes/build-quote';
+import { resolveVehicle } from '../quotes/priced-vehicle';
+import { assertNotCovered } from '../warranties/registration-check';
+import type { OrderQuote } from './order-quote';
+import type { PaymentsContext } from './payments-context';
+
+/**
+ * POST /api/warranty/create-paypal-order: the server prices the order itself (its catalogue, its
+ * current rates, its own lookup of the vehicle), stores it, and only then asks the provider for
+ * an order of that amount in GBP. Nothing the browser says about price or amount is read.
+ */
+export async function createPurchaseOrder(
+  ctx: PaymentsContext,
+  userId: string,
+  request: CreateOrderRequest,
+): Promise<CreateOrderAnswer> {
+  const { warrantyData } = request;
+  const plan = parsePlanId(request.planID);
+  if (!plan || warrantyData.plan !== request.planID) {
+    throw badRequest('Please select a plan', { planID: 'Please select a plan' });
+  }
+  const today = londonToday();
+  const dateProblem = planStartProblem(
+    { startDate: warrantyData.start_date, purchaseDate: warrantyData.vehicleInfo.purchase_date },
+    today,
+  );
+  if (dateProblem) throw badRequest(dateProblem, { start_date: dateProblem });
+
+  const declared = warrantyData.vehicleDetails;
+  const vehicle = await resolveVehicle(
+    {
+      registration: declared.reg_num,
+      make: declared.make,
+      model: declared.model,
+      engineSize: request.eng_size,
+      bhp: request.bhp,
+      driveType: request.drive_type,
+      fuelType: declared.fuel_type,
+      vehicleType: declared.vehicle_type,
+      registeredDate: declared.date_first_reg,
+      mileage: declared.mileage,
+    },
+    ctx.lookup,
+  );
+  const level = coverLevel(plan.level);
+  if (!isEligible(level, vehicle, today)) {
+    throw new AppError(409, errorCodes.planNotAvailable, ineligibleReason(level, vehicle, today), {
+      planID: 'This cover level is not available for your vehicle',
+    });
+  }
+  await assertNotCovered(ctx.db, vehicle.registration, today);
+
+  const rates = await ctx.rates.current();
+  const amount = priceWarranty(plan, vehicle, rates, today);
+  const { verified, ...pricedVehicle } = vehicle;
+  const quote: OrderQuote = {
+    plan: { id: plan.id, level: plan.level, claimLimit: plan.claimLimit, months: plan.months },
+    vehicle: pricedVehicle,
+    vehicleVerified: verified,
+    startDate: warrantyData.start_date,
+    expiryDate: expiryDate(warrantyData.start_date, plan.months),
+    vehiclePurchaseDate: warrantyData.vehicleInfo.purchase_date,
+    serviceHistory: warrantyData.vehicleInfo.service_history,
+  };
+
+  const [order] = await ctx.db
+    .insert(paymentOrders)
+    .values({ userId, purpose: 'purchase', amount, currency: 'GBP', ratesVersion: rates.version, quote })
+    .returning({ id: paymentOrders.id });
+  if (!order) throw new Error('The order was not stored');
+
+  try {
+    const providerOrder = await ctx.provider.createOrder({
+      ourOrderId: order.id,
+      amountPence: amount,
+      currency: 'GBP',
+      description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
+      returnUrl: `${ctx.baseUrl}/dashboard/payments`,
+      cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
+    });
+    await ctx.db
+      .update(paymentOrders)
+      .set({ providerOrderId: providerOrder.id, updatedAt: sql`now()` })
+      .where(eq(paymentOrders.id, order.id));
+    return {
+      orderID: providerOrder.id,
+      amount,
+      currency: 'GBP',
+      vehicleVerified: verified,
+      approveUrl: providerOrder.approveUrl,
+    };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.log.warn({ err: error, orderId: order.id }, 'payment provider could not create an order');
+    await ctx.db
+      .update(paymentOrders)
+      .set({ status: 'failed', lastError: error.message, updatedAt: sql`now()` })
+      .where(eq(paymentOrders.id, order.id));
+    throw providerUnavailable(
+      "We couldn't reach PayPal just now. You have not been charged: please try again in a moment.",
+    );
+  }
+}

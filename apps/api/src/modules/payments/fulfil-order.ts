@@ -1,0 +1,114 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentOrders, transactions, users, warranties } from '../../db/schema';
+import type { ProviderCapture } from '../../adapters/payments/payment-provider';
+import { queueEmail } from '../outbox/queue-email';
+import { orderConfirmationEmail } from './order-email';
+import type { PaymentOrder } from './orders-repository';
+
+export type Warranty = typeof warranties.$inferSelect;
+export type Transaction = typeof transactions.$inferSelect;
+
+export interface Fulfilment {
+  warranty: Warranty;
+  transaction: Transaction;
+}
+
+/** The provider captured something other than what we priced: never fulfilled, held for staff. */
+export function captureMatches(order: PaymentOrder, capture: ProviderCapture): boolean {
+  return capture.amountPence === order.amount && capture.currency === order.currency;
+}
+
+/**
+ * Records a completed capture, once: the order becomes completed by a conditional UPDATE, and in
+ * the same transaction the warranty (status under-review), the payment transaction and the
+ * confirmation e-mail are written. A second caller finds the order completed and gets the first
+ * caller's result. Unique indexes (one warranty per order, one transaction per capture) back it up.
+ */
+export async function fulfilOrder(db: Database, order: PaymentOrder, capture: ProviderCapture): Promise<Fulfilment> {
+  const fulfilled = await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(paymentOrders)
+      .set({ status: 'completed', captureId: capture.id, completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(paymentOrders.id, order.id), ne(paymentOrders.status, 'completed')))
+      .returning({ id: paymentOrders.id });
+    if (!won) return null;
+
+    const { quote } = order;
+    let warranty: Warranty;
+    if (order.purpose === 'purchase') {
+      [warranty] = (await tx
+        .insert(warranties)
+        .values({
+          userId: order.userId,
+          orderId: order.id,
+          status: 'under-review',
+          planId: quote.plan.id,
+          level: quote.plan.level,
+          claimLimit: quote.plan.claimLimit,
+          months: quote.plan.months,
+          price: order.amount,
+          ratesVersion: order.ratesVersion,
+          registration: quote.vehicle.registration,
+          make: quote.vehicle.make,
+          model: quote.vehicle.model,
+          fuelType: quote.vehicle.fuelType,
+          driveType: quote.vehicle.driveType,
+          vehicleType: quote.vehicle.vehicleType,
+          engineSize: quote.vehicle.engineSize,
+          bhp: quote.vehicle.bhp,
+          firstRegistered: quote.vehicle.registeredDate,
+          mileage: quote.vehicle.mileage,
+          vehicleVerified: quote.vehicleVerified,
+          startDate: quote.startDate,
+          expiryDate: quote.expiryDate,
+          vehiclePurchaseDate: quote.vehiclePurchaseDate,
+          serviceHistory: quote.serviceHistory,
+        })
+        .returning()) as [Warranty];
+    } else {
+      // A balance raised after inspection: paying it clears what is due.
+      [warranty] = (await tx
+        .update(warranties)
+        .set({ balanceDue: sql`greatest(${warranties.balanceDue} - ${order.amount}, 0)`, updatedAt: sql`now()` })
+        .where(and(eq(warranties.id, order.warrantyId ?? ''), eq(warranties.userId, order.userId)))
+        .returning()) as [Warranty];
+    }
+
+    const [transaction] = (await tx
+      .insert(transactions)
+      .values({
+        userId: order.userId,
+        warrantyId: warranty.id,
+        orderId: order.id,
+        kind: 'payment',
+        provider: order.provider,
+        sourceId: capture.id,
+        status: capture.status,
+        method: 'PayPal',
+        amount: capture.amountPence,
+        currency: capture.currency,
+      })
+      .returning()) as [Transaction];
+
+    const [customer] = await tx
+      .select({ email: users.email, firstname: users.firstname })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (customer) await queueEmail(tx, orderConfirmationEmail(customer, order, warranty, transaction));
+    return { warranty, transaction };
+  });
+  return fulfilled ?? (await fulfilmentOf(db, order.id));
+}
+
+/** The warranty and payment an order already made. */
+export async function fulfilmentOf(db: Pick<Database, 'select'>, orderId: string): Promise<Fulfilment> {
+  const [transaction] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'payment')));
+  if (!transaction?.warrantyId) throw new Error(`Order ${orderId} is completed but has no payment recorded`);
+  const [warranty] = await db.select().from(warranties).where(eq(warranties.id, transaction.warrantyId));
+  if (!warranty) throw new Error(`Order ${orderId} has no warranty`);
+  return { warranty, transaction };
+}

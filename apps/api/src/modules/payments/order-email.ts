@@ -1,0 +1,57 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { siteConfig } from '@kestrel/domain/site/site-config';
+import type { QueuedEmail } from '../outbox/queue-email';
+import type { Transaction, Warranty } from './fulfil-order';
+import type { PaymentOrder } from './orders-repository';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateOf = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
+
+/** The order confirmation (DESIGN §3): what was bought, what happens next, and the right to cancel. */
+export function orderConfirmationEmail(
+  customer: { email: string; firstname: string },
+  order: PaymentOrder,
+  warranty: Warranty,
+  transaction: Transaction,
+): QueuedEmail {
+  const paid = formatPence(transaction.amount);
+  const lines =
+    order.purpose === 'purchase'
+      ? [
+          `Thank you for your purchase. We have received your payment of ${paid} for:`,
+          '',
+          `  Plan: ${planName(warranty)}`,
+          `  Vehicle: ${warranty.make} ${warranty.model}, registration ${warranty.registration}`,
+          `  Cover: ${dateOf(warranty.startDate)} to ${dateOf(warranty.expiryDate)}`,
+          `  PayPal transaction: ${transaction.sourceId}`,
+          '',
+          'What happens next: our team reviews every new warranty and arranges a short inspection of the vehicle.',
+          'We will e-mail you when it is booked and again with the result; your warranty certificate follows once the inspection has passed.',
+          ...(warranty.vehicleVerified
+            ? []
+            : [
+                '',
+                'We could not confirm your vehicle details with the DVLA records, so the details you typed in will be checked at the inspection.',
+              ]),
+          '',
+          'You can cancel within 14 days of today for a full refund to your PayPal account, as long as you have not made a claim: choose "Cancel and refund" on your dashboard or reply to this e-mail.',
+        ]
+      : [
+          `Thank you: we have received your payment of ${paid} for the balance due on warranty ${warranty.registration}.`,
+        ];
+  return {
+    kind: 'order-confirmation',
+    to: customer.email,
+    subject: `Order confirmation: your ${siteConfig.brand} warranty for ${warranty.registration}`,
+    text: [
+      `Dear ${customer.firstname},`,
+      '',
+      ...lines,
+      '',
+      'Kind regards,',
+      `The ${siteConfig.brand} team`,
+      `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,93 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { paymentOrders, type OrderStatus } from '../../db/schema';
+
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
+
+/** A capture claimed longer ago than this is taken to have died with its process. */
+export const STALE_CAPTURE_SECONDS = 60;
+
+type Executor = Pick<Database, 'select' | 'update'>;
+
+export function ordersRepository(db: Executor) {
+  return {
+    async byProviderId(providerOrderId: string, userId?: string): Promise<PaymentOrder | null> {
+      const [row] = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.providerOrderId, providerOrderId),
+            userId ? eq(paymentOrders.userId, userId) : undefined,
+          ),
+        );
+      return row ?? null;
+    },
+
+    async byId(id: string): Promise<PaymentOrder | null> {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Takes the order for one capture attempt: only one caller at a time gets it (a conditional
+     * UPDATE), and a claim older than STALE_CAPTURE_SECONDS is taken over (its holder died).
+     */
+    async claim(id: string): Promise<PaymentOrder | null> {
+      const [row] = await db
+        .update(paymentOrders)
+        .set({
+          status: 'capturing',
+          updatedAt: sql`now()`,
+          captureAttempts: sql`${paymentOrders.captureAttempts} + 1`,
+        })
+        .where(
+          and(
+            eq(paymentOrders.id, id),
+            or(
+              inArray(paymentOrders.status, ['created', 'capture-pending']),
+              and(
+                eq(paymentOrders.status, 'capturing'),
+                lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${STALE_CAPTURE_SECONDS})`),
+              ),
+            ),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Ends a capture attempt without fulfilling: back to waiting, or to a final state. */
+    async release(
+      id: string,
+      status: Exclude<OrderStatus, 'capturing' | 'completed'>,
+      details: { lastError?: string | null; captureId?: string } = {},
+    ) {
+      await db
+        .update(paymentOrders)
+        .set({ status, updatedAt: sql`now()`, ...details })
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'capturing')));
+    },
+
+    /** Orders a browser may have left behind: waiting, pending at the provider, or claimed by a dead process. */
+    async needingReconciliation(olderThanSeconds: number, limit = 50): Promise<PaymentOrder[]> {
+      return db
+        .select()
+        .from(paymentOrders)
+        .where(
+          or(
+            and(
+              inArray(paymentOrders.status, ['created', 'capture-pending']),
+              lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+            ),
+            and(
+              eq(paymentOrders.status, 'capturing'),
+              lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${STALE_CAPTURE_SECONDS})`),
+            ),
+          ),
+        )
+        .orderBy(paymentOrders.updatedAt)
+        .limit(limit);
+    },
+  };
+}

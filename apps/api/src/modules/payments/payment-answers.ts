@@ -1,0 +1,27 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import type { CaptureAnswer, WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { purchaseMessages } from '@kestrel/domain/schemas/purchase';
+import type { Fulfilment } from './fulfil-order';
+
+/** The capture call's answer: the one warranty and transaction the order made. */
+export function captureAnswer({ warranty, transaction }: Fulfilment): CaptureAnswer {
+  return {
+    message: purchaseMessages.orderConfirmed,
+    warranty: {
+      _id: warranty.id,
+      status: { value: warranty.status as WarrantyStatus },
+      plan: planName(warranty),
+      reg_num: warranty.registration,
+      amount: warranty.price,
+      start_date: warranty.startDate,
+      expiry_date: warranty.expiryDate,
+    },
+    transaction: {
+      _id: transaction.id,
+      source_id: transaction.sourceId,
+      status: transaction.status,
+      method: transaction.method,
+      amount: transaction.amount,
+    },
+  };
+}

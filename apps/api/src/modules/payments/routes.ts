@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import {
+  captureAnswerSchema,
+  captureRequestSchema,
+  createOrderAnswerSchema,
+  createOrderRequestSchema,
+} from '@kestrel/domain/schemas/purchase';
+import { currentSession } from '../../plugins/auth';
+import { capturePayment } from './capture-payment';
+import { createPurchaseOrder } from './create-order';
+import { captureAnswer } from './payment-answers';
+import type { PaymentsContext } from './payments-context';
+import { handleWebhook } from './webhook';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  503: errorBodySchema,
+};
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Spec §7's payment calls for a purchase, and PayPal's webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> = async (app, { context }) => {
+  app.post(
+    '/api/warranty/create-paypal-order',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Price the chosen plan for the vehicle and open a PayPal order for that amount',
+        body: createOrderRequestSchema,
+        response: { 200: createOrderAnswerSchema, ...errors },
+      },
+    },
+    async (request) => createPurchaseOrder(context, currentSession(request).user.id, request.body),
+  );
+
+  app.post(
+    '/api/warranty/capture-paypal-payment',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Capture an approved PayPal order: one warranty and one transaction, however often it is called',
+        body: captureRequestSchema,
+        response: { 200: captureAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      captureAnswer(await capturePayment(context, currentSession(request).user.id, request.body.order.orderID)),
+  );
+
+  app.post(
+    '/api/webhooks/paypal',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'PayPal webhook events (verified with PayPal, de-duplicated by event id)',
+        body: z.looseObject({}),
+        response: { 200: z.object({ outcome: z.string() }), 400: errorBodySchema },
+      },
+    },
+    async (request) =>
+      handleWebhook(
+        context,
+        {
+          authAlgo: header(request.headers['paypal-auth-algo']),
+          certUrl: header(request.headers['paypal-cert-url']),
+          transmissionId: header(request.headers['paypal-transmission-id']),
+          transmissionSig: header(request.headers['paypal-transmission-sig']),
+          transmissionTime: header(request.headers['paypal-transmission-time']),
+        },
+        request.body,
+      ),
+  );
+};

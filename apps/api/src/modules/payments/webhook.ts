@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { transactions, warranties, webhookEvents } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import type { WebhookHeaders } from '../../adapters/payments/payment-provider';
+import { ordersRepository } from './orders-repository';
+import type { PaymentsContext } from './payments-context';
+import { captureClaimedOrder } from './settle-order';
+
+/** The few fields of a PayPal webhook event we read (CONTRACTS §3). */
+export const webhookEventSchema = z.object({
+  id: z.string().min(1).max(128),
+  event_type: z.string().min(1).max(128),
+  resource: z
+    .object({
+      id: z.string().optional(),
+      status: z.string().optional(),
+      amount: z.object({ value: z.string(), currency_code: z.string() }).optional(),
+      supplementary_data: z
+        .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
+        .optional(),
+    })
+    .loose(),
+});
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+const handledTypes = new Set([
+  'CHECKOUT.ORDER.APPROVED',
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.PENDING',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.REFUNDED',
+  'PAYMENT.CAPTURE.REVERSED',
+]);
+
+function orderIdOf(event: WebhookEvent): string | null {
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED') return event.resource.id ?? null;
+  return event.resource.supplementary_data?.related_ids?.order_id ?? null;
+}
+
+/** Money returned to the buyer outside our own refund button (PayPal dashboard, dispute): recorded once. */
+async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: string): Promise<string> {
+  const order = await ordersRepository(ctx.db).byProviderId(orderId);
+  const refundId = event.resource.id;
+  if (!order || order.status !== 'completed' || !refundId) return 'ignored';
+  const pence = Math.round(Number(event.resource.amount?.value ?? '0') * 100);
+  await ctx.db.transaction(async (tx) => {
+    const [warranty] = await tx.select({ id: warranties.id }).from(warranties).where(eq(warranties.orderId, order.id));
+    await tx
+      .insert(transactions)
+      .values({
+        userId: order.userId,
+        warrantyId: warranty?.id ?? null,
+        orderId: order.id,
+        kind: 'refund',
+        provider: order.provider,
+        sourceId: refundId,
+        status: event.resource.status ?? 'COMPLETED',
+        method: 'PayPal',
+        amount: pence || order.amount,
+        currency: event.resource.amount?.currency_code ?? order.currency,
+      })
+      .onConflictDoNothing();
+    if (warranty && pence >= order.amount) {
+      await tx
+        .update(warranties)
+        .set({ status: 'refunded', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(warranties.id, warranty.id),
+            inArray(warranties.status, ['under-review', 'inspection-scheduled', 'inspection-passed']),
+          ),
+        );
+    }
+  });
+  return 'refund-recorded';
+}
+
+/** Acts on one verified, first-seen event. Every action is idempotent, like the capture itself. */
+async function actOn(ctx: PaymentsContext, event: WebhookEvent): Promise<string> {
+  if (!handledTypes.has(event.event_type)) return 'ignored';
+  const providerOrderId = orderIdOf(event);
+  if (!providerOrderId) return 'no-order';
+  if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' || event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
+    return recordRefund(ctx, event, providerOrderId);
+  }
+  const orders = ordersRepository(ctx.db);
+  const order = await orders.byProviderId(providerOrderId);
+  if (!order) return 'unknown-order';
+  if (order.status === 'completed') return 'already-completed';
+  const claimed = await orders.claim(order.id);
+  // Someone else (the buyer's browser) is capturing it now: they will record it.
+  if (!claimed) return 'in-progress';
+  try {
+    // Never trust the event's figures: the order is read back from the provider and checked.
+    await captureClaimedOrder(ctx.db, ctx.provider, claimed);
+    return 'completed';
+  } catch (error) {
+    if (error instanceof AppError) return `not-completed: ${error.code}`;
+    throw error;
+  }
+}
+
+/**
+ * POST /api/webhooks/paypal (SECURITY D17): verified through the provider, de-duplicated by
+ * event id (PayPal retries for days), then acted on. An unverified event changes nothing.
+ */
+export async function handleWebhook(
+  ctx: PaymentsContext,
+  headers: Partial<WebhookHeaders>,
+  body: unknown,
+): Promise<{ outcome: string }> {
+  const parsed = webhookEventSchema.safeParse(body);
+  if (!parsed.success) throw badRequest('This is not a PayPal webhook event.');
+  const { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime } = headers;
+  if (!authAlgo || !certUrl || !transmissionId || !transmissionSig || !transmissionTime) {
+    throw badRequest('The PayPal signature headers are missing.');
+  }
+  const verified = await ctx.provider.verifyWebhook(
+    { authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime },
+    body,
+  );
+  if (!verified) throw badRequest('The webhook signature could not be verified.');
+
+  const event = parsed.data;
+  const [seen] = await ctx.db
+    .select({ outcome: webhookEvents.outcome })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.id, event.id));
+  if (seen) return { outcome: `duplicate (${seen.outcome})` };
+  const outcome = await actOn(ctx, event);
+  await ctx.db
+    .insert(webhookEvents)
+    .values({ id: event.id, provider: 'paypal', eventType: event.event_type, outcome })
+    .onConflictDoNothing();
+  ctx.log.info({ eventId: event.id, type: event.event_type, outcome }, 'payment webhook handled');
+  return { outcome };
+}

@@ -1,0 +1,46 @@
+import { coverLevels, planDurations, type CoverLevel } from '@kestrel/domain/catalogue/levels';
+import { isEligible, vehicleAgeInYears } from '@kestrel/domain/catalogue/eligibility';
+import { planId } from '@kestrel/domain/catalogue/plans';
+import { priceWarranty, type PricedVehicle } from '@kestrel/domain/pricing/price';
+import type { RateTables } from '@kestrel/domain/pricing/rates';
+import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
+
+/** Why a level is not offered for this vehicle, in words a customer understands. */
+export function ineligibleReason(level: CoverLevel, vehicle: PricedVehicle, asOf: string): string {
+  const age = vehicleAgeInYears(vehicle.registeredDate, asOf);
+  const reasons: string[] = [];
+  if (level.maxAgeYears !== null && age > level.maxAgeYears) {
+    reasons.push(`it covers vehicles up to ${level.maxAgeYears} years old and yours is ${age}`);
+  }
+  if (level.maxMileage !== null && vehicle.mileage > level.maxMileage) {
+    reasons.push(
+      `it covers up to ${level.maxMileage.toLocaleString('en-GB')} miles and yours has ${vehicle.mileage.toLocaleString('en-GB')}`,
+    );
+  }
+  return `${level.name} is not available: ${reasons.join(', and ')}.`;
+}
+
+/**
+ * Spec §3 "Level and plan": every plan of every level this vehicle may buy, priced for it, with
+ * "Starting from" the lowest price of the level. An ineligible level is never offered.
+ */
+export function buildQuote(vehicle: PricedVehicle, rates: RateTables, asOf: string): PlanAnswer {
+  const answer: PlanAnswer = { levelsAndPlans: [], ineligible: [], ratesVersion: rates.version };
+  for (const level of coverLevels) {
+    if (!isEligible(level, vehicle, asOf)) {
+      answer.ineligible.push({ level: level.id, name: level.name, reason: ineligibleReason(level, vehicle, asOf) });
+      continue;
+    }
+    const plansByClaim = level.claimLimits.map((claimLimit) => ({
+      claim: claimLimit / 100,
+      plans: planDurations.map((months) => ({
+        _id: planId(level.id, claimLimit, months),
+        price: priceWarranty({ level: level.id, claimLimit, months }, vehicle, rates, asOf),
+        month: months,
+      })),
+    }));
+    const startingFrom = Math.min(...plansByClaim.flatMap((group) => group.plans.map((plan) => plan.price)));
+    answer.levelsAndPlans.push({ _id: level.id, level: level.id, name: level.name, startingFrom, plansByClaim });
+  }
+  return answer;
+}

@@ -1,0 +1,64 @@
+import type { PricedVehicle } from '@kestrel/domain/pricing/price';
+import type { DriveType, FuelType, Vehicle, VehicleType } from '@kestrel/domain/schemas/vehicle';
+import { AppError } from '../../lib/errors';
+
+export interface DeclaredVehicle {
+  registration?: string;
+  make?: string;
+  model?: string;
+  engineSize: number;
+  bhp: number;
+  driveType: DriveType;
+  fuelType?: FuelType;
+  vehicleType?: VehicleType;
+  registeredDate: string;
+  mileage: number;
+}
+
+export type ResolvedVehicle = PricedVehicle & { registration: string; make: string; model: string; verified: boolean };
+
+/**
+ * The vehicle a price is computed for (DESIGN §2 "Price integrity"): our own lookup of the
+ * registration when we have one, whatever the browser declares; the declared figures, marked
+ * unverified, only when the lookup could not find the vehicle or could not be made. Mileage is
+ * always the customer's (no register holds it); it is checked at inspection.
+ */
+export async function resolveVehicle(
+  declared: DeclaredVehicle,
+  lookup: ((registration: string) => Promise<Vehicle>) | null,
+): Promise<ResolvedVehicle> {
+  if (declared.registration && lookup) {
+    try {
+      const found = await lookup(declared.registration);
+      return {
+        registration: found.registration,
+        make: found.make,
+        model: found.model,
+        engineSize: found.engineSize,
+        bhp: found.bhp,
+        driveType: found.driveType,
+        fuelType: found.fuelType,
+        vehicleType: found.vehicleType,
+        registeredDate: found.registeredDate,
+        mileage: declared.mileage,
+        verified: true,
+      };
+    } catch (error) {
+      // Not found (404) or the provider is down (503): priced as declared, checked at inspection.
+      if (!(error instanceof AppError) || (error.statusCode !== 404 && error.statusCode !== 503)) throw error;
+    }
+  }
+  return {
+    registration: declared.registration ?? '',
+    make: declared.make ?? '',
+    model: declared.model ?? '',
+    engineSize: declared.engineSize,
+    bhp: declared.bhp,
+    driveType: declared.driveType,
+    fuelType: declared.fuelType ?? 'petrol',
+    vehicleType: declared.vehicleType ?? 'car',
+    registeredDate: declared.registeredDate,
+    mileage: declared.mileage,
+    verified: false,
+  };
+}

@@ -1,0 +1,48 @@
+import { desc, eq } from 'drizzle-orm';
+import { defaultRates, type RateTables } from '@kestrel/domain/pricing/rates';
+import type { Database } from '../../db/database';
+import { rateVersions } from '../../db/schema';
+
+/** How long an instance keeps believing a version is the latest before asking the database again. */
+const LATEST_TTL_MS = 5_000;
+
+/**
+ * The rate tables by version. Version 1 is the domain package's default and needs no row; later
+ * versions are rows written by staff. A version never changes once written, so versions are cached
+ * for good; only "which is the latest" is re-read, every few seconds, so every instance follows a
+ * change quickly without a query per quote.
+ */
+export function ratesRepository(db: Database, now: () => number = Date.now) {
+  const byVersion = new Map<number, RateTables>([[defaultRates.version, defaultRates]]);
+  let latest: { rates: RateTables; checkedAt: number } | null = null;
+
+  async function current(): Promise<RateTables> {
+    if (latest && now() - latest.checkedAt < LATEST_TTL_MS) return latest.rates;
+    const [row] = await db
+      .select({ version: rateVersions.version, tables: rateVersions.tables })
+      .from(rateVersions)
+      .orderBy(desc(rateVersions.version))
+      .limit(1);
+    const rates = row ? { ...row.tables, version: row.version } : defaultRates;
+    byVersion.set(rates.version, rates);
+    latest = { rates, checkedAt: now() };
+    return rates;
+  }
+
+  async function version(number: number): Promise<RateTables | null> {
+    const known = byVersion.get(number);
+    if (known) return known;
+    const [row] = await db
+      .select({ tables: rateVersions.tables })
+      .from(rateVersions)
+      .where(eq(rateVersions.version, number));
+    if (!row) return null;
+    const rates = { ...row.tables, version: number };
+    byVersion.set(number, rates);
+    return rates;
+  }
+
+  return { current, version, forget: () => void (latest = null) };
+}
+
+export type RatesRepository = ReturnType<typeof ratesRepository>;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { coverLevels } from '@kestrel/domain/catalogue/levels';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import {
+  instantQuoteAnswerSchema,
+  instantQuoteQuerySchema,
+  planAnswerSchema,
+  planQuerySchema,
+} from '@kestrel/domain/schemas/purchase';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
+import { buildQuote } from './build-quote';
+import { resolveVehicle } from './priced-vehicle';
+import type { RatesRepository } from './rates-repository';
+
+export interface QuoteRoutesOptions {
+  rates: RatesRepository;
+  lookup: (registration: string) => Promise<Vehicle>;
+}
+
+/** The price of every plan for a vehicle (spec §7 GET /api/level/plan/) and the landing pages' instant price. */
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { rates, lookup }) => {
+  app.get(
+    '/api/level/plan/',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Plans and prices for a vehicle, by cover level',
+        querystring: planQuerySchema,
+        response: { 200: planAnswerSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const vehicle = await resolveVehicle(
+        {
+          registration: query.reg,
+          engineSize: query.engineSize,
+          bhp: query.bhp,
+          driveType: query.driveType,
+          fuelType: query.fuelType,
+          vehicleType: query.vehicleType,
+          registeredDate: query.dateFirstReg,
+          mileage: query.mileage,
+        },
+        query.reg ? lookup : null,
+      );
+      return buildQuote(vehicle, await rates.current(), londonToday());
+    },
+  );
+
+  app.get(
+    '/api/quote/instant',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['quotes'],
+        summary: 'From-prices per cover level for a registration and mileage (no sign-in)',
+        querystring: instantQuoteQuerySchema,
+        response: { 200: instantQuoteAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const found = await lookup(request.query.reg);
+      const quote = buildQuote({ ...found, mileage: request.query.mileage }, await rates.current(), londonToday());
+      return {
+        vehicle: {
+          registration: found.registration,
+          make: found.make,
+          model: found.model,
+          registeredDate: found.registeredDate,
+        },
+        levels: coverLevels.map((level) => {
+          const offered = quote.levelsAndPlans.find((l) => l.level === level.id);
+          const refused = quote.ineligible.find((l) => l.level === level.id);
+          return offered
+            ? { level: level.id, name: level.name, eligible: true, startingFrom: offered.startingFrom }
+            : { level: level.id, name: level.name, eligible: false, startingFrom: null, reason: refused?.reason };
+        }),
+      };
+    },
+  );
+};

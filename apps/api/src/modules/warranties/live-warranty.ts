@@ -1,0 +1,27 @@
+import { and, eq, gte, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { warranties } from '../../db/schema';
+
+/** Statuses of a warranty that has been paid for and not ended by a refund, cancellation or failure. */
+export const liveStatuses = ['under-review', 'inspection-scheduled', 'inspection-passed'] as const;
+
+type Executor = Pick<Database, 'select'>;
+
+/** The live warranty covering a registration on or after a date (its latest expiry), if any. */
+export async function liveWarrantyFor(
+  db: Executor,
+  registration: string,
+  onOrAfter: string,
+): Promise<{ id: string; expiryDate: string } | null> {
+  const rows = await db
+    .select({ id: warranties.id, expiryDate: warranties.expiryDate })
+    .from(warranties)
+    .where(
+      and(
+        eq(warranties.registration, registration),
+        inArray(warranties.status, [...liveStatuses]),
+        gte(warranties.expiryDate, onOrAfter),
+      ),
+    );
+  return rows.sort((a, b) => b.expiryDate.localeCompare(a.expiryDate))[0] ?? null;
+}

@@ -1,0 +1,11 @@
+const londonDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in the UK at an instant, as ISO yyyy-MM-dd (cover starts and ends on UK dates). */
+export function londonToday(now: Date = new Date()): string {
+  return londonDate.format(now);
+}
