@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in e-mails and PayPal's return address point back at the origin the browser uses.
+      BASE_URL: baseURL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Every browser test comes from 127.0.0.1: per-address limits would throttle the suite.

@@ -100,7 +100,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errorHandlerPlugin);
-  await fastify.register(securityHeadersPlugin);
+  await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
   await fastify.register(rateLimitPlugin, { redis });
   await fastify.register(authPlugin);
   if (!config.isProduction) await fastify.register(openApiPlugin);
@@ -162,7 +162,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
   }
 
-  const web = config.webDistDir ? loadWebPages(config.webDistDir) : null;
+  const web = config.webDistDir ? loadWebPages(config.webDistDir, { paypal: config.payments.mode === 'paypal' }) : null;
   if (web) await fastify.register(seoRoutes, { web, baseUrl: config.baseUrl });
   if (config.webDistDir) {
     await fastify.register(fastifyStatic, {

@@ -222,6 +222,7 @@ describe('GET /api/config', () => {
         authorizeUrl: `${ctx.emulatorBaseUrl}/google/o/oauth2/v2/auth`,
         demo: true,
       },
+      paypal: { mode: 'emulator', clientId: null },
     });
   });
 });

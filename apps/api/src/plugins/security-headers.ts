@@ -6,15 +6,33 @@ import helmet from '@fastify/helmet';
  * scripts of React Router's; each HTML file is sent with the sha256 hashes of exactly its own
  * (see web/pages.ts), so nothing else inline can run.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
+/**
+ * PayPal's JavaScript SDK, its button frames and their images (real payment mode only; the demo
+ * button through the emulator needs none of them). PayPal's SDK injects its own styles.
+ */
+export const paypalSources = {
+  script: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  frame: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+  connect: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://*.paypal.com'],
+  img: ['https://www.paypalobjects.com', 'https://t.paypal.com'],
+} as const;
+
+export interface PolicyOptions {
+  /** Allow PayPal's own buttons (PAYPAL_CLIENT_ID set). */
+  paypal?: boolean;
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], options: PolicyOptions = {}): string {
+  const paypal = (kind: keyof typeof paypalSources) => (options.paypal ? paypalSources[kind] : []);
+  const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...paypal('script')].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
+    options.paypal ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    ["img-src 'self' data: blob:", ...paypal('img')].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...paypal('connect')].join(' '),
+    ...(options.paypal ? [`frame-src ${paypalSources.frame.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -22,14 +40,14 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join('; ');
 }
 
-export const securityHeadersPlugin = fp(async (app) => {
+export const securityHeadersPlugin = fp<PolicyOptions>(async (app, options) => {
   await app.register(helmet, {
     contentSecurityPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const defaultPolicy = contentSecurityPolicy();
+  const defaultPolicy = contentSecurityPolicy([], options);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy') && !request.url.startsWith('/api/docs')) {
       reply.header('content-security-policy', defaultPolicy);

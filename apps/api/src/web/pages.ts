@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { isAppRoute } from '@kestrel/domain/site/routes';
-import { contentSecurityPolicy } from '../plugins/security-headers';
+import { contentSecurityPolicy, type PolicyOptions } from '../plugins/security-headers';
 
 interface Page {
   html: string;
@@ -27,10 +27,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function toPage(html: string): Page {
+function toPage(html: string, policy: PolicyOptions): Page {
   return {
     html,
-    csp: contentSecurityPolicy(inlineScriptHashes(html)),
+    csp: contentSecurityPolicy(inlineScriptHashes(html), policy),
     brotli: brotliCompressSync(html),
     gzip: gzipSync(html),
   };
@@ -59,7 +59,7 @@ export interface WebPages {
  * The built web app: every prerendered page by path, the SPA shell for client-rendered routes,
  * and the Not Found page, each with the CSP hashes of its own inline scripts. Read once at start.
  */
-export function loadWebPages(distDir: string): WebPages {
+export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPages {
   if (!existsSync(join(distDir, SPA_SHELL))) {
     throw new Error(`No built web app in ${distDir}: run "npm run build" first`);
   }
@@ -67,11 +67,11 @@ export function loadWebPages(distDir: string): WebPages {
   let notFoundPage: Page | null = null;
   for (const file of findIndexFiles(distDir)) {
     const dir = relative(distDir, join(file, '..')).split(sep).join('/');
-    const page = toPage(readFileSync(file, 'utf8'));
+    const page = toPage(readFileSync(file, 'utf8'), policy);
     if (dir === NOT_FOUND_DIR) notFoundPage = page;
     else pages.set(dir === '' ? '/' : `/${dir}`, page);
   }
-  const shell = toPage(readFileSync(join(distDir, SPA_SHELL), 'utf8'));
+  const shell = toPage(readFileSync(join(distDir, SPA_SHELL), 'utf8'), policy);
   const notFound = notFoundPage ?? shell;
 
   function send(reply: FastifyReply, status: number, page: Page): FastifyReply {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './security-headers';
+
+describe('contentSecurityPolicy', () => {
+  it('allows no third party and no inline script by default', () => {
+    const csp = contentSecurityPolicy(['sha256-abc']);
+    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).not.toContain('paypal');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('frame-src');
+  });
+
+  it("opens exactly PayPal's hosts for its own buttons in real payment mode", () => {
+    const csp = contentSecurityPolicy([], { paypal: true });
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.paypal\.com https:\/\/www\.sandbox\.paypal\.com;/);
+    expect(csp).toContain('frame-src https://www.paypal.com https://www.sandbox.paypal.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
