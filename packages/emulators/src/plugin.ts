@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { googleEmulator, type GoogleEmulatorOptions } from './google/plugin';
+import { paypalEmulator, type PaypalEmulatorOptions } from './paypal/plugin';
 import { ukvdEmulator, type UkvdEmulatorOptions } from './ukvd/plugin';
 
 export interface EmulatorsOptions {
   ukvd?: UkvdEmulatorOptions;
   google?: GoogleEmulatorOptions;
+  paypal?: PaypalEmulatorOptions;
 }
 
 /**
@@ -14,4 +16,5 @@ export interface EmulatorsOptions {
 export const emulators: FastifyPluginAsync<EmulatorsOptions> = async (app, options) => {
   await app.register(ukvdEmulator, { prefix: '/ukvd', ...options.ukvd });
   await app.register(googleEmulator, { prefix: '/google', ...options.google });
+  await app.register(paypalEmulator, { prefix: '/paypal', ...options.paypal });
 };

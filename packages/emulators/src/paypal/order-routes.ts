@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { requestIdOf, wantsRepresentation, type PaypalContext } from './context';
+import { sendPaypalError, type PaypalIssue } from './errors';
+import { parseMoney } from './money';
+import { minimalOrderJson, orderJson } from './representation';
+import { now, paypalId, type EmulatedOrder } from './state';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const optionalText = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length > 0 ? value.slice(0, max) : undefined;
+
+type Parsed =
+  | { ok: true; order: Omit<EmulatedOrder, 'id' | 'createTime' | 'updateTime' | 'behaviour' | 'calls'> }
+  | { ok: false; status: 400 | 422; issue: PaypalIssue };
+
+/** Validates a create-order body as PayPal does, for the parts the emulator supports. */
+function parseCreate(body: unknown): Parsed {
+  if (!isObject(body)) return { ok: false, status: 400, issue: { issue: 'MALFORMED_REQUEST_JSON' } };
+  if (body.intent === undefined)
+    return { ok: false, status: 400, issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent' } };
+  if (body.intent !== 'CAPTURE') {
+    return {
+      ok: false,
+      status: 400,
+      issue: { issue: 'INVALID_PARAMETER_VALUE', field: '/intent', value: JSON.stringify(body.intent) },
+    };
+  }
+  const units = body.purchase_units;
+  if (!Array.isArray(units) || units.length === 0) {
+    return { ok: false, status: 400, issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: '/purchase_units' } };
+  }
+  if (units.length > 1) {
+    return {
+      ok: false,
+      status: 400,
+      issue: {
+        issue: 'INVALID_ARRAY_MAX_ITEMS',
+        field: '/purchase_units',
+        description: 'The emulator takes one purchase unit.',
+      },
+    };
+  }
+  const unit: unknown = units[0];
+  if (!isObject(unit) || !isObject(unit.amount)) {
+    return {
+      ok: false,
+      status: 400,
+      issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: "/purchase_units/@reference_id=='default'/amount" },
+    };
+  }
+  const amount = parseMoney(unit.amount, "/purchase_units/@reference_id=='default'/amount");
+  if (!amount.ok) {
+    const status = amount.issue === 'INVALID_PARAMETER_SYNTAX' ? 400 : 422;
+    return { ok: false, status, issue: { issue: amount.issue, field: amount.field } };
+  }
+  const source =
+    isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal : {};
+  const experience = isObject(source.experience_context)
+    ? source.experience_context
+    : isObject(body.application_context)
+      ? body.application_context
+      : {};
+  return {
+    ok: true,
+    order: {
+      status: 'CREATED',
+      minor: amount.minor,
+      currency: amount.currency,
+      referenceId: optionalText(unit.reference_id, 256) ?? 'default',
+      customId: optionalText(unit.custom_id, 127),
+      invoiceId: optionalText(unit.invoice_id, 127),
+      description: optionalText(unit.description, 127),
+      brandName: optionalText(experience.brand_name, 127),
+      returnUrl: optionalText(experience.return_url, 4000),
+      cancelUrl: optionalText(experience.cancel_url, 4000),
+    },
+  };
+}
+
+/** POST /v2/checkout/orders and GET /v2/checkout/orders/{id}. */
+export function registerOrderRoutes(app: FastifyInstance, ctx: PaypalContext): void {
+  const { state } = ctx;
+
+  app.post('/v2/checkout/orders', { preHandler: ctx.guard }, async (request, reply) => {
+    const requestId = requestIdOf(request);
+    const replayKey = requestId ? `create:${requestId}` : undefined;
+    const replay = replayKey ? state.answerFor(replayKey) : undefined;
+    if (replay) {
+      const known = state.orders.get(String((replay.body as { id?: unknown }).id));
+      if (known) known.calls.create += 1;
+      return reply.code(200).send(replay.body);
+    }
+    const parsed = parseCreate(request.body);
+    if (!parsed.ok) return sendPaypalError(reply, parsed.status, parsed.issue);
+    const invoiceId = parsed.order.invoiceId;
+    if (invoiceId && state.invoices.has(invoiceId)) {
+      return sendPaypalError(reply, 422, {
+        issue: 'DUPLICATE_INVOICE_ID',
+        field: "/purchase_units/@reference_id=='default'/invoice_id",
+        value: invoiceId,
+      });
+    }
+    const time = now();
+    const order: EmulatedOrder = {
+      ...parsed.order,
+      id: paypalId(),
+      createTime: time,
+      updateTime: time,
+      behaviour: { capture: 'complete' },
+      calls: { create: 1, get: 0, capture: 0, refund: 0 },
+    };
+    state.orders.set(order.id, order);
+    if (invoiceId) state.invoices.set(invoiceId, order.id);
+    const bases = ctx.bases(request);
+    const body = wantsRepresentation(request) ? orderJson(order, bases) : minimalOrderJson(order, bases);
+    if (replayKey) state.remember(replayKey, { status: 201, body });
+    return reply.code(201).send(body);
+  });
+
+  app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', { preHandler: ctx.guard }, async (request, reply) => {
+    const order = state.orders.get(request.params.id);
+    if (!order)
+      return sendPaypalError(reply, 404, {
+        issue: 'INVALID_RESOURCE_ID',
+        field: 'order_id',
+        value: request.params.id,
+        location: 'path',
+      });
+    order.calls.get += 1;
+    return orderJson(order, ctx.bases(request));
+  });
+}
