@@ -77,8 +77,9 @@ export function buildWebhookEvent(type: string, order: EmulatedOrder, bases: Lin
       : captureJson(capture, order, bases);
     resource = { ...base, ...related };
   }
+  const id = `WH-${paypalId()}`;
   return {
-    id: `WH-${paypalId()}`,
+    id,
     event_version: '1.0',
     create_time: now(),
     resource_type: resourceType,
@@ -87,8 +88,8 @@ export function buildWebhookEvent(type: string, order: EmulatedOrder, bases: Lin
     summary: SUMMARIES[type] ?? type,
     resource,
     links: [
-      { href: `${bases.api}/v1/notifications/webhooks-events/WH-EVENT`, rel: 'self', method: 'GET' },
-      { href: `${bases.api}/v1/notifications/webhooks-events/WH-EVENT/resend`, rel: 'resend', method: 'POST' },
+      { href: `${bases.api}/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' },
+      { href: `${bases.api}/v1/notifications/webhooks-events/${id}/resend`, rel: 'resend', method: 'POST' },
     ],
   };
 }

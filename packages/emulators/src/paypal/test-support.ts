@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { emulators, type EmulatorsOptions } from '../plugin';
+
+/** Shared by the PayPal emulator's tests: the emulators mounted as the site mounts them. */
+export const BASE = '/__emulators/paypal';
+export const BASIC = `Basic ${Buffer.from('kestrel-demo-client:kestrel-demo-secret').toString('base64')}`;
+
+export async function paypalTestApp(options: EmulatorsOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(emulators, { prefix: '/__emulators', ...options });
+  app.post('/elsewhere', async (request) => ({ body: request.body }));
+  await app.ready();
+  return app;
+}
+
+export async function accessToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${BASE}/v1/oauth2/token`,
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'grant_type=client_credentials',
+  });
+  return response.json<{ access_token: string }>().access_token;
+}
+
+let invoice = 0;
+/** A create-order body for £349.00 with its own invoice id. */
+export const orderBody = (overrides: Record<string, unknown> = {}) => ({
+  intent: 'CAPTURE',
+  purchase_units: [
+    {
+      reference_id: 'ord-1',
+      custom_id: 'ord-1',
+      invoice_id: `inv-${Date.now()}-${(invoice += 1)}`,
+      description: 'Kestrel Gold warranty',
+      amount: { currency_code: 'GBP', value: '349.00' },
+    },
+  ],
+  payment_source: {
+    paypal: {
+      experience_context: {
+        return_url: 'https://shop.example.com/checkout/return',
+        cancel_url: 'https://shop.example.com/checkout/cancel',
+        brand_name: 'Kestrel Warranties',
+      },
+    },
+  },
+  ...overrides,
+});
+
+/** A PayPal API call with a bearer token. */
+export function paypal(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `${BASE}${path}`,
+    headers: { authorization: `Bearer ${token}`, ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
+  });
+}
+
+export async function createOrder(app: FastifyInstance, token: string, body: unknown = orderBody()): Promise<string> {
+  const response = await paypal(app, token, 'POST', '/v2/checkout/orders', { body });
+  if (response.statusCode !== 201) throw new Error(`create: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+export const control = (app: FastifyInstance, path: string, body?: unknown) =>
+  app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url: `${BASE}/__control${path}`,
+    ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
+  });
+
+/** An order approved by the demo buyer, ready to capture. */
+export async function approvedOrder(app: FastifyInstance, token: string): Promise<string> {
+  const id = await createOrder(app, token);
+  await control(app, `/orders/${id}/approve`, {});
+  return id;
+}
+
+export const firstIssue = (response: LightMyRequestResponse) =>
+  response.json<{ details?: { issue: string }[] }>().details?.[0]?.issue;
