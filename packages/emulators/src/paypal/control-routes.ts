@@ -96,6 +96,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: PaypalContext):
     if (parsed.data.type.startsWith('PAYMENT.CAPTURE.') && !order.capture) {
       return controlError(reply, 409, 'The order has no capture yet.');
     }
-    return buildWebhookEvent(parsed.data.type, order, ctx.bases(request));
+    // Wrapped, like /webhooks/sign's {headers}: the test sends `event` as the body.
+    return { event: buildWebhookEvent(parsed.data.type, order, ctx.bases(request)) };
   });
 }

@@ -35,7 +35,9 @@ async function capturedEvent(type: string, behaviour?: unknown) {
   const orderId = await approvedOrder(app, token);
   if (behaviour) await control(app, `/orders/${orderId}/behaviour`, behaviour);
   await paypal(app, token, 'POST', `/v2/checkout/orders/${orderId}/capture`, { body: {} });
-  const event = (await control(app, '/webhooks/event', { type, orderId })).json<Record<string, unknown>>();
+  const { event } = (await control(app, '/webhooks/event', { type, orderId })).json<{
+    event: Record<string, unknown>;
+  }>();
   return { orderId, event };
 }
 
@@ -107,7 +109,7 @@ describe('webhook events and their signatures', () => {
   it('builds approval and refund events, and refuses a capture event before any capture', async () => {
     const created = await createOrder(app, token);
     const approved = await control(app, '/webhooks/event', { type: 'CHECKOUT.ORDER.APPROVED', orderId: created });
-    expect(approved.json()).toMatchObject({ resource_type: 'checkout-order', resource: { id: created } });
+    expect(approved.json()).toMatchObject({ event: { resource_type: 'checkout-order', resource: { id: created } } });
     expect(
       (await control(app, '/webhooks/event', { type: 'PAYMENT.CAPTURE.COMPLETED', orderId: created })).statusCode,
     ).toBe(409);

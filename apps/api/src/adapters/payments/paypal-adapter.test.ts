@@ -227,7 +227,7 @@ describe('webhook verification', () => {
   it('says true for an event the emulator signed for our webhook id, false otherwise', async () => {
     const { adapter, order } = await approvedOrder();
     await adapter.captureOrder(order.id, `capture-${order.id}`);
-    const event = await control<Record<string, unknown>>('/webhooks/event', {
+    const { event } = await control<{ event: Record<string, unknown> }>('/webhooks/event', {
       type: 'PAYMENT.CAPTURE.COMPLETED',
       orderId: order.id,
     });
