@@ -158,7 +158,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   }
 
   if (config.emulators) {
-    await fastify.register(emulators, { prefix: '/__emulators' });
+    await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });
     await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
   }
 

@@ -70,6 +70,9 @@ describe('health', () => {
         DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
         VEHICLE_DATA_API_BASE: 'https://uk1.ukvehicledata.co.uk',
         VEHICLE_DATA_API_KEY: 'secret',
+        PAYPAL_CLIENT_ID: 'paypal-client',
+        PAYPAL_CLIENT_SECRET: 'paypal-secret',
+        PAYPAL_WEBHOOK_ID: 'WH-1',
         LOG_LEVEL: 'silent',
       }),
       database: ctx.database,
@@ -83,7 +86,10 @@ describe('health', () => {
       for (const url of ['/__emulators/google/oauth2/v3/certs', '/__emulators/mail/outbox?to=a@example.com']) {
         expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
-      expect((await production.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({ google: null });
+      expect((await production.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
+        google: null,
+        paypal: { mode: 'paypal', clientId: 'paypal-client' },
+      });
       expect((await production.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await production.close();

@@ -210,7 +210,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
     const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'RE24HCV' });
     const answers = await Promise.all(Array.from({ length: 10 }, () => capture(ctx, customer.token, orderID)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((a) => a.json().warranty._id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<{ warranty: { _id: string } }>().warranty._id)).size).toBe(1);
     const records = await recordsOf(ctx, customer.user._id);
     expect([records.warranties.length, records.transactions.length]).toEqual([1, 1]);
     expect(await confirmationsTo(ctx, customer.user.email)).toHaveLength(1);

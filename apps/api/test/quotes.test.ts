@@ -21,7 +21,7 @@ const yearsAgo = (years: number) => {
 const planQuery = (params: Record<string, string | number>) =>
   call(ctx, {
     method: 'GET',
-    url: `/api/level/plan/?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    url: `/api/level/plan/?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
   });
 
 const hatchback = { engineSize: 1995, bhp: 148, driveType: '2WD', mileage: 60_000, dateFirstReg: yearsAgo(5) };
@@ -109,7 +109,7 @@ describe('GET /api/level/plan/ (spec §7)', () => {
     ['a malformed registration', { ...hatchback, reg: 'NOT A REG' }, ['reg']],
     ['an unknown parameter', { ...hatchback, price: 1 }, []],
   ])('answers 400 with field messages for %s', async (_label, query, fields) => {
-    const res = await planQuery(query as Record<string, string | number>);
+    const res = await planQuery(query);
     expect(res.statusCode).toBe(400);
     const body = res.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>();
     expect(body.error.message).toBeTruthy();

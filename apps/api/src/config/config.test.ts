@@ -34,6 +34,9 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', EMULATORS: 'true', BASE_URL: 'https://x.test', DATABASE_URL: 'postgres://h/db' },
       'EMULATORS',
     ],
+    [{ EMULATORS: 'false' }, 'PAYPAL_CLIENT_ID'],
+    [{ PAYPAL_CLIENT_ID: 'live-app' }, 'PAYPAL_CLIENT_SECRET'],
+    [{ PAYPAL_CLIENT_ID: 'live-app', PAYPAL_CLIENT_SECRET: 's' }, 'PAYPAL_WEBHOOK_ID'],
   ])('refuses %j, naming %s', (env, name) => {
     let thrown: unknown;
     try {
@@ -43,6 +46,22 @@ describe('loadConfig', () => {
     }
     expect(thrown).toBeInstanceOf(ConfigError);
     expect((thrown as ConfigError).message).toContain(`${name}:`);
+  });
+});
+
+describe('payments', () => {
+  it('uses the PayPal emulator on the same server in demo mode', () => {
+    expect(loadConfig({ PORT: '3000' }).payments).toMatchObject({
+      mode: 'emulator',
+      apiBase: 'http://127.0.0.1:3000/__emulators/paypal',
+      clientId: 'kestrel-demo-client',
+      reconcileMs: 60_000,
+    });
+  });
+
+  it('uses PayPal itself once a client id, secret and webhook id are set', () => {
+    const config = loadConfig({ PAYPAL_CLIENT_ID: 'app', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'WH-1' });
+    expect(config.payments).toMatchObject({ mode: 'paypal', apiBase: 'https://api-m.paypal.com', webhookId: 'WH-1' });
   });
 });
 
