@@ -1,8 +1,18 @@
-import { PendingPage } from '../pending-page';
+import { Checkout } from '~/features/checkout/components/checkout';
+import { StepFrame } from '~/features/quote/components/step-frame';
+import { pageMeta } from '~/lib/meta';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Payments',
+    description: 'Your order summary and secure payment with PayPal.',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** Step 5, /dashboard/payments (spec §2, needs a session): Order Summary and payment. */
 export default function PaymentsPage() {
-  return <PendingPage />;
+  return (
+    <StepFrame step={5} title="Payments">
+      <Checkout />
+    </StepFrame>
+  );
 }

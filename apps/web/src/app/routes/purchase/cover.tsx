@@ -1,8 +1,18 @@
-import { PendingPage } from '../pending-page';
+import { CoverChoice } from '~/features/quote/components/cover-choice';
+import { StepFrame } from '~/features/quote/components/step-frame';
+import { pageMeta } from '~/lib/meta';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Your cover',
+    description: 'Safe, Secure and Supreme side by side: what each covers and which your vehicle can have.',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** /purchase/cover (spec §2, needs a session): the cover levels for the stored vehicle. */
 export default function CoverPage() {
-  return <PendingPage />;
+  return (
+    <StepFrame step={3} title="Choose your cover" wide>
+      <CoverChoice />
+    </StepFrame>
+  );
 }

@@ -1,8 +1,22 @@
-import { PendingPage } from '../pending-page';
+import { StepFrame } from '~/features/quote/components/step-frame';
+import { WarrantyDetailsForm } from '~/features/quote/components/warranty-details-form';
+import { pageMeta } from '~/lib/meta';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Warranty details',
+    description: 'When your cover starts, when you bought the vehicle, and its service history.',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** Step 3, /purchase/warranty-details (DESIGN §2 names the route; needs a session). */
 export default function WarrantyDetailsPage() {
-  return <PendingPage />;
+  return (
+    <StepFrame
+      step={3}
+      title="Your warranty details"
+      lead="Tell us when your cover should start and about your vehicle."
+    >
+      <WarrantyDetailsForm />
+    </StepFrame>
+  );
 }

@@ -1,8 +1,18 @@
-import { PendingPage } from '../pending-page';
+import { PlanSuggestion } from '~/features/quote/components/plan-suggestion';
+import { StepFrame } from '~/features/quote/components/step-frame';
+import { pageMeta } from '~/lib/meta';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Your quote',
+    description: 'Plans and prices for your vehicle at each cover level: choose a claim limit and length of cover.',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** Step 4, /purchase/warranty-suggestion (spec §2, needs a session). */
 export default function WarrantySuggestionPage() {
-  return <PendingPage />;
+  return (
+    <StepFrame step={4} title="Your quote" wide>
+      <PlanSuggestion />
+    </StepFrame>
+  );
 }

@@ -1,0 +1,14 @@
+import type { CaptureAnswer } from '@kestrel/domain/schemas/purchase';
+import { apiFetch } from '~/lib/api-client';
+
+/**
+ * POST /api/warranty/capture-paypal-payment: takes the approved payment and makes the warranty.
+ * Safe to repeat: the same order always answers the same one warranty.
+ */
+export function capturePayment(order: { orderID: string; payerID?: string }): Promise<CaptureAnswer> {
+  return apiFetch<CaptureAnswer>('/api/warranty/capture-paypal-payment', {
+    method: 'POST',
+    body: { order },
+    loading: true,
+  });
+}

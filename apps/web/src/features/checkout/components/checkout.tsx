@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useSelectedPlan, useVehicleDetails, useVehicleInfo, useWarrantyDetails } from '~/lib/state/slices';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { orderDraft } from '../order-request';
+import { MissingPieceNotice } from './missing-piece';
+import { Notice } from './notice';
+import { OrderSummary } from './order-summary';
+import { PaymentOptions } from './payment-options';
+
+function Confirming() {
+  return (
+    <div role="status" className="flex items-center gap-3 rounded-xl border border-line bg-surface p-5 text-navy">
+      <span aria-hidden="true" className="size-6 animate-spin rounded-full border-2 border-line border-t-navy" />
+      <p className="text-lg font-semibold">Confirming your payment…</p>
+    </div>
+  );
+}
+
+/**
+ * Step 5, /dashboard/payments: the Order Summary and the payment button; on the way back from
+ * PayPal, the confirmation (capture) of the payment, then the dashboard.
+ */
+export function Checkout() {
+  const vehicle = useVehicleDetails((s) => s.value);
+  const info = useVehicleInfo((s) => s.value);
+  const warranty = useWarrantyDetails((s) => s.value);
+  const plan = useSelectedPlan((s) => s.value);
+  const { confirming, cancelled, outcome, confirmAgain } = usePaymentReturn();
+
+  if (confirming) return <Confirming />;
+  if (outcome?.kind === 'failed') {
+    return (
+      <div className="space-y-4">
+        <Notice tone="error" title="We couldn't confirm your payment yet">
+          {outcome.message}
+        </Notice>
+        <button
+          type="button"
+          onClick={() => confirmAgain(outcome.attempt)}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 sm:w-auto"
+        >
+          Try confirming again
+        </button>
+        <p className="text-sm text-muted">
+          If you are unsure whether you have paid, check your{' '}
+          <Link to="/dashboard/transaction-history">transactions</Link> before paying again.
+        </p>
+      </div>
+    );
+  }
+
+  const draft = orderDraft(vehicle, info, warranty, plan);
+  if (!draft.ok) return <MissingPieceNotice missing={draft.missing} />;
+  return (
+    <div className="space-y-6">
+      {cancelled ? (
+        <Notice tone="info" title="Payment cancelled: you have not been charged">
+          Your quote is still here. Pay when you are ready.
+        </Notice>
+      ) : null}
+      {outcome?.kind === 'declined' ? <Notice tone="error" title={outcome.message} /> : null}
+      <OrderSummary vehicle={draft.vehicle} plan={draft.plan} startDate={draft.startDate} />
+      <section aria-labelledby="pay-title">
+        <h2 id="pay-title" className="text-xl font-bold text-navy">
+          Pay
+        </h2>
+        <div className="mt-3">
+          <PaymentOptions key={draft.plan._id} request={draft.request} price={draft.plan.price} />
+        </div>
+      </section>
+    </div>
+  );
+}

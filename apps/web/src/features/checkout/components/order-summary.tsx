@@ -1,0 +1,50 @@
+import { coverLevels } from '@kestrel/domain/catalogue/levels';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { COOLING_OFF_DAYS, expiryDate } from '@kestrel/domain/warranty/warranty-dates';
+import { formatLongDate } from '~/lib/dates';
+import type { SelectedPlan, VehicleDetails } from '~/lib/state/slices';
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-right font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Step 5's Order Summary (spec §2): what is being bought, for which vehicle, from when to when, and the price. */
+export function OrderSummary({
+  vehicle,
+  plan,
+  startDate,
+}: {
+  vehicle: VehicleDetails;
+  plan: SelectedPlan;
+  startDate: string;
+}) {
+  const level = coverLevels.find((l) => l.id === plan.cover)?.name ?? plan.cover;
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-xl border border-line bg-surface p-5">
+      <h2 id="order-summary-title" className="text-xl font-bold text-navy">
+        Order Summary
+      </h2>
+      <dl className="mt-2 divide-y divide-line">
+        <Row term="Vehicle">{`${vehicle.make} ${vehicle.model}`.trim()}</Row>
+        <Row term="Registration">{vehicle.regNumber}</Row>
+        <Row term="Cover level">{level}</Row>
+        <Row term="Claim limit">£{plan.claimLimit.toLocaleString('en-GB')} per claim</Row>
+        <Row term="Length of cover">{plan.month} months</Row>
+        <Row term="Cover starts">{formatLongDate(startDate)}</Row>
+        <Row term="Cover ends">{formatLongDate(expiryDate(startDate, plan.month))}</Row>
+        <Row term="Price">
+          <span className="text-lg">{formatPence(plan.price)}</span>
+        </Row>
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        One payment, no fees. Changed your mind? Cancel within {COOLING_OFF_DAYS} days of buying, before any claim, for
+        a full refund.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { formatPrice } from '@kestrel/domain/pricing/money';
+import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSelectedPlan } from '~/lib/state/slices';
+import { toast } from '~/lib/toast';
+import { choosePlan, findChoice } from '../choose-plan';
+import { SELECT_PLAN } from '../quote-text';
+import { LevelPlans } from './level-plans';
+import { RecentlyViewed } from './recently-viewed';
+import { primaryButton, secondaryButton, StepActions } from './step-frame';
+
+/**
+ * Step 4's choice (spec §2): one accordion per level offered, a radio per plan; submitting without
+ * a plan says 'Please select a plan' (spec §5), otherwise goes on to payment.
+ */
+export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumber: string }) {
+  const navigate = useNavigate();
+  const selectedId = useSelectedPlan((s) => s.value?._id);
+  const choice = findChoice(answer.levelsAndPlans, selectedId);
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(choice ? [choice.level.level] : []));
+  const [missing, setMissing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const toggle = (level: string, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(level) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(level);
+      else next.delete(level);
+      return next;
+    });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!choice) {
+      setMissing(true);
+      toast.error(SELECT_PLAN);
+      formRef.current?.querySelector<HTMLElement>('summary')?.focus();
+      return;
+    }
+    // The price shown now, which may have moved since the plan was first chosen.
+    choosePlan(choice, regNumber);
+    void navigate('/dashboard/payments');
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="choose-plan-title">
+      <h2 id="choose-plan-title" className="text-2xl font-bold text-navy">
+        Choose your plan
+      </h2>
+      <p className="mt-1 text-muted">Open a level to see its claim limits and prices for each length of cover.</p>
+      {missing && !choice ? (
+        <p id="plan-error" className="mt-3 font-medium text-danger">
+          {SELECT_PLAN}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          {answer.levelsAndPlans.map((level) => (
+            <LevelPlans
+              key={level.level}
+              level={level}
+              open={open.has(level.level)}
+              onToggle={(isOpen) => toggle(level.level, isOpen)}
+              selectedId={choice?.plan._id}
+              onChoose={(chosen) => {
+                setMissing(false);
+                choosePlan(chosen, regNumber);
+              }}
+            />
+          ))}
+          {answer.ineligible.length > 0 ? (
+            <section aria-labelledby="not-available-title" className="rounded-xl border border-line p-4">
+              <h3 id="not-available-title" className="font-bold text-navy">
+                Not available for your vehicle
+              </h3>
+              <ul className="mt-2 space-y-2">
+                {answer.ineligible.map((level) => (
+                  <li key={level.level}>
+                    <span className="font-semibold">{level.name}</span>
+                    <span className="block text-sm text-muted">{level.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className="space-y-4">
+          <div role="status" className="rounded-xl border-2 border-navy p-4">
+            <p className="text-sm font-semibold text-muted">Your choice</p>
+            {choice ? (
+              <p className="mt-1 font-semibold text-navy">
+                {choice.level.name}, £{choice.claim.toLocaleString('en-GB')} per claim, {choice.plan.month} months:{' '}
+                {formatPrice(choice.plan.price)}
+              </p>
+            ) : (
+              <p className="mt-1 text-ink">No plan chosen yet.</p>
+            )}
+          </div>
+          <RecentlyViewed />
+        </div>
+      </div>
+      <StepActions>
+        <Link to="/purchase/warranty-details" className={secondaryButton}>
+          Back
+        </Link>
+        <button
+          type="submit"
+          className={primaryButton}
+          aria-describedby={missing && !choice ? 'plan-error' : undefined}
+        >
+          Continue to payment
+        </button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { PurchaseProgress, type PurchaseStep } from '~/components/purchase/purchase-progress';
+
+/**
+ * The frame of purchase steps 3 to 5: the progress bar, then the page's heading and lead in a
+ * card. `wide` for pages that set cover levels side by side.
+ */
+export function StepFrame({
+  step,
+  title,
+  lead,
+  wide = false,
+  children,
+}: {
+  step: PurchaseStep;
+  title: string;
+  lead?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bg-surface">
+      <div className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-6xl' : 'max-w-2xl'}`}>
+        <PurchaseProgress step={step} />
+        <section className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+          <h1 className="text-3xl font-bold text-navy">{title}</h1>
+          {lead ? <div className="mt-2 text-muted">{lead}</div> : null}
+          <div className="mt-6">{children}</div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const primaryButton =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 py-2.5 font-semibold text-white no-underline hover:bg-navy-700 disabled:opacity-70 sm:w-auto';
+export const secondaryButton =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg border-2 border-navy bg-white px-6 py-2.5 font-semibold text-navy no-underline hover:bg-surface sm:w-auto';
+
+/** Back and Continue under a step's content: Continue first on a phone, on the right on a desktop. */
+export function StepActions({ children }: { children: ReactNode }) {
+  return <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">{children}</div>;
+}
