@@ -1,4 +1,5 @@
 import type { User } from '@kestrel/domain/schemas/account';
+import type { VehicleType } from '@kestrel/domain/schemas/vehicle';
 import { persistedSlice } from './persisted-store';
 
 /** Spec §3: the client's persisted slices, each under its own local-storage name. */
@@ -14,6 +15,10 @@ export interface VehicleDetails {
   bhp: number | null;
   /** ISO date only (yyyy-MM-dd). */
   registeredDate: string;
+  /** Car or van, when our vehicle lookup said so (absent for details typed by hand). */
+  vehicleType?: VehicleType;
+  /** True when the details came from our vehicle lookup, false when typed by hand (DESIGN §2). */
+  verified?: boolean;
 }
 
 export interface VehicleInfo {

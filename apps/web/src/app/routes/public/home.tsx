@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HeroContact } from '~/components/marketing/support-section';
 import { HowItWorks } from '~/components/marketing/how-it-works';
 import { ButtonLink } from '~/components/ui/button-link';
-import { VehicleFinder } from '~/features/vehicle-lookup/components/vehicle-finder';
+import { InstantPrice } from '~/features/vehicle-lookup/components/instant-price';
 import { pageMeta } from '~/lib/meta';
 import { capitalise } from '~/lib/text';
 import { useReveal } from '~/lib/use-reveal';
@@ -78,7 +78,7 @@ export default function Home() {
             </div>
             <HeroContact />
           </div>
-          <VehicleFinder />
+          <InstantPrice />
         </div>
       </section>
 

@@ -8,6 +8,7 @@ import { HowItWorks } from '~/components/marketing/how-it-works';
 import { HeroContact, SupportSection } from '~/components/marketing/support-section';
 import { VanSections } from '~/components/marketing/van-sections';
 import { ButtonLink } from '~/components/ui/button-link';
+import { InstantPrice } from '~/features/vehicle-lookup/components/instant-price';
 import { pageMeta } from '~/lib/meta';
 import { useReveal } from '~/lib/use-reveal';
 
@@ -57,6 +58,9 @@ export default function Landing() {
             <ButtonLink to="/purchase/vehicle-details">Find Your Warranty</ButtonLink>
           </div>
           <HeroContact centred />
+          <div className="mx-auto mt-10 max-w-xl">
+            <InstantPrice />
+          </div>
         </div>
       </section>
       {vehicle === 'van' ? <VanSections /> : null}

@@ -1,8 +1,22 @@
-import { PendingPage } from '../pending-page';
+import { VehicleDetailsStep } from '~/features/vehicle-lookup/components/vehicle-details-step';
+import { VehicleStepCard } from '~/features/vehicle-lookup/components/vehicle-step-card';
+import { pageMeta } from '~/lib/meta';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Vehicle details',
+    description: 'Check the details we found for your vehicle, or enter them yourself.',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** Step 2 (spec §2, needs a session: routes.ts puts it under require-session). */
 export default function DetailsPage() {
-  return <PendingPage />;
+  return (
+    <VehicleStepCard
+      step={2}
+      title="Your vehicle details"
+      lead="We price your cover from these details, so please check them."
+    >
+      <VehicleDetailsStep />
+    </VehicleStepCard>
+  );
 }

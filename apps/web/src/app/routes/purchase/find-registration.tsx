@@ -1,8 +1,39 @@
-import { PendingPage } from '../pending-page';
+import { FindRegistrationForm } from '~/features/vehicle-lookup/components/find-registration-form';
+import { VehicleStepCard } from '~/features/vehicle-lookup/components/vehicle-step-card';
+import { pageMeta } from '~/lib/meta';
+import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { useVehicleDetails } from '~/lib/state/slices';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Find your vehicle',
+    description: 'No registration to hand? Choose your make and model to start a warranty quote.',
+    path: '/purchase/find-registration',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** The stored vehicle is read before the first render, so the form starts filled in. */
+export async function clientLoader() {
+  await rehydrateAllSlices();
+  return null;
+}
+
+/** /purchase/find-registration (spec §2, open to everyone): make, model and mileage instead of a registration. */
 export default function FindRegistrationPage() {
-  return <PendingPage />;
+  const stored = useVehicleDetails((state) => state.value);
+  // A make and model chosen here before (no registration) fill the form again.
+  const chosen = !stored.regNumber;
+  const initial = {
+    chosen_make: chosen ? stored.make : '',
+    chosen_model: chosen ? stored.model : '',
+    mileage: stored.milage === null ? '' : String(stored.milage),
+  };
+  return (
+    <VehicleStepCard
+      step={1}
+      title="Find your vehicle"
+      lead="No registration to hand? Choose the make and model. We'll ask for the registration later."
+    >
+      <FindRegistrationForm initial={initial} />
+    </VehicleStepCard>
+  );
 }

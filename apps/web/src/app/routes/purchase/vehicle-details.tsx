@@ -1,8 +1,43 @@
-import { PendingPage } from '../pending-page';
+import { useLocation, useSearchParams } from 'react-router';
+import { VehicleStepCard } from '~/features/vehicle-lookup/components/vehicle-step-card';
+import { VehicleStepForm } from '~/features/vehicle-lookup/components/vehicle-step-form';
+import { pageMeta } from '~/lib/meta';
+import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { useVehicleDetails } from '~/lib/state/slices';
 
-export { meta } from '../pending-page';
+export const meta = () =>
+  pageMeta({
+    title: 'Your vehicle',
+    description: 'Enter your registration and mileage to start a warranty quote.',
+    path: '/purchase/vehicle-details',
+  });
 
-/** Placeholder until the page is written (issue #5). */
+/** The stored vehicle is read before the first render, so the form starts filled in. */
+export async function clientLoader() {
+  await rehydrateAllSlices();
+  return null;
+}
+
+/**
+ * Step 1 (spec §2, open to everyone): registration and mileage, prefilled from the link of the
+ * instant price (?reg=&mileage=) or else from the vehicle stored last time.
+ */
 export default function VehicleDetailsPage() {
-  return <PendingPage />;
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const stored = useVehicleDetails((state) => state.value);
+  const initial = {
+    reg_num: (params.get('reg') ?? stored.regNumber).toUpperCase().slice(0, 10),
+    mileage: (params.get('mileage') ?? (stored.milage === null ? '' : String(stored.milage))).slice(0, 9),
+  };
+  return (
+    <VehicleStepCard
+      step={1}
+      title="Tell us about your vehicle"
+      lead="Your registration and mileage are all we need to find your vehicle and its cover."
+    >
+      {/* A new link (?reg=&mileage=) starts the form afresh. */}
+      <VehicleStepForm key={search} initial={initial} />
+    </VehicleStepCard>
+  );
 }

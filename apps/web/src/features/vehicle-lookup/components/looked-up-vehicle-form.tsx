@@ -1,0 +1,98 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
+import { TextField } from '~/components/forms/text-field';
+import { formatLongDate } from '~/lib/dates';
+import { useForm } from '~/lib/use-form';
+import { loadValidators, warmValidators } from '../load-validators';
+import { rememberLookedUpVehicle } from '../stored-vehicle';
+import { driveLabels, fuelLabels } from '../vehicle-text';
+import { primaryButton, secondaryButton } from './vehicle-step-card';
+
+const number = new Intl.NumberFormat('en-GB');
+
+function summaryOf(vehicle: Vehicle): [string, string][] {
+  const rows: [string, string][] = [
+    ['Registration', vehicle.registration],
+    ['Make', vehicle.make],
+    ['Model', vehicle.model],
+    ['Fuel type', fuelLabels[vehicle.fuelType]],
+    ['Date of first registration', formatLongDate(vehicle.registeredDate)],
+    ['Engine size', vehicle.engineSize > 0 ? `${number.format(vehicle.engineSize)} cc` : 'None (electric)'],
+    ['Drive type', driveLabels[vehicle.driveType]],
+  ];
+  return vehicle.bhp > 0 ? [...rows, ['Power', `${number.format(vehicle.bhp)} bhp`]] : rows;
+}
+
+/** Step 2 with our record of the vehicle: shown as found, with only the mileage to confirm. */
+export function LookedUpVehicleForm({
+  vehicle,
+  initialMileage,
+  onReset,
+}: {
+  vehicle: Vehicle;
+  initialMileage: string;
+  onReset: () => void;
+}) {
+  const navigate = useNavigate();
+  const { values, field, showErrors, formRef } = useForm({ mileage: initialMileage, bhp: '' });
+  // The provider sometimes has no power figure; the price needs one, so the customer gives it.
+  const askPower = vehicle.bhp <= 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const validators = await loadValidators();
+    if (!validators) return;
+    const parsed = askPower
+      ? validators.validateMileageAndPower(values)
+      : validators.validateMileageAndPower({ mileage: values.mileage, bhp: String(vehicle.bhp) });
+    if (!parsed.ok) return showErrors(parsed.errors);
+    rememberLookedUpVehicle({ ...vehicle, bhp: parsed.value.bhp }, parsed.value.mileage);
+    void navigate('/purchase/cover');
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={warmValidators} noValidate>
+      <h2 className="text-xl font-bold text-navy">We found your vehicle</h2>
+      <dl className="mt-3 grid gap-x-6 rounded-xl bg-surface p-4 sm:grid-cols-2">
+        {summaryOf(vehicle).map(([term, value]) => (
+          <div key={term} className="border-b border-line py-2 last:border-b-0 sm:[&:nth-last-child(2)]:border-b-0">
+            <dt className="text-sm text-muted">{term}</dt>
+            <dd className="font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted">Not your vehicle? Choose Reset and enter your registration again.</p>
+      <div className="mt-5 space-y-5">
+        <TextField
+          label="Current Mileage"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          hint="Check this is the mileage on the clock today"
+          {...field('mileage')}
+        />
+        {askPower ? (
+          <TextField
+            label="Power (bhp)"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={5}
+            hint="We couldn't find your vehicle's power. You'll find it on your V5C logbook (in kW: multiply by 1.34)."
+            {...field('bhp')}
+          />
+        ) : null}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <button type="submit" className={primaryButton}>
+          Continue
+        </button>
+        <button type="button" onClick={onReset} className={secondaryButton}>
+          Reset
+        </button>
+      </div>
+    </form>
+  );
+}

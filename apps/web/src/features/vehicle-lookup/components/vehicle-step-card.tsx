@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { PurchaseProgress, type PurchaseStep } from '~/components/purchase/purchase-progress';
+
+/** The frame of the vehicle steps: the progress bar, then one card with the page's heading. */
+export function VehicleStepCard({
+  step,
+  title,
+  lead,
+  children,
+}: {
+  step: PurchaseStep;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+        <PurchaseProgress step={step} />
+        <section className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">
+          <h1 className="text-3xl font-bold text-navy">{title}</h1>
+          {lead ? <div className="mt-2 text-muted">{lead}</div> : null}
+          <div className="mt-6">{children}</div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const primaryButton =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70 sm:w-auto';
+export const secondaryButton =
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg border-2 border-navy bg-white px-6 py-2.5 font-semibold text-navy no-underline hover:bg-surface sm:w-auto';

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  validateFindRegistration,
+  validateManualVehicle,
+  validateVehicleStep,
+  type ManualVehicleValues,
+} from './validate-vehicle';
+
+const typed: ManualVehicleValues = {
+  reg_num: 'ab12 cde',
+  make: 'Ford',
+  model: 'Focus',
+  fuel_type: 'petrol',
+  date_first_reg: '2015-06-01',
+  size: '1596',
+  mileage: '60,000',
+  drive_type: '2WD',
+  bhp: '123',
+};
+
+describe('vehicle forms', () => {
+  it('step 1 reads the registration as the DVLA writes it and the mileage as a number', () => {
+    expect(validateVehicleStep({ reg_num: 'ab12 cde', mileage: '45,000' })).toEqual({
+      ok: true,
+      value: { reg_num: 'AB12CDE', mileage: 45000 },
+    });
+  });
+
+  it.each([
+    [
+      { reg_num: '', mileage: '' },
+      { reg_num: 'Enter your registration', mileage: 'Enter your current mileage' },
+    ],
+    [
+      { reg_num: 'NOT A REG', mileage: 'lots' },
+      {
+        reg_num: 'Enter a valid UK registration, for example AB12 CDE',
+        mileage: 'Enter your current mileage as a number',
+      },
+    ],
+    [{ reg_num: 'AB12CDE', mileage: '12.5' }, { mileage: 'Enter your mileage as a whole number of miles' }],
+    [{ reg_num: 'AB12CDE', mileage: '1000000' }, { mileage: 'Enter a mileage under 1,000,000' }],
+  ])('step 1 refuses %j', (values, errors) => {
+    expect(validateVehicleStep(values)).toEqual({ ok: false, errors });
+  });
+
+  it('find-registration needs a make and a model', () => {
+    expect(validateFindRegistration({ chosen_make: '', chosen_model: '', mileage: '10' })).toEqual({
+      ok: false,
+      errors: { chosen_make: 'Choose a make', chosen_model: 'Choose a model' },
+    });
+  });
+
+  it('takes a vehicle typed by hand, numbers as numbers', () => {
+    expect(validateManualVehicle(typed)).toEqual({
+      ok: true,
+      value: { ...typed, reg_num: 'AB12CDE', size: 1596, mileage: 60000, bhp: 123 },
+    });
+  });
+
+  it('never reads an empty number as 0, and names every missing field', () => {
+    const empty = Object.fromEntries(Object.keys(typed).map((name) => [name, ''])) as ManualVehicleValues;
+    const verdict = validateManualVehicle(empty);
+    expect(verdict.ok).toBe(false);
+    if (verdict.ok) return;
+    expect(verdict.errors).toEqual({
+      reg_num: 'Enter your registration',
+      make: 'Enter the make',
+      model: 'Enter the model',
+      fuel_type: 'Choose the fuel type',
+      date_first_reg: 'Enter the date of first registration',
+      size: 'Enter the engine size in cc',
+      mileage: 'Enter your current mileage',
+      drive_type: 'Choose 2WD or 4x4',
+      bhp: 'Enter the power in bhp',
+    });
+  });
+
+  it('refuses a first registration in the future', () => {
+    const verdict = validateManualVehicle({ ...typed, date_first_reg: '2999-01-01' });
+    expect(verdict).toEqual({
+      ok: false,
+      errors: { date_first_reg: 'The date of first registration cannot be in the future' },
+    });
+  });
+});
