@@ -20,18 +20,20 @@ test('a registration travels from the page to the API, the database and back @sm
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Your registration' }).fill('ab12 cde');
   await expect(page.getByRole('textbox', { name: 'Your registration' })).toHaveValue('AB12 CDE');
-  await page.getByRole('button', { name: 'Check my vehicle' }).click();
+  await page.getByRole('textbox', { name: 'Your mileage' }).fill('84000');
+  await page.getByRole('button', { name: 'Get my price' }).click();
   await expect(page.getByText('We found your FORD FOCUS, first registered 2012')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find Your Warranty' }).last()).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Get my quote' })).toHaveAttribute(
     'href',
-    '/purchase/vehicle-details',
+    '/purchase/vehicle-details?reg=AB12CDE&mileage=84000',
   );
 });
 
 test('an unknown registration gets a clear message', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Your registration' }).fill('AB25XYZ');
-  await page.getByRole('button', { name: 'Check my vehicle' }).click();
+  await page.getByRole('textbox', { name: 'Your mileage' }).fill('12000');
+  await page.getByRole('button', { name: 'Get my price' }).click();
   await expect(page.getByText("We couldn't find a vehicle with the registration AB25XYZ")).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { levelIds } from '../catalogue/levels';
 import { driveTypes, fuelTypes, registrationSchema, vehicleTypes } from './vehicle';
+import { purchaseMessages } from '../purchase/purchase-messages';
 
 /**
  * The quote and purchase calls of spec §7 with the decisions of DESIGN §2: the server prices
@@ -12,13 +13,8 @@ export const MAX_MILEAGE = 999_999;
 export const MAX_ENGINE_SIZE_CC = 10_000;
 export const MAX_BHP = 2_000;
 
-export const purchaseMessages = {
-  startBeforePurchase: 'Plan start date cannot be before the purchase date',
-  selectPlan: 'Please select a plan',
-  paymentFailed: 'Something went Wrong, please try again.',
-  orderConfirmed: 'Thank you for your purchase! Your warranty details will be delivered to your email shortly.',
-  lookupFailed: "We couldn't fetch your vehicle details. Please enter them manually:",
-} as const;
+// Zod-free, so pages can show them without loading Zod; kept importable from here too.
+export { purchaseMessages } from '../purchase/purchase-messages';
 
 const isoDateSchema = (label: string) =>
   z.iso.date({ error: `Enter ${label} as a date` }).refine((value) => !Number.isNaN(Date.parse(value)), {
