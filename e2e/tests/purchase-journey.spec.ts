@@ -32,7 +32,7 @@ async function registerAsGuest(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('07700 900123');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('07911 123456');
   await page.getByRole('textbox', { name: 'Address' }).fill('4 Mill Lane');
   await page.getByRole('textbox', { name: 'City' }).fill('York');
   await page.getByRole('textbox', { name: 'Postcode' }).fill('YO1 7HH');
@@ -43,7 +43,7 @@ async function registerAsGuest(page: Page, email: string) {
 /** Steps 3 to 5 and the PayPal emulator's approval page, for whichever vehicle is stored. */
 async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }) {
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your cover' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your warranty details' })).toBeVisible();
   await page.getByLabel('Plan Start Date').fill(isoDaysFromToday(1));
