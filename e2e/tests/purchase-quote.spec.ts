@@ -32,16 +32,8 @@ const oldVehicle = () => vehicle('2012-03-15', 120_000);
 /** 3 years old, 20,000 miles: every level. */
 const youngVehicle = () => vehicle('2023-05-10', 20_000);
 
-interface Seed {
-  vehicleDetails?: object;
-  vehicleInfo?: object;
-  warrantyDetails?: object;
-  selectedPlan?: object;
-  recentViewed?: object[];
-}
-
 /** A signed-in guest whose browser already holds the earlier steps' answers (spec §3 slices). */
-async function signedInWith(page: Page, seed: Seed) {
+async function signedInWith(page: Page, slices: Record<string, unknown>) {
   const { token } = await registerGuestByApi(page.request);
   await page.goto('/auth/login-method');
   await page.evaluate(
@@ -52,7 +44,7 @@ async function signedInWith(page: Page, seed: Seed) {
       localStorage.setItem('tokenExpiration', String(Date.now() + 3_600_000));
       for (const [name, value] of Object.entries(slices)) put(name, value);
     },
-    { userToken: token, slices: seed },
+    { userToken: token, slices },
   );
 }
 
@@ -62,40 +54,24 @@ const stored = (page: Page, name: string) =>
     name,
   );
 
-const readyToPay = (
-  car = youngVehicle(),
-  plan = { _id: 'secure-2000-12', price: 34_900, month: 12, cover: 'secure', claimLimit: 2000 },
-) => ({
+const secure2000 = { _id: 'secure-2000-12', price: 34_900, month: 12, cover: 'secure', claimLimit: 2000 };
+const readyToPay = (car = youngVehicle(), plan = secure2000) => ({
   vehicleDetails: car,
   vehicleInfo: { purchaseDate: isoDay(-30), serviceHistory: true },
   warrantyDetails: { planStartDate: isoDay(1) },
   selectedPlan: plan,
 });
 
-/** The server's own price of a plan for a vehicle (GET /api/level/plan/), so the pay button goes straight to PayPal. */
-async function pricedPlan(page: Page, car: ReturnType<typeof vehicle>, planId = 'secure-2000-12') {
-  const query = new URLSearchParams({
-    engineSize: String(car.engineSize),
-    bhp: String(car.bhp),
-    driveType: car.driveType,
-    mileage: String(car.milage),
-    dateFirstReg: car.registeredDate,
-    fuelType: car.fuelType,
-    reg: car.regNumber,
-  });
-  const answer = (await (await page.request.get(`/api/level/plan/?${query.toString()}`)).json()) as {
-    levelsAndPlans: {
-      level: string;
-      plansByClaim: { claim: number; plans: { _id: string; price: number; month: number }[] }[];
-    }[];
+/** Secure, £2,000, 12 months at the server's own price for the vehicle, so the pay button goes straight to PayPal. */
+async function pricedPlan(page: Page, car: ReturnType<typeof vehicle>) {
+  const { engineSize, bhp, driveType, milage, registeredDate, fuelType, regNumber } = car;
+  const query = { engineSize, bhp, driveType, mileage: milage, dateFirstReg: registeredDate, fuelType, reg: regNumber };
+  const res = await page.request.get('/api/level/plan/', { params: query });
+  const { levelsAndPlans } = (await res.json()) as {
+    levelsAndPlans: { plansByClaim: { plans: { _id: string; price: number }[] }[] }[];
   };
-  for (const level of answer.levelsAndPlans) {
-    for (const group of level.plansByClaim) {
-      const plan = group.plans.find((p) => p._id === planId);
-      if (plan) return { ...plan, cover: level.level, claimLimit: group.claim };
-    }
-  }
-  throw new Error(`No plan ${planId}`);
+  const plans = levelsAndPlans.flatMap((level) => level.plansByClaim.flatMap((group) => group.plans));
+  return { ...secure2000, price: plans.find((plan) => plan._id === secure2000._id)?.price ?? 0 };
 }
 
 const levelCard = (page: Page, name: string) =>
@@ -113,7 +89,7 @@ test.describe('step 3: cover', () => {
     );
     await expect(levelCard(page, 'Supreme')).toContainText('Not available for your vehicle');
     await expect(levelCard(page, 'Supreme')).toContainText('Wear and tear (Up to 85,000 miles)');
-    await expect(levelCard(page, 'Safe')).toContainText('None of the twelve extras');
+    await expect(levelCard(page, 'Safe')).toContainText('None: Safe covers the listed components only.');
     await expect(page.getByRole('heading', { name: 'Every level covers these listed components' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Continue' }).click();
@@ -277,10 +253,23 @@ test.describe('step 5: payments', () => {
     await expect(page.getByText(/^The price for your vehicle is £\d+\.\d\d$/)).toBeVisible();
     const pay = page.getByRole('button', { name: /^Pay £\d+\.\d\d now with PayPal$/ });
     await expect(pay).not.toHaveText('Pay £1.00 now with PayPal');
+    await expect(pay).toBeFocused();
     await pay.click();
     await page.getByRole('button', { name: 'Cancel and return to merchant' }).click();
     await expect(page.getByText('Payment cancelled: you have not been charged')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay £\d+\.\d\d now with PayPal$/ })).toBeVisible();
+  });
+
+  test('an order the server refuses says why, and the button keeps the focus', async ({ page }) => {
+    const car = youngVehicle();
+    const seed = readyToPay(car, await pricedPlan(page, car));
+    await signedInWith(page, { ...seed, warrantyDetails: { planStartDate: isoDay(-2) } });
+    await page.goto('/dashboard/payments');
+    const pay = page.getByRole('button', { name: /now with PayPal$/ });
+    await pay.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went Wrong, please try again.' })).toBeVisible();
+    await expect(page.getByText('The plan cannot start in the past')).toBeVisible();
+    await expect(pay).toBeFocused();
   });
 
   test('a declined payment says so and offers the button again', async ({ page }) => {

@@ -8,6 +8,9 @@ import { createOrder } from '../api/create-order';
 import { PAYMENT_FAILED } from '../checkout-text';
 import { Notice } from './notice';
 
+/** Focuses a button as it appears (a ref callback, run once per element). */
+const focusOnMount = (element: HTMLButtonElement | null) => element?.focus();
+
 type State =
   | { kind: 'ready' }
   | { kind: 'creating' }
@@ -16,7 +19,7 @@ type State =
   | { kind: 'failed'; message: string };
 
 export const payButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-amber px-6 py-3 text-lg font-bold text-navy hover:bg-[#e89a2f] disabled:opacity-70 sm:w-auto';
+  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-amber px-6 py-3 text-lg font-bold text-navy hover:bg-[#e89a2f] aria-disabled:opacity-70 sm:w-auto';
 
 /**
  * Demo mode (DESIGN §5): one button that says it pays, running the same create → approve →
@@ -57,7 +60,8 @@ export function DemoPayButton({ request, price }: { request: CreateOrderRequest;
           We showed {formatPence(was)} earlier. We price every order from your vehicle&apos;s own records at the moment
           you pay, and {formatPence(order.amount)} is what you will be charged.
         </Notice>
-        <button type="button" className={payButton} onClick={() => goToPayPal(order)}>
+        {/* The button pressed has gone: focus its replacement, so the keyboard does not fall back to the top. */}
+        <button type="button" className={payButton} onClick={() => goToPayPal(order)} ref={focusOnMount}>
           Pay {formatPence(order.amount)} now with PayPal
         </button>
       </div>
@@ -72,7 +76,8 @@ export function DemoPayButton({ request, price }: { request: CreateOrderRequest;
           {state.message}
         </Notice>
       ) : null}
-      <button type="button" className={payButton} disabled={busy} onClick={() => void pay()}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus, and a failure should find it there. */}
+      <button type="button" className={payButton} aria-disabled={busy} onClick={() => void (busy ? null : pay())}>
         {busy ? 'Opening PayPal…' : `Pay ${formatPence(price)} now with PayPal`}
       </button>
       <p className="text-sm text-muted">

@@ -8,7 +8,7 @@ const tones = {
 /** A message about the payment, announced when it appears (alert for errors, status otherwise). */
 export function Notice({ tone, title, children }: { tone: keyof typeof tones; title: string; children?: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border-l-4 p-4 ${tones[tone]}`}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border border-l-4 p-4 ${tones[tone]}`}>
       <p className="font-semibold">{title}</p>
       {children ? <div className="mt-1 text-ink">{children}</div> : null}
     </div>

@@ -1,12 +1,14 @@
 import { coverLevels } from '@kestrel/domain/catalogue/levels';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { COOLING_OFF_DAYS, expiryDate } from '@kestrel/domain/warranty/warranty-dates';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatLongDate } from '~/lib/dates';
 import type { SelectedPlan, VehicleDetails } from '~/lib/state/slices';
 
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
+function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2.5">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
       <dt className="text-muted">{term}</dt>
       <dd className="text-right font-semibold text-ink">{children}</dd>
     </div>
@@ -42,8 +44,15 @@ export function OrderSummary({
         </Row>
       </dl>
       <p className="mt-3 text-sm text-muted">
-        One payment, no fees. Changed your mind? Cancel within {COOLING_OFF_DAYS} days of buying, before any claim, for
-        a full refund.
+        Changed your mind? Cancel within {COOLING_OFF_DAYS} days of buying, before any claim, for a full refund.
+      </p>
+      <p className="mt-2">
+        <Link
+          to="/purchase/warranty-suggestion"
+          className="inline-flex min-h-11 items-center font-semibold text-navy underline"
+        >
+          Change your plan
+        </Link>
       </p>
     </section>
   );

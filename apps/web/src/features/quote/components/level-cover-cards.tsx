@@ -89,9 +89,9 @@ export function LevelCoverCards({ verdicts, headingLevel = 2 }: { verdicts: Leve
               <VerdictLine verdict={verdict} />
               <p className="text-muted">{level.description}</p>
               <div>
-                <Sub className="font-semibold text-navy">{level.componentCoverage}, plus</Sub>
+                <Sub className="font-semibold text-navy">Extras included</Sub>
                 {included.length === 0 ? (
-                  <p className="mt-2 text-sm text-muted">None of the twelve extras: the listed components only.</p>
+                  <p className="mt-2 text-sm text-muted">None: {level.name} covers the listed components only.</p>
                 ) : (
                   <ul className="mt-2 space-y-1.5 text-sm">
                     {included.map((extra) => {

@@ -49,7 +49,7 @@ export function LevelPlans({
             <legend className="font-semibold text-navy">
               {level.name}: {pounds(group.claim)} per claim
             </legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {group.plans.map((plan) => (
                 <label
                   key={plan._id}
@@ -63,8 +63,11 @@ export function LevelPlans({
                     onChange={() => onChoose({ level, claim: group.claim, plan })}
                     className="size-5 shrink-0 accent-navy"
                   />
-                  <span>
-                    {plan.month} months — <strong>{formatPrice(plan.price)}</strong>
+                  <span className="flex flex-1 flex-wrap justify-between gap-x-3">
+                    <span>
+                      {plan.month} months<span className="sr-only"> — </span>
+                    </span>
+                    <strong>{formatPrice(plan.price)}</strong>
                   </span>
                 </label>
               ))}
