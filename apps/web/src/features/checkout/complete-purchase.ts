@@ -1,6 +1,9 @@
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { useSelectedPlan, useVehicleDetails, useVehicleInfo, useWarrantyDetails } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
-import { ORDER_CONFIRMATION_TITLE, ORDER_CONFIRMED } from './checkout-text';
+
+/** Spec §8: the title of the toast after payment. */
+const ORDER_CONFIRMATION_TITLE = 'Order Confirmation';
 
 /** Spec §9: the purchase's stored details are cleared 5 seconds after payment. */
 export const CLEAR_AFTER_PAYMENT_MS = 5000;
@@ -23,7 +26,7 @@ function clearPurchaseLater(): void {
  * dashboard; the purchase's stored details go 5 seconds later.
  */
 export function completePurchase(goTo: (path: string) => void): void {
-  toast.success(ORDER_CONFIRMED, { title: ORDER_CONFIRMATION_TITLE, durationMs: 5000 });
+  toast.success(purchaseMessages.orderConfirmed, { title: ORDER_CONFIRMATION_TITLE, durationMs: 5000 });
   clearPurchaseLater();
   goTo('/dashboard/user-dashboard');
 }

@@ -1,3 +1,4 @@
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import type { CreateOrderAnswer, CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { errorMessage } from '~/lib/api-client';
 import { useSelectedPlan } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { createOrder } from '../api/create-order';
-import { PAYMENT_FAILED } from '../checkout-text';
 import { Notice } from './notice';
 
 /** Focuses a button as it appears (a ref callback, run once per element). */
@@ -47,7 +47,7 @@ export function DemoPayButton({ request, price }: { request: CreateOrderRequest;
       }
       goToPayPal(order);
     } catch (error) {
-      toast.error(PAYMENT_FAILED);
+      toast.error(purchaseMessages.paymentFailed);
       setState({ kind: 'failed', message: errorMessage(error) });
     }
   }

@@ -1,3 +1,4 @@
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { ApiError } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { capturePayment } from '../api/capture-payment';
 import { createOrder } from '../api/create-order';
-import { PAYMENT_FAILED } from '../checkout-text';
 import { completePurchase } from '../complete-purchase';
 import { Notice } from './notice';
 
@@ -59,7 +59,7 @@ export default function PayPalCheckout({
             onAmount(order.amount);
             return order.orderID;
           } catch (error) {
-            toast.error(PAYMENT_FAILED);
+            toast.error(purchaseMessages.paymentFailed);
             throw error;
           }
         }}
@@ -71,11 +71,11 @@ export default function PayPalCheckout({
             completePurchase((path) => void navigate(path));
           } catch (error) {
             if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') return actions.restart();
-            toast.error(PAYMENT_FAILED);
+            toast.error(purchaseMessages.paymentFailed);
           }
         }}
         onError={(error) => {
-          window.alert(typeof error.message === 'string' ? error.message : PAYMENT_FAILED);
+          window.alert(typeof error.message === 'string' ? error.message : purchaseMessages.paymentFailed);
         }}
       />
     </PayPalScriptProvider>

@@ -1,9 +1,9 @@
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { capturePayment } from '../api/capture-payment';
-import { PAYMENT_FAILED } from '../checkout-text';
 import { completePurchase } from '../complete-purchase';
 
 interface Attempt {
@@ -52,7 +52,7 @@ export function usePaymentReturn() {
             error instanceof ApiError && error.code === 'PAYMENT_DECLINED'
               ? { kind: 'declined', message: error.message }
               : { kind: 'failed', message: errorMessage(error), attempt };
-          if (outcome.kind === 'failed') toast.error(PAYMENT_FAILED);
+          if (outcome.kind === 'failed') toast.error(purchaseMessages.paymentFailed);
           setSettled({ key, outcome });
           // Off the return address, so a reload does not confirm the same payment again.
           void navigate('/dashboard/payments', { replace: true });

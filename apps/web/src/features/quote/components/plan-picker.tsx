@@ -1,3 +1,4 @@
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { formatPrice } from '@kestrel/domain/pricing/money';
 import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
 import { useRef, useState, type FormEvent } from 'react';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import { useSelectedPlan } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { choosePlan, findChoice } from '../choose-plan';
-import { SELECT_PLAN } from '../quote-text';
 import { LevelPlans } from './level-plans';
 import { RecentlyViewed } from './recently-viewed';
 import { primaryButton, secondaryButton, StepActions } from './step-frame';
@@ -35,7 +35,7 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
     event.preventDefault();
     if (!choice) {
       setMissing(true);
-      toast.error(SELECT_PLAN);
+      toast.error(purchaseMessages.selectPlan);
       formRef.current?.querySelector<HTMLElement>('summary')?.focus();
       return;
     }
@@ -52,7 +52,7 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
       <p className="mt-1 text-muted">Open a level to see its claim limits and prices for each length of cover.</p>
       {missing && !choice ? (
         <p id="plan-error" className="mt-3 font-medium text-danger">
-          {SELECT_PLAN}
+          {purchaseMessages.selectPlan}
         </p>
       ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
