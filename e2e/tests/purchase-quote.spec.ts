@@ -228,6 +228,8 @@ test.describe('step 5: payments', () => {
   test('the order summary and a button that says it pays; missing steps lead back', async ({ page }) => {
     const car = youngVehicle();
     await signedInWith(page, readyToPay(car));
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await page.goto('/dashboard/payments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payments');
     const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -235,6 +237,8 @@ test.describe('step 5: payments', () => {
       await expect(summary).toContainText(text);
     }
     await expect(page.getByRole('button', { name: 'Pay £349.00 now with PayPal' })).toBeVisible();
+    // Demo mode: neither PayPal's SDK nor our wrapper of it is downloaded.
+    expect(fetched.filter((url) => /paypal/i.test(url))).toEqual([]);
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.evaluate(() => localStorage.removeItem('selectedPlan'));

@@ -3,12 +3,9 @@ import { apiFetch } from '~/lib/api-client';
 
 /**
  * POST /api/warranty/capture-paypal-payment: takes the approved payment and makes the warranty.
- * Safe to repeat: the same order always answers the same one warranty.
+ * Safe to repeat: the same order always answers the same one warranty. `loading` shows the global
+ * spinner, for a page with no confirming state of its own (PayPal's buttons).
  */
-export function capturePayment(order: { orderID: string; payerID?: string }): Promise<CaptureAnswer> {
-  return apiFetch<CaptureAnswer>('/api/warranty/capture-paypal-payment', {
-    method: 'POST',
-    body: { order },
-    loading: true,
-  });
+export function capturePayment(order: { orderID: string; payerID?: string }, loading = false): Promise<CaptureAnswer> {
+  return apiFetch<CaptureAnswer>('/api/warranty/capture-paypal-payment', { method: 'POST', body: { order }, loading });
 }

@@ -65,9 +65,8 @@ export default function PayPalCheckout({
         }}
         onApprove={async (data, actions) => {
           try {
-            await capturePayment(
-              data.payerID ? { orderID: data.orderID, payerID: data.payerID } : { orderID: data.orderID },
-            );
+            const order = data.payerID ? { orderID: data.orderID, payerID: data.payerID } : { orderID: data.orderID };
+            await capturePayment(order, true);
             completePurchase((path) => void navigate(path));
           } catch (error) {
             if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') return actions.restart();
