@@ -11,10 +11,10 @@ import helmet from '@fastify/helmet';
  * button through the emulator needs none of them). PayPal's SDK injects its own styles.
  */
 export const paypalSources = {
-  script: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
-  frame: ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
-  connect: ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://*.paypal.com'],
-  img: ['https://www.paypalobjects.com', 'https://t.paypal.com'],
+  script: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  frame: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  connect: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  img: ['https://*.paypal.com', 'https://*.paypalobjects.com'],
 } as const;
 
 export interface PolicyOptions {
@@ -28,7 +28,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = [], opti
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
-    options.paypal ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    options.paypal ? "style-src 'self' 'unsafe-inline' https://*.paypalobjects.com" : "style-src 'self'",
     ["img-src 'self' data: blob:", ...paypal('img')].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...paypal('connect')].join(' '),

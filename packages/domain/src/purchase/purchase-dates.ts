@@ -1,4 +1,4 @@
-import { purchaseMessages } from '../schemas/purchase';
+import { purchaseMessages } from './purchase-messages';
 
 /**
  * The dates of step 3 (spec §2 "warranty details", §5): when the customer bought the vehicle and
