@@ -45,6 +45,10 @@ import { vehicleRoutes } from './modules/vehicles/routes';
 import { loadWebPages } from './web/pages';
 import { seoRoutes } from './web/seo-routes';
 
+/** Recently found vehicles, so a busy registration is not read from the database each time. */
+const MAX_CACHED_VEHICLES = 5000;
+const VEHICLE_CACHE_TTL_MS = 10 * 60 * 1000;
+
 export interface Adapters {
   vehicleData: VehicleDataProvider;
   /** Null when no SMTP server is configured: e-mails stay in the outbox. */
@@ -106,7 +110,11 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
   await fastify.register(healthRoutes);
-  await fastify.register(vehicleRoutes);
+  // One lookup of our record of a vehicle (with its cache) for the lookup route, quotes and payments.
+  const vehicles = new TtlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
+  const lookup = (registration: string) =>
+    lookupVehicle({ db: options.database.db, provider: fastify.adapters.vehicleData, cache: vehicles }, registration);
+  await fastify.register(vehicleRoutes, { lookup });
   await fastify.register(enquiryRoutes);
   await fastify.register(clientConfigRoutes);
   const accounts = {
@@ -119,14 +127,12 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(accountRoutes, { context: accounts });
   await fastify.register(profileRoutes, { context: accounts });
 
-  // Quotes and payments price from the server's own record of a vehicle, shared by both.
-  const vehicles = new TtlCache<Vehicle>(5000, 10 * 60 * 1000);
+  // Quotes and payments price from the server's own record of a vehicle.
   const payments: PaymentsContext = {
     db: options.database.db,
     provider: fastify.adapters.payments,
     rates: ratesRepository(options.database.db),
-    lookup: (registration) =>
-      lookupVehicle({ db: options.database.db, provider: fastify.adapters.vehicleData, cache: vehicles }, registration),
+    lookup,
     baseUrl: config.baseUrl,
     log: fastify.log,
   };

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { fulfilmentOf, type Fulfilment } from './fulfil-order';
 import { ordersRepository, type PaymentOrder } from './orders-repository';
 import type { PaymentsContext } from './payments-context';
-import { captureClaimedOrder, paymentMessages } from './settle-order';
+import { captureClaimedOrder, paymentErrors, paymentMessages } from './settle-order';
 
 /** How long a second caller waits for the first one's capture before saying it is in progress. */
 const WAIT_FOR_OTHER_CAPTURE_MS = 20_000;
@@ -16,7 +16,7 @@ async function finished(ctx: PaymentsContext, order: PaymentOrder): Promise<Fulf
     case 'completed':
       return fulfilmentOf(ctx.db, order.id);
     case 'flagged':
-      throw new AppError(409, errorCodes.paymentNotCompleted, paymentMessages.flagged);
+      throw paymentErrors.flagged();
     case 'failed':
       throw new AppError(409, errorCodes.paymentNotCompleted, paymentMessages.declined);
     case 'expired':

@@ -20,6 +20,14 @@ export const paymentMessages = {
     'PayPal recorded a different amount from your quote, so we have not activated the warranty. Our team will contact you and put it right.',
 } as const;
 
+/** The answers of a payment that did not go through, one per outcome (statuses and codes in one place). */
+export const paymentErrors = {
+  notApproved: () => new AppError(409, errorCodes.paymentNotApproved, paymentMessages.notApproved),
+  flagged: () => new AppError(409, errorCodes.paymentNotCompleted, paymentMessages.flagged),
+  pending: () => new AppError(409, errorCodes.paymentPending, paymentMessages.pending),
+  declined: () => new AppError(422, errorCodes.paymentDeclined, paymentMessages.declined),
+};
+
 /** A capture attempt that did not fulfil the order: the order leaves `capturing` and the caller hears why. */
 async function stop(
   db: Database,
@@ -47,46 +55,22 @@ export async function settleFromProviderOrder(
 ): Promise<Fulfilment> {
   const capture = providerOrder.capture;
   if (!capture) {
-    return stop(db, order, 'created', new AppError(409, errorCodes.paymentNotApproved, paymentMessages.notApproved));
+    return stop(db, order, 'created', paymentErrors.notApproved());
   }
   switch (capture.status) {
     case 'COMPLETED':
       if (!captureMatches(order, capture)) {
-        return stop(
-          db,
-          order,
-          'flagged',
-          new AppError(409, errorCodes.paymentNotCompleted, paymentMessages.flagged),
-          capture.id,
-        );
+        return stop(db, order, 'flagged', paymentErrors.flagged(), capture.id);
       }
       return fulfilOrder(db, order, capture);
     case 'PENDING':
-      return stop(
-        db,
-        order,
-        'capture-pending',
-        new AppError(409, errorCodes.paymentPending, paymentMessages.pending),
-        capture.id,
-      );
+      return stop(db, order, 'capture-pending', paymentErrors.pending(), capture.id);
     case 'DECLINED':
     case 'FAILED':
-      return stop(
-        db,
-        order,
-        'failed',
-        new AppError(422, errorCodes.paymentDeclined, paymentMessages.declined),
-        capture.id,
-      );
+      return stop(db, order, 'failed', paymentErrors.declined(), capture.id);
     default:
       // Refunded or partly refunded before we recorded it: a person must look.
-      return stop(
-        db,
-        order,
-        'flagged',
-        new AppError(409, errorCodes.paymentNotCompleted, paymentMessages.flagged),
-        capture.id,
-      );
+      return stop(db, order, 'flagged', paymentErrors.flagged(), capture.id);
   }
 }
 
@@ -117,19 +101,9 @@ export async function captureClaimedOrder(
         return await settleFromProviderOrder(db, order, known);
       }
       case 'declined':
-        return await stop(
-          db,
-          order,
-          'created',
-          new AppError(422, errorCodes.paymentDeclined, paymentMessages.declined),
-        );
+        return await stop(db, order, 'created', paymentErrors.declined());
       case 'not-approved':
-        return await stop(
-          db,
-          order,
-          'created',
-          new AppError(409, errorCodes.paymentNotApproved, paymentMessages.notApproved),
-        );
+        return await stop(db, order, 'created', paymentErrors.notApproved());
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

@@ -2,17 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vehicleLookupAnswerSchema, vehicleLookupQuerySchema } from '@kestrel/domain/schemas/vehicle';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
-import { TtlCache } from '../../lib/ttl-cache';
 import { vehicleCatalogueRoutes } from './catalogue-routes';
-import { lookupVehicle } from './lookup-vehicle';
 
-/** Recently found vehicles, so a busy registration is not read from the database each time. */
-const MAX_CACHED_VEHICLES = 5000;
-const CACHE_TTL_MS = 10 * 60 * 1000;
-
-export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The app's one vehicle lookup (lookup-vehicle.ts with its cache), shared with quotes and payments. */
+export const vehicleRoutes: FastifyPluginAsyncZod<{ lookup: (registration: string) => Promise<Vehicle> }> = async (
+  app,
+  { lookup },
+) => {
   await app.register(vehicleCatalogueRoutes);
-  const cache = new TtlCache<Vehicle>(MAX_CACHED_VEHICLES, CACHE_TTL_MS);
 
   app.get(
     '/api/vehicle/lookup',
@@ -31,11 +28,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vehicle = await lookupVehicle(
-        { db: app.database.db, provider: app.adapters.vehicleData, cache },
-        request.query.reg,
-      );
-      return { vehicle };
+      return { vehicle: await lookup(request.query.reg) };
     },
   );
 };

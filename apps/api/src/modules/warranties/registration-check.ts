@@ -1,22 +1,16 @@
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { RENEWAL_WINDOW_DAYS } from '@kestrel/domain/warranty/warranty-dates';
+import { RENEWAL_WINDOW_DAYS, renewalOpen } from '@kestrel/domain/warranty/warranty-dates';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/errors';
 import { liveWarrantyFor } from './live-warranty';
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * DESIGN §2 "Registration check": a registration may be sold cover unless a live warranty already
  * covers it. A live warranty ending within the renewal window does not block: its owner may renew.
  */
 export async function assertNotCovered(db: Pick<Database, 'select'>, registration: string, today: string) {
-  const live = await liveWarrantyFor(db, registration, addDays(today, RENEWAL_WINDOW_DAYS + 1));
-  if (live) {
+  const live = await liveWarrantyFor(db, registration, today);
+  if (live && !renewalOpen(live.expiryDate, today)) {
     throw new AppError(
       409,
       errorCodes.alreadyCovered,
