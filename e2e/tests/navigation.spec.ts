@@ -42,8 +42,12 @@ test.describe('buttons go where the spec says', () => {
     await expect(buttons).toHaveAttribute('data-stuck', 'false');
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(buttons).toHaveAttribute('data-stuck', 'false');
-    await page.evaluate(() => window.scrollTo(0, 60));
-    await expect(buttons).toHaveAttribute('data-stuck', 'true');
+    // The page may still be hydrating: scroll again until its listener has seen a scroll.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect(buttons).toHaveAttribute('data-stuck', 'true', { timeout: 1000 });
+    }).toPass();
     await expect(buttons).toHaveCSS('position', 'fixed');
     const box = await buttons.boundingBox();
     const viewport = page.viewportSize();
