@@ -28,6 +28,10 @@ import { quoteRoutes } from './modules/quotes/routes';
 import { ratesRepository } from './modules/quotes/rates-repository';
 import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
 import { registrationCheckRoutes } from './modules/warranties/routes';
+import { warrantyDashboardRoutes } from './modules/warranties/dashboard-routes';
+import { staffEmulatorRoutes } from './modules/warranties/staff-emulator-routes';
+import { transactionRoutes } from './modules/transactions/routes';
+import { documentRoutes } from './modules/documents/routes';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { accountRoutes } from './modules/accounts/routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
@@ -139,6 +143,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(quoteRoutes, { rates: payments.rates, lookup: payments.lookup });
   await fastify.register(registrationCheckRoutes);
   await fastify.register(paymentRoutes, { context: payments });
+  await fastify.register(warrantyDashboardRoutes, { context: payments });
+  await fastify.register(transactionRoutes);
+  await fastify.register(documentRoutes);
   if (config.payments.reconcileMs > 0) {
     let stop: (() => Promise<void>) | null = null;
     fastify.addHook('onReady', async () => {
@@ -166,6 +173,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (config.emulators) {
     await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });
     await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
+    await fastify.register(staffEmulatorRoutes, { prefix: '/__emulators/staff' });
   }
 
   const web = config.webDistDir ? loadWebPages(config.webDistDir, { paypal: config.payments.mode === 'paypal' }) : null;

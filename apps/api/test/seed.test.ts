@@ -4,6 +4,7 @@ import { demoCustomer } from '../src/db/seed-accounts';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
 import { login } from './accounts-helpers';
+import { myTransactions, myWarranties } from './dashboard-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,5 +20,19 @@ describe('the demo seed', () => {
     expect(rows.filter((row) => row.email === demoCustomer.email)).toHaveLength(1);
     const session = await login(ctx, demoCustomer.email, demoCustomer.password);
     expect(session.user).toMatchObject({ firstname: 'Emma', role: 'customer' });
+
+    // Her dashboard: cover in force with its certificate, cover ending soon (renewable), cover ended.
+    const summary = await myWarranties(ctx, session.token);
+    expect(summary.activeWarranty).toMatchObject({ active: 2, upcoming: 0, expired: 1 });
+    const byRegistration = Object.fromEntries(summary.warranties.map((w) => [w.vehicleDetails.reg_num, w]));
+    expect(byRegistration.MA70KTE).toMatchObject({
+      cover_state: 'active',
+      can_renew: false,
+      can_cancel: false,
+      document: { url: expect.any(String) },
+    });
+    expect(byRegistration.KP17RFE).toMatchObject({ cover_state: 'active', can_renew: true });
+    expect(byRegistration.OU65NFE).toMatchObject({ cover_state: 'expired', remaining_days: 0 });
+    expect(await myTransactions(ctx, session.token)).toHaveLength(3);
   });
 });

@@ -115,6 +115,9 @@ export const warranties = pgTable(
     serviceHistory: boolean().notNull(),
     /** Pence still to pay (raised by staff after inspection); 0 when nothing is due. */
     balanceDue: integer().notNull().default(0),
+    /** Set when a cooling-off cancellation takes the warranty for its refund (one at a time). */
+    cancellationStartedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

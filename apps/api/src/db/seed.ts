@@ -1,5 +1,6 @@
 import { appMeta, enquiries } from './schema';
-import { seedDemoAccounts } from './seed-accounts';
+import { demoCustomer, seedDemoAccounts } from './seed-accounts';
+import { seedDemoWarranties } from './seed-warranties';
 import type { Database } from './database';
 
 /**
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
       },
     ]);
     await seedDemoAccounts(tx);
+    await seedDemoWarranties(tx, demoCustomer.email, now);
     return true;
   });
 }

@@ -38,6 +38,9 @@ export const errorCodes = {
   paymentInProgress: 'PAYMENT_IN_PROGRESS',
   paymentNotCompleted: 'PAYMENT_NOT_COMPLETED',
   orderExpired: 'ORDER_EXPIRED',
+  notCancellable: 'NOT_CANCELLABLE',
+  cancellationInProgress: 'CANCELLATION_IN_PROGRESS',
+  nothingDue: 'NOTHING_DUE',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

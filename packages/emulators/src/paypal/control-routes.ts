@@ -64,6 +64,16 @@ export function registerControlRoutes(app: FastifyInstance, ctx: PaypalContext):
     return { capture, captureAmount: captureAmount ?? null, times: times ?? null, delayMs: delayMs ?? null };
   });
 
+  /** The next `times` refund calls on the order's capture fail as PayPal's own outage would (500). */
+  app.post<ById>('/__control/orders/:id/refund-failures', async (request, reply) => {
+    const order = orderOr404(request.params.id, reply);
+    if (!order) return reply;
+    const parsed = z.object({ times: z.number().int().min(0).max(100) }).safeParse(request.body);
+    if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
+    order.refundFailures = parsed.data.times;
+    return { refundFailures: parsed.data.times };
+  });
+
   app.post<ById>('/__control/orders/:id/capture', async (request, reply) => {
     const order = orderOr404(request.params.id, reply);
     if (!order) return reply;

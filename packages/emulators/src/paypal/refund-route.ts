@@ -31,6 +31,10 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
       const replay = replayKey ? state.answerFor(replayKey) : undefined;
       if (replay) return reply.code(200).send(replay.body);
 
+      if (order.refundFailures) {
+        order.refundFailures -= 1;
+        return sendPaypalError(reply, 500);
+      }
       const body: unknown = request.body ?? {};
       if (!isObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
       const refunded = capture.refunds.reduce((sum, each) => sum + each.minor, 0);

@@ -57,6 +57,8 @@ export interface EmulatedOrder {
   createTime: string;
   updateTime: string;
   behaviour: Behaviour;
+  /** How many of the next refund calls on this order's capture answer a provider error (test control). */
+  refundFailures?: number;
   calls: { create: number; get: number; capture: number; refund: number };
 }
 

@@ -8,7 +8,7 @@ import type { CreateOrderAnswer, CreateOrderRequest } from '@kestrel/domain/sche
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { eq, sql } from 'drizzle-orm';
-import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { PaymentProviderError, type CreateOrderInput } from '../../adapters/payments/payment-provider';
 import { paymentOrders } from '../../db/schema';
 import { AppError, badRequest, providerUnavailable } from '../../lib/errors';
 import { ineligibleReason } from '../quotes/build-quote';
@@ -82,33 +82,44 @@ export async function createPurchaseOrder(
     .returning({ id: paymentOrders.id });
   if (!order) throw new Error('The order was not stored');
 
+  const opened = await openProviderOrder(ctx, {
+    ourOrderId: order.id,
+    amountPence: amount,
+    currency: 'GBP',
+    description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
+    returnUrl: `${ctx.baseUrl}/dashboard/payments`,
+    cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
+  });
+  return { ...opened, vehicleVerified: verified };
+}
+
+/**
+ * Asks the provider for an order of the amount we stored, then records its id. When the provider
+ * cannot be reached the stored order is marked failed and the customer hears nothing was charged.
+ */
+export async function openProviderOrder(
+  ctx: PaymentsContext,
+  input: CreateOrderInput,
+): Promise<Omit<CreateOrderAnswer, 'vehicleVerified'>> {
   try {
-    const providerOrder = await ctx.provider.createOrder({
-      ourOrderId: order.id,
-      amountPence: amount,
-      currency: 'GBP',
-      description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
-      returnUrl: `${ctx.baseUrl}/dashboard/payments`,
-      cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
-    });
+    const providerOrder = await ctx.provider.createOrder(input);
     await ctx.db
       .update(paymentOrders)
       .set({ providerOrderId: providerOrder.id, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, order.id));
+      .where(eq(paymentOrders.id, input.ourOrderId));
     return {
       orderID: providerOrder.id,
-      amount,
+      amount: input.amountPence,
       currency: 'GBP',
-      vehicleVerified: verified,
       approveUrl: providerOrder.approveUrl,
     };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log.warn({ err: error, orderId: order.id }, 'payment provider could not create an order');
+    ctx.log.warn({ err: error, orderId: input.ourOrderId }, 'payment provider could not create an order');
     await ctx.db
       .update(paymentOrders)
       .set({ status: 'failed', lastError: error.message, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, order.id));
+      .where(eq(paymentOrders.id, input.ourOrderId));
     throw providerUnavailable(
       "We couldn't reach PayPal just now. You have not been charged: please try again in a moment.",
     );

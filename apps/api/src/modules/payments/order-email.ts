@@ -1,12 +1,10 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { Transaction, Warranty } from './fulfil-order';
 import type { PaymentOrder } from './orders-repository';
-
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateOf = (iso: string) => longDate.format(new Date(`${iso}T00:00:00Z`));
 
 /** The order confirmation (DESIGN §3): what was bought, what happens next, and the right to cancel. */
 export function orderConfirmationEmail(
@@ -23,7 +21,7 @@ export function orderConfirmationEmail(
           '',
           `  Plan: ${planName(warranty)}`,
           `  Vehicle: ${warranty.make} ${warranty.model}, registration ${warranty.registration}`,
-          `  Cover: ${dateOf(warranty.startDate)} to ${dateOf(warranty.expiryDate)}`,
+          `  Cover: ${ukLongDate(warranty.startDate)} to ${ukLongDate(warranty.expiryDate)}`,
           `  PayPal transaction: ${transaction.sourceId}`,
           '',
           'What happens next: our team reviews every new warranty and arranges a short inspection of the vehicle.',

@@ -7,7 +7,9 @@ import {
   createOrderAnswerSchema,
   createOrderRequestSchema,
 } from '@kestrel/domain/schemas/purchase';
+import { balanceCaptureRequestSchema, idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { currentSession } from '../../plugins/auth';
+import { captureBalance, createBalanceOrder } from './balance-order';
 import { capturePayment } from './capture-payment';
 import { createPurchaseOrder } from './create-order';
 import { captureAnswer } from './payment-answers';
@@ -56,6 +58,39 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
     },
     async (request) =>
       captureAnswer(await capturePayment(context, currentSession(request).user.id, request.body.order.orderID)),
+  );
+
+  app.post(
+    '/api/warranty/create-paypal-order/:id',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Open a PayPal order for the balance due on one of my warranties (the amount is ours)',
+        params: idParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: createOrderAnswerSchema, ...errors },
+      },
+    },
+    async (request) => createBalanceOrder(context, currentSession(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/warranty/capture-paypal-payment/:id',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Capture an approved balance order of one of my warranties, once',
+        params: idParamsSchema,
+        body: balanceCaptureRequestSchema,
+        response: { 200: captureAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      captureBalance(context, currentSession(request).user.id, request.params.id, request.body.order.orderID),
   );
 
   app.post(

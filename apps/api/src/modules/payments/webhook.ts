@@ -1,3 +1,4 @@
+import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactions, warranties, webhookEvents } from '../../db/schema';
@@ -65,12 +66,7 @@ async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: 
       await tx
         .update(warranties)
         .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(warranties.id, warranty.id),
-            inArray(warranties.status, ['under-review', 'inspection-scheduled', 'inspection-passed']),
-          ),
-        );
+        .where(and(eq(warranties.id, warranty.id), inArray(warranties.status, [...standingStatuses])));
     }
   });
   return 'refund-recorded';

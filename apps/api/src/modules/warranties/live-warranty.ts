@@ -1,9 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { warranties } from '../../db/schema';
-
-/** Statuses of a warranty that has been paid for and not ended by a refund, cancellation or failure. */
-export const liveStatuses = ['under-review', 'inspection-scheduled', 'inspection-passed'] as const;
+import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -19,7 +17,7 @@ export async function liveWarrantyFor(
     .where(
       and(
         eq(warranties.registration, registration),
-        inArray(warranties.status, [...liveStatuses]),
+        inArray(warranties.status, [...standingStatuses]),
         gte(warranties.expiryDate, onOrAfter),
       ),
     );

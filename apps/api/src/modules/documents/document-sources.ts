@@ -1,0 +1,80 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { certificateAvailable } from '@kestrel/domain/warranty/warranty-status';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { eq } from 'drizzle-orm';
+import { customerTransactions } from '../transactions/customer-transactions';
+import { customerWarranties, type WarrantyRecord } from '../warranties/customer-warranties';
+import type { CertificateData, DocumentParty, ReceiptData } from './document-data';
+
+type Executor = Pick<Database, 'select'>;
+
+const party = (c: WarrantyRecord['customer']): DocumentParty => ({
+  name: `${c.firstname} ${c.lastname}`,
+  email: c.email,
+  phone: c.mobileNo,
+  address: [c.address, c.city, c.postcode].filter(Boolean).join(', '),
+});
+
+/** What the receipt of one of the customer's transactions shows, read from the database. */
+export async function receiptSource(db: Executor, userId: string, transactionId: string): Promise<ReceiptData> {
+  const { transaction, warranty } = await customerTransactions.get(db, userId, transactionId);
+  if (!warranty) throw notFound('We could not find the warranty of that transaction.');
+  const [customer] = await db.select().from(users).where(eq(users.id, userId));
+  if (!customer) throw notFound('We could not find that transaction.');
+  return {
+    customer: party(customer),
+    warranty: {
+      id: warranty.id,
+      planName: planName(warranty),
+      registration: warranty.registration,
+      make: warranty.make,
+      model: warranty.model,
+      startDate: warranty.startDate,
+      expiryDate: warranty.expiryDate,
+    },
+    transaction: {
+      id: transaction.id,
+      sourceId: transaction.sourceId,
+      kind: transaction.kind,
+      method: transaction.method,
+      status: transaction.status,
+      amountPence: transaction.amount,
+      currency: transaction.currency,
+      createdAt: transaction.createdAt,
+    },
+  };
+}
+
+/** The certificate of one of the customer's warranties, once issued (DESIGN §2 "Documents"). */
+export async function certificateSource(db: Executor, userId: string, warrantyId: string): Promise<CertificateData> {
+  const { warranty: w, customer } = await customerWarranties.get(db, userId, warrantyId);
+  if (!certificateAvailable({ status: w.status as WarrantyStatus, balanceDue: w.balanceDue })) {
+    throw notFound('Your certificate is not ready yet: we issue it once the inspection has passed and nothing is due.');
+  }
+  return {
+    customer: party(customer),
+    warranty: {
+      id: w.id,
+      planName: planName(w),
+      level: w.level,
+      claimLimitPence: w.claimLimit,
+      months: w.months,
+      startDate: w.startDate,
+      expiryDate: w.expiryDate,
+      pricePence: w.price,
+      registration: w.registration,
+      make: w.make,
+      model: w.model,
+      fuelType: w.fuelType,
+      engineSize: w.engineSize,
+      firstRegistered: w.firstRegistered,
+      mileage: w.mileage,
+      vehicleVerified: w.vehicleVerified,
+    },
+    issuedOn: londonToday(w.updatedAt),
+  };
+}

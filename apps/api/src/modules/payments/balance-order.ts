@@ -1,0 +1,109 @@
+import type { PlanDuration } from '@kestrel/domain/catalogue/levels';
+import { planName } from '@kestrel/domain/catalogue/plans';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { CaptureAnswer, CreateOrderAnswer, WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import type { DriveType, FuelType, VehicleType } from '@kestrel/domain/schemas/vehicle';
+import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
+import { paymentOrders } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { customerWarranties, type WarrantyRow } from '../warranties/customer-warranties';
+import { capturePayment } from './capture-payment';
+import { openProviderOrder } from './create-order';
+import type { OrderQuote } from './order-quote';
+import { ordersRepository } from './orders-repository';
+import { captureAnswer } from './payment-answers';
+import type { PaymentsContext } from './payments-context';
+
+const nothingDue = () => new AppError(409, errorCodes.nothingDue, 'There is nothing to pay on this warranty.');
+
+/** The warranty as it was sold, which a balance order carries like a purchase order carries its quote. */
+function quoteOf(w: WarrantyRow): OrderQuote {
+  return {
+    plan: { id: w.planId, level: w.level, claimLimit: w.claimLimit, months: w.months as PlanDuration },
+    vehicle: {
+      registration: w.registration,
+      make: w.make,
+      model: w.model,
+      engineSize: w.engineSize,
+      bhp: w.bhp,
+      driveType: w.driveType as DriveType,
+      fuelType: w.fuelType as FuelType,
+      vehicleType: w.vehicleType as VehicleType,
+      registeredDate: w.firstRegistered,
+      mileage: w.mileage,
+    },
+    vehicleVerified: w.vehicleVerified,
+    startDate: w.startDate,
+    expiryDate: w.expiryDate,
+    vehiclePurchaseDate: w.vehiclePurchaseDate,
+    serviceHistory: w.serviceHistory,
+  };
+}
+
+/**
+ * POST /api/warranty/create-paypal-order/{id}: an order for the balance staff raised on the
+ * customer's own warranty (DESIGN §2 "Pay option"). The amount is the balance in our database;
+ * the request body says nothing about it.
+ */
+export async function createBalanceOrder(
+  ctx: PaymentsContext,
+  userId: string,
+  warrantyId: string,
+): Promise<CreateOrderAnswer> {
+  const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
+  if (!balancePayable({ status: warranty.status as WarrantyStatus, balanceDue: warranty.balanceDue })) {
+    throw nothingDue();
+  }
+  const amount = warranty.balanceDue;
+  const [order] = await ctx.db
+    .insert(paymentOrders)
+    .values({
+      userId,
+      purpose: 'balance',
+      warrantyId,
+      amount,
+      currency: 'GBP',
+      ratesVersion: warranty.ratesVersion,
+      quote: quoteOf(warranty),
+    })
+    .returning({ id: paymentOrders.id });
+  if (!order) throw new Error('The order was not stored');
+
+  const back = `${ctx.baseUrl}/dashboard/user-dashboard?balance=${warrantyId}`;
+  const opened = await openProviderOrder(ctx, {
+    ourOrderId: order.id,
+    amountPence: amount,
+    currency: 'GBP',
+    description: `Kestrel warranty balance: ${planName(warranty)}, ${warranty.registration}`,
+    returnUrl: back,
+    cancelUrl: `${back}&cancelled=1`,
+  });
+  return { ...opened, vehicleVerified: warranty.vehicleVerified };
+}
+
+/**
+ * POST /api/warranty/capture-paypal-payment/{id}: captures an approved balance order of this
+ * warranty, once, like a purchase. An order that has not been captured is refused when the
+ * balance it was opened for has since been paid another way, so no money is taken twice.
+ */
+export async function captureBalance(
+  ctx: PaymentsContext,
+  userId: string,
+  warrantyId: string,
+  providerOrderId: string,
+): Promise<CaptureAnswer> {
+  const order = await ordersRepository(ctx.db).byProviderId(providerOrderId, userId);
+  if (!order || order.purpose !== 'balance' || order.warrantyId !== warrantyId) {
+    throw notFound('We could not find that payment. Please start the payment again.');
+  }
+  if (order.status !== 'completed') {
+    const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
+    if (warranty.balanceDue < order.amount) throw nothingDue();
+  }
+  const answer = captureAnswer(await capturePayment(ctx, userId, providerOrderId));
+  return {
+    ...answer,
+    message: `Thank you: we have received your payment of ${formatPence(order.amount)}. Your warranty certificate will follow shortly.`,
+  };
+}

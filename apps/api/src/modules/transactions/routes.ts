@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParamsSchema,
+  myTransactionAnswerSchema,
+  myTransactionsAnswerSchema,
+} from '@kestrel/domain/schemas/dashboard';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import { currentSession } from '../../plugins/auth';
+import { customerTransactions, transactionView } from './customer-transactions';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Spec §7's transaction calls: the customer's payments and refunds. */
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/transaction/my-transactions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['transactions'],
+        summary: 'My payments and refunds, newest first',
+        response: { 200: myTransactionsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const records = await customerTransactions.list(app.database.db, currentSession(request).user.id);
+      return { transactions: records.map(transactionView) };
+    },
+  );
+
+  app.get(
+    '/api/transaction/my-transaction/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['transactions'],
+        summary: 'One of my payments or refunds',
+        params: idParamsSchema,
+        response: { 200: myTransactionAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      transaction: transactionView(
+        await customerTransactions.get(app.database.db, currentSession(request).user.id, request.params.id),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,159 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
+import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Database } from '../../db/database';
+import { transactions, users, warranties } from '../../db/schema';
+import { AppError, providerUnavailable } from '../../lib/errors';
+import { queueEmail } from '../outbox/queue-email';
+import { refundEmail } from './cancellation-email';
+import { customerWarranties, type WarrantyRecord } from './customer-warranties';
+import { warrantyView } from './warranty-view';
+
+export interface CancellationContext {
+  db: Database;
+  provider: PaymentProvider;
+}
+
+/** A claim older than this is taken to have died with its process, and may be taken over. */
+const STALE_CLAIM_SECONDS = 120;
+const WAIT_FOR_OTHER_MS = 20_000;
+const POLL_MS = 100;
+
+type Transaction = typeof transactions.$inferSelect;
+
+/**
+ * POST /api/warranty/cancel/{id}: the cooling-off cancellation (DESIGN §2). Within 14 days of
+ * purchase and before any claim, every payment on the warranty is refunded in full through the
+ * payment provider, the warranty becomes cancelled, the refunds join the transaction history and
+ * an e-mail confirms it. One caller at a time holds the warranty (a conditional UPDATE); a double
+ * click waits for the first click's outcome. Refund request ids are ours (one per payment), so a
+ * retry after a crash gets PayPal's first refund back rather than a second one.
+ */
+export async function cancelWarranty(ctx: CancellationContext, userId: string, id: string): Promise<CancelAnswer> {
+  let record = await customerWarranties.get(ctx.db, userId, id);
+  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  for (;;) {
+    if (record.warranty.status === 'cancelled') return answer(ctx, record);
+    assertCancellable(record);
+    const [claimed] = await ctx.db
+      .update(warranties)
+      .set({ cancellationStartedAt: sql`now()` })
+      .where(
+        and(
+          eq(warranties.id, id),
+          eq(warranties.userId, userId),
+          inArray(warranties.status, [...standingStatuses]),
+          or(
+            isNull(warranties.cancellationStartedAt),
+            lt(warranties.cancellationStartedAt, sql`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`),
+          ),
+        ),
+      )
+      .returning({ id: warranties.id });
+    if (claimed) return refundAndCancel(ctx, record);
+    if (Date.now() > deadline) {
+      throw new AppError(
+        409,
+        errorCodes.cancellationInProgress,
+        'Your cancellation is being processed. Please check your dashboard in a moment.',
+      );
+    }
+    await sleep(POLL_MS);
+    record = await customerWarranties.get(ctx.db, userId, id);
+  }
+}
+
+function assertCancellable({ warranty }: WarrantyRecord) {
+  const facts = {
+    status: warranty.status as WarrantyStatus,
+    balanceDue: warranty.balanceDue,
+    purchasedOn: londonToday(warranty.createdAt),
+    expiryDate: warranty.expiryDate,
+  };
+  if (cancellable(facts, londonToday())) return;
+  const message = standingStatuses.includes(facts.status)
+    ? `The ${COOLING_OFF_DAYS}-day cancellation period for this warranty has ended. Please contact us if you need help.`
+    : 'This warranty has already ended, so it cannot be cancelled.';
+  throw new AppError(409, errorCodes.notCancellable, message);
+}
+
+async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
+  const { warranty } = record;
+  const payments = await ctx.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.warrantyId, warranty.id), eq(transactions.kind, 'payment')));
+
+  const refunds: (typeof transactions.$inferInsert)[] = [];
+  try {
+    for (const payment of payments) refunds.push(await refundPayment(ctx.provider, payment));
+  } catch (error) {
+    await ctx.db.update(warranties).set({ cancellationStartedAt: null }).where(eq(warranties.id, warranty.id));
+    if (error instanceof PaymentProviderError) {
+      throw providerUnavailable(
+        "We couldn't reach PayPal to refund you just now, so your warranty has not been cancelled. Please try again in a moment.",
+      );
+    }
+    throw error;
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    if (refunds.length > 0) await tx.insert(transactions).values(refunds).onConflictDoNothing();
+    await tx
+      .update(warranties)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, cancellationStartedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(warranties.id, warranty.id), inArray(warranties.status, [...standingStatuses, 'refunded'])));
+    const [customer] = await tx
+      .select({ email: users.email, firstname: users.firstname })
+      .from(users)
+      .where(eq(users.id, warranty.userId));
+    const total = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+    if (customer) await queueEmail(tx, refundEmail(customer, warranty, total));
+  });
+  return answer(ctx, await customerWarranties.get(ctx.db, warranty.userId, warranty.id));
+}
+
+/** Refunds one payment in full; our request id makes a repeated call return the same refund. */
+async function refundPayment(
+  provider: PaymentProvider,
+  payment: Transaction,
+): Promise<typeof transactions.$inferInsert> {
+  const refund = await provider.refundCapture({
+    captureId: payment.sourceId,
+    requestId: `refund-${payment.id}`,
+    currency: 'GBP',
+    note: 'Cancelled within the 14-day cooling-off period: full refund.',
+  });
+  return {
+    userId: payment.userId,
+    warrantyId: payment.warrantyId,
+    orderId: payment.orderId,
+    kind: 'refund',
+    provider: payment.provider,
+    // PayPal answers an already-refunded capture without the refund's id: keyed by the capture then.
+    sourceId: refund.alreadyRefunded ? `${payment.sourceId}:refunded` : refund.id,
+    status: refund.status,
+    method: payment.method,
+    amount: refund.alreadyRefunded ? payment.amount : refund.amountPence,
+    currency: refund.currency,
+  };
+}
+
+async function answer(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
+  const refunds = await ctx.db
+    .select({ amount: transactions.amount })
+    .from(transactions)
+    .where(and(eq(transactions.warrantyId, record.warranty.id), eq(transactions.kind, 'refund')));
+  const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  return {
+    message: 'Your warranty has been cancelled. Your refund is on its way to your PayPal account.',
+    warranty: warrantyView(record, londonToday()),
+    refunded,
+  };
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { transactions, users, warranties } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export type WarrantyRow = typeof warranties.$inferSelect;
+
+/** A warranty with what its answers and documents show beside it. */
+export interface WarrantyRecord {
+  warranty: WarrantyRow;
+  customer: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    mobileNo: string;
+    address: string;
+    city: string;
+    postcode: string;
+  };
+  /** The purchase payment's transaction id (its receipt), once recorded. */
+  receiptId: string | null;
+}
+
+type Executor = Pick<Database, 'select'>;
+
+const selection = {
+  warranty: warranties,
+  customer: {
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    mobileNo: users.mobileNo,
+    address: users.address,
+    city: users.city,
+    postcode: users.postcode,
+  },
+  receiptId: transactions.id,
+};
+
+function query(db: Executor) {
+  return db
+    .select(selection)
+    .from(warranties)
+    .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(transactions, and(eq(transactions.orderId, warranties.orderId), eq(transactions.kind, 'payment')));
+}
+
+/**
+ * The customer's own warranties, newest first. Every query is scoped by the owner's id, so
+ * another customer's warranty is never found (SECURITY B6: answered as 404, not 403).
+ */
+export const customerWarranties = {
+  async list(db: Executor, userId: string): Promise<WarrantyRecord[]> {
+    return query(db).where(eq(warranties.userId, userId)).orderBy(desc(warranties.createdAt), desc(warranties.id));
+  },
+
+  async find(db: Executor, userId: string, id: string): Promise<WarrantyRecord | null> {
+    const [row] = await query(db).where(and(eq(warranties.id, id), eq(warranties.userId, userId)));
+    return row ?? null;
+  },
+
+  /** The customer's warranty, or the 404 that every other customer gets. */
+  async get(db: Executor, userId: string, id: string): Promise<WarrantyRecord> {
+    const record = await customerWarranties.find(db, userId, id);
+    if (!record) throw notFound('We could not find that warranty.');
+    return record;
+  },
+};

@@ -1,0 +1,54 @@
+import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
+import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { warranties } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/**
+ * Demo and test mode only (mounted with the emulators, never in production): stands in for the
+ * back office's actions on a warranty, so browser tests and demos can show every dashboard state
+ * of warranties bought through the real purchase flow. `startDate` moves the cover (its expiry
+ * follows from the plan's months); `purchasedAt` moves the day of purchase (the cooling-off clock).
+ */
+export const staffEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/warranties/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.strictObject({ id: z.uuid() }),
+        body: z.strictObject({
+          status: z.enum(warrantyStatuses).optional(),
+          startDate: z.iso.date().optional(),
+          balanceDue: z.number().int().min(0).optional(),
+          purchasedAt: z.iso.datetime().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const { status, startDate, balanceDue, purchasedAt } = request.body;
+      const db = app.database.db;
+      const [warranty] = await db.select().from(warranties).where(eq(warranties.id, request.params.id));
+      if (!warranty) throw notFound('No such warranty');
+      const [updated] = await db
+        .update(warranties)
+        .set({
+          ...(status ? { status } : {}),
+          ...(startDate ? { startDate, expiryDate: expiryDate(startDate, warranty.months) } : {}),
+          ...(balanceDue !== undefined ? { balanceDue } : {}),
+          ...(purchasedAt ? { createdAt: new Date(purchasedAt) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(warranties.id, warranty.id))
+        .returning();
+      return {
+        id: updated?.id,
+        status: updated?.status,
+        startDate: updated?.startDate,
+        expiryDate: updated?.expiryDate,
+      };
+    },
+  );
+};

@@ -1,0 +1,85 @@
+import { coverLevel } from '@kestrel/domain/catalogue/levels';
+import { planName } from '@kestrel/domain/catalogue/plans';
+import type { MyWarrantiesAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
+import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { coverState, daysLeft } from '@kestrel/domain/warranty/warranty-dates';
+import {
+  balancePayable,
+  cancellable,
+  certificateAvailable,
+  closedStatuses,
+  renewable,
+  statusLabels,
+} from '@kestrel/domain/warranty/warranty-status';
+import type { WarrantyRecord } from './customer-warranties';
+
+export const certificatePath = (warrantyId: string) => `/api/download-pdf/certificate/${warrantyId}`;
+
+/** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
+export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecord, today: string): Warranty {
+  const status = w.status as WarrantyStatus;
+  const facts = { status, balanceDue: w.balanceDue, purchasedOn: londonToday(w.createdAt), expiryDate: w.expiryDate };
+  const closed = closedStatuses.includes(status);
+  return {
+    _id: w.id,
+    plan: {
+      _id: w.planId,
+      name: planName(w),
+      level: { _id: w.level, level: coverLevel(w.level).name },
+      claimLimit: w.claimLimit,
+      month: w.months,
+    },
+    vehicleDetails: {
+      reg_num: w.registration,
+      make: w.make,
+      model: w.model,
+      fuelType: w.fuelType,
+      engineSize: w.engineSize,
+      bhp: w.bhp,
+      driveType: w.driveType,
+      milage: w.mileage,
+      registeredDate: w.firstRegistered,
+      verified: w.vehicleVerified,
+    },
+    user: {
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      email: customer.email,
+      mobile_no: customer.mobileNo,
+    },
+    status: { value: status, label: statusLabels[status] },
+    amount: w.price,
+    balance_due: w.balanceDue,
+    createdAt: w.createdAt.toISOString(),
+    purchase_date: facts.purchasedOn,
+    start_date: w.startDate,
+    expiry_date: w.expiryDate,
+    cover_state: status === 'inspection-passed' ? coverState(w.startDate, w.expiryDate, today) : null,
+    remaining_days: closed ? 0 : daysLeft(w.expiryDate, today),
+    document: certificateAvailable(facts) ? { url: certificatePath(w.id) } : null,
+    receipt_id: receiptId,
+    can_cancel: cancellable(facts, today),
+    can_renew: renewable(facts, today),
+    can_pay: balancePayable(facts),
+  };
+}
+
+/**
+ * GET /api/warranty/my-warranties: the counts of passed warranties by their dates, those in force
+ * today, and the list (with `activeOnly`, those still current: not expired, cancelled or refunded).
+ */
+export function warrantiesSummary(views: Warranty[], activeOnly: boolean): MyWarrantiesAnswer {
+  const count = (state: Warranty['cover_state']) => views.filter((v) => v.cover_state === state).length;
+  const current = (v: Warranty) =>
+    v.cover_state !== 'expired' && v.status.value !== 'cancelled' && v.status.value !== 'refunded';
+  return {
+    activeWarranty: {
+      active: count('active'),
+      upcoming: count('upcoming'),
+      expired: count('expired'),
+      warranties: views.filter((v) => v.cover_state === 'active'),
+    },
+    warranties: activeOnly ? views.filter(current) : views,
+  };
+}

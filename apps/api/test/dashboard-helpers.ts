@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { MyWarrantiesAnswer, Transaction, Warranty } from '@kestrel/domain/schemas/dashboard';
+import { call, registerGuest } from './accounts-helpers';
+import type { TestContext } from './helpers';
+import { capture, createOrder, paypalControl, purchaseBody, unknownRegistration } from './payments-helpers';
+
+type Customer = Awaited<ReturnType<typeof registerGuest>>;
+
+/** A hand-typed 2019 Ford Focus with a registration of its own, so each purchase may stand. */
+export const typedFocus = () => ({
+  reg_num: unknownRegistration(),
+  make: 'FORD',
+  model: 'FOCUS',
+  fuel_type: 'petrol',
+  date_first_reg: '2019-03-14',
+  size: 998,
+  mileage: 41_000,
+  drive_type: '2WD' as const,
+  bhp: 123,
+});
+
+/** Buys a warranty through the API and the PayPal emulator, as the browser would. */
+export async function buyWarranty(ctx: TestContext, customer?: Customer, plan = 'secure-2000-12') {
+  const buyer = customer ?? (await registerGuest(ctx));
+  const vehicle = typedFocus();
+  const created = await createOrder(ctx, buyer.token, purchaseBody(vehicle, plan));
+  if (created.statusCode !== 200) throw new Error(`create order: ${created.statusCode} ${created.body}`);
+  const { orderID, amount } = created.json<{ orderID: string; amount: number }>();
+  await paypalControl(ctx, `/orders/${orderID}/approve`);
+  const captured = await capture(ctx, buyer.token, orderID);
+  if (captured.statusCode !== 200) throw new Error(`capture: ${captured.statusCode} ${captured.body}`);
+  const { warranty, transaction } = captured.json<{ warranty: { _id: string }; transaction: { _id: string } }>();
+  return { customer: buyer, warrantyId: warranty._id, transactionId: transaction._id, orderID, amount, vehicle };
+}
+
+/** The demo's stand-in for the back office's actions (mounted with the emulators only). */
+export async function staff(
+  ctx: TestContext,
+  warrantyId: string,
+  change: { status?: string; startDate?: string; balanceDue?: number; purchasedAt?: string },
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/__emulators/staff/warranties/${warrantyId}`,
+    payload: change,
+  });
+  if (res.statusCode !== 200) throw new Error(`staff: ${res.statusCode} ${res.body}`);
+}
+
+export async function myWarranties(ctx: TestContext, token: string, active = false) {
+  const res = await call(ctx, { url: `/api/warranty/my-warranties${active ? '?active=true' : ''}`, token });
+  if (res.statusCode !== 200) throw new Error(`my-warranties: ${res.statusCode} ${res.body}`);
+  return res.json<MyWarrantiesAnswer>();
+}
+
+export async function myWarranty(ctx: TestContext, token: string, id: string): Promise<Warranty> {
+  const res = await call(ctx, { url: `/api/warranty/my-warranty/${id}`, token });
+  if (res.statusCode !== 200) throw new Error(`my-warranty: ${res.statusCode} ${res.body}`);
+  return res.json<{ warranty: Warranty }>().warranty;
+}
+
+export async function myTransactions(ctx: TestContext, token: string): Promise<Transaction[]> {
+  const res = await call(ctx, { url: '/api/transaction/my-transactions', token });
+  if (res.statusCode !== 200) throw new Error(`my-transactions: ${res.statusCode} ${res.body}`);
+  return res.json<{ transactions: Transaction[] }>().transactions;
+}
+
+const run = promisify(execFile);
+
+/** The text of a PDF as Debian's pdftotext reads it (poppler-utils), and its page count. */
+export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'kestrel-pdf-'));
+  try {
+    const file = join(dir, 'document.pdf');
+    await writeFile(file, pdf);
+    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+    const { stdout: info } = await run('pdfinfo', [file]);
+    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
+    return { text, pages };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

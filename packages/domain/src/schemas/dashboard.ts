@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { levelIds } from '../catalogue/levels';
+import { approvedOrderSchema, warrantyStatuses } from './purchase';
+
+/**
+ * The customer's dashboard calls of spec §7, with DESIGN §2's status values, pay option,
+ * cooling-off and documents. Money is integer pence; dates are ISO `yyyy-MM-dd` calendar dates
+ * (UK), instants are ISO date-times.
+ */
+
+export const idParamsSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }) });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+const coverStates = ['upcoming', 'active', 'expired'] as const;
+
+export const warrantySchema = z.object({
+  _id: z.uuid(),
+  plan: z.object({
+    /** The catalogue plan id, e.g. `secure-2000-12`. */
+    _id: z.string(),
+    /** "Secure, £2,000 per claim, 12 months". */
+    name: z.string(),
+    level: z.object({ _id: z.enum(levelIds), level: z.string() }),
+    /** Pence per claim. */
+    claimLimit: z.number().int(),
+    month: z.number().int(),
+  }),
+  vehicleDetails: z.object({
+    reg_num: z.string(),
+    make: z.string(),
+    model: z.string(),
+    fuelType: z.string(),
+    engineSize: z.number().int(),
+    bhp: z.number().int(),
+    driveType: z.string(),
+    milage: z.number().int(),
+    registeredDate: z.string(),
+    /** False when the customer typed the vehicle in because our lookup had nothing. */
+    verified: z.boolean(),
+  }),
+  user: z.object({ firstname: z.string(), lastname: z.string(), email: z.string(), mobile_no: z.string() }),
+  status: z.object({ value: z.enum(warrantyStatuses), label: z.string() }),
+  /** The price paid at purchase, in pence. */
+  amount: z.number().int(),
+  /** Raised by staff after inspection; paid from the dashboard. */
+  balance_due: z.number().int(),
+  createdAt: z.iso.datetime(),
+  /** UK calendar date of the purchase. */
+  purchase_date: z.string(),
+  start_date: z.string(),
+  expiry_date: z.string(),
+  /** Derived from the dates once the inspection has passed; null until then or once closed. */
+  cover_state: z.enum(coverStates).nullable(),
+  /** Whole days of cover left counting today (0 once ended). */
+  remaining_days: z.number().int(),
+  /** The certificate, when issued (DESIGN §2 "Documents"); null otherwise. */
+  document: z.object({ url: z.string() }).nullable(),
+  /** The purchase payment's transaction, whose receipt the purchase history downloads. */
+  receipt_id: z.uuid().nullable(),
+  can_cancel: z.boolean(),
+  can_renew: z.boolean(),
+  can_pay: z.boolean(),
+});
+export type Warranty = z.infer<typeof warrantySchema>;
+
+export const myWarrantiesQuerySchema = z.strictObject({
+  active: z.enum(['true', 'false'], { error: 'active is true or false' }).optional(),
+});
+
+/**
+ * `activeWarranty.warranties` are the warranties in force today (the Active Warranties table).
+ * `warranties` are all of the customer's warranties, newest first; with `?active=true`, only those
+ * still current: not expired, cancelled or refunded (the dashboard's cards).
+ */
+export const myWarrantiesAnswerSchema = z.object({
+  activeWarranty: z.object({
+    active: z.number().int(),
+    upcoming: z.number().int(),
+    expired: z.number().int(),
+    warranties: z.array(warrantySchema),
+  }),
+  warranties: z.array(warrantySchema),
+});
+export type MyWarrantiesAnswer = z.infer<typeof myWarrantiesAnswerSchema>;
+
+export const myWarrantyAnswerSchema = z.object({ warranty: warrantySchema });
+
+export const transactionSchema = z.object({
+  _id: z.uuid(),
+  /** The payment provider's id of the capture or refund. */
+  source_id: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  /** The provider's status, e.g. COMPLETED. */
+  status: z.string(),
+  /** The plan's name. */
+  plan: z.string(),
+  reg_num: z.string(),
+  warranty_id: z.uuid().nullable(),
+  method: z.string(),
+  /** Pence; a refund is a positive amount of kind refund. */
+  amount: z.number().int(),
+  currency: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const myTransactionsAnswerSchema = z.object({ transactions: z.array(transactionSchema) });
+export const myTransactionAnswerSchema = z.object({ transaction: transactionSchema });
+
+/** POST /api/warranty/capture-paypal-payment/{id}: the balance order the buyer approved. */
+export const balanceCaptureRequestSchema = z.strictObject({ order: approvedOrderSchema });
+
+/** POST /api/warranty/cancel/{id}: cooling-off cancellation, refunded in full. */
+export const cancelAnswerSchema = z.object({
+  message: z.string(),
+  warranty: warrantySchema,
+  /** Pence refunded. */
+  refunded: z.number().int(),
+});
+export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;

@@ -1,0 +1,97 @@
+import type { WarrantyStatus } from '../schemas/purchase';
+import { renewalOpen, withinCoolingOff } from './warranty-dates';
+
+/**
+ * What a customer may do with a warranty and how its status reads (spec §4 "Warranty status shown
+ * on dashboard cards", DESIGN §2 "Warranty status values", "Pay option", "Cooling-off", "Documents").
+ * Zod-free and pure: the dashboard, the API and the documents all read these rules.
+ */
+
+/** The status as a word or two, for tables and documents. */
+export const statusLabels: Record<WarrantyStatus, string> = {
+  'pending-payment': 'Awaiting payment',
+  'under-review': 'Under review',
+  'inspection-scheduled': 'Inspection scheduled',
+  'inspection-passed': 'Inspection passed',
+  'inspection-failed': 'Inspection failed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+export type InspectionTone = 'passed' | 'failed' | 'review';
+
+export interface InspectionMessage {
+  tone: InspectionTone;
+  title: string;
+  text: string;
+}
+
+/**
+ * The card's message, in the spec's three cases: passed, failed, and anything else (Under Review).
+ * Cancelled and refunded warranties are not shown on cards; they read as Under Review here only
+ * because the spec says "any other value".
+ */
+export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
+  if (status === 'inspection-passed') {
+    return {
+      tone: 'passed',
+      title: 'Inspection passed',
+      text: 'Your vehicle passed its inspection. Your warranty document will follow shortly.',
+    };
+  }
+  if (status === 'inspection-failed') {
+    return {
+      tone: 'failed',
+      title: 'Inspection failed',
+      text: 'Your vehicle did not pass the inspection arranged by our team. You will receive a full refund within 14 business days.',
+    };
+  }
+  return {
+    tone: 'review',
+    title: 'Under Review',
+    text: 'We have received your payment. Our team is reviewing your purchase and will be in touch to schedule your vehicle inspection.',
+  };
+}
+
+/** Statuses in which the customer holds (or is about to hold) cover. */
+export const standingStatuses: readonly WarrantyStatus[] = [
+  'under-review',
+  'inspection-scheduled',
+  'inspection-passed',
+];
+
+/** Statuses that have ended the contract: money has gone or is going back. */
+export const closedStatuses: readonly WarrantyStatus[] = ['inspection-failed', 'refunded', 'cancelled'];
+
+export interface WarrantyFacts {
+  status: WarrantyStatus;
+  /** Pence still owed after inspection (DESIGN §2 "Pay option"). */
+  balanceDue: number;
+  /** The UK calendar date of the purchase. */
+  purchasedOn: string;
+  expiryDate: string;
+  /** Claims made on this warranty (none can be made online yet). */
+  claims?: number;
+}
+
+/** The certificate exists once the inspection has passed and nothing is due (DESIGN §2 "Documents"). */
+export function certificateAvailable(facts: Pick<WarrantyFacts, 'status' | 'balanceDue'>): boolean {
+  return facts.status === 'inspection-passed' && facts.balanceDue === 0;
+}
+
+/** A balance raised after inspection can be paid from the dashboard. */
+export function balancePayable(facts: Pick<WarrantyFacts, 'status' | 'balanceDue'>): boolean {
+  return facts.status === 'inspection-passed' && facts.balanceDue > 0;
+}
+
+/** Cooling-off: within 14 days of purchase, before any claim, while the contract stands. */
+export function cancellable(facts: WarrantyFacts, today: string): boolean {
+  return (
+    standingStatuses.includes(facts.status) && (facts.claims ?? 0) === 0 && withinCoolingOff(facts.purchasedOn, today)
+  );
+}
+
+/** Renewal: passed inspection and cover ends within the renewal window (60 days). */
+export function renewable(facts: Pick<WarrantyFacts, 'status' | 'expiryDate'>, today: string): boolean {
+  return facts.status === 'inspection-passed' && renewalOpen(facts.expiryDate, today);
+}
