@@ -58,3 +58,26 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/**
+ * Signs the browser in with a token made through the API, as the login page would leave it (spec §3
+ * slices in local storage), with any other slices the test needs already held.
+ */
+export async function signInWithToken(
+  page: Page,
+  token: string,
+  slices: Record<string, unknown> = {},
+  at = '/auth/login-method',
+) {
+  await page.goto(at);
+  await page.evaluate(
+    ({ userToken, slices }) => {
+      const put = (name: string, value: unknown) =>
+        localStorage.setItem(name, JSON.stringify({ state: { value }, version: 0 }));
+      put('auth', { userToken });
+      localStorage.setItem('tokenExpiration', String(Date.now() + 3_600_000));
+      for (const [name, value] of Object.entries(slices)) put(name, value);
+    },
+    { userToken: token, slices },
+  );
+}

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emailTo, uniqueEmail } from './account-helpers';
 import { expect, test } from './fixtures';
+import { freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
 /**
  * Issue #5 "Done when": a warranty bought in demo mode from a landing page to the dashboard, for a
@@ -12,18 +13,6 @@ const vehicles = {
   desktop: { found: 'WA21BHN', foundMileage: '47300' },
   phone: { found: 'YK71TGD', foundMileage: '19400' },
 } as const;
-
-let plates = 0;
-/** A valid registration the emulator does not know, unique to this run. */
-function unknownRegistration(): string {
-  plates += 1;
-  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-  const n = (Date.now() * 7 + plates * 131 + Math.floor(Math.random() * 10_000)) % letters.length ** 3;
-  const tail = [n % letters.length, Math.floor(n / letters.length) % letters.length, Math.floor(n / 529) % 23]
-    .map((i) => letters[i])
-    .join('');
-  return `KW${21 + (plates % 8)}${tail}`;
-}
 
 async function registerAsGuest(page: Page, email: string) {
   await expect(page).toHaveURL(/\/auth\/login-method$/);
@@ -74,12 +63,6 @@ async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }
   await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
 }
 
-function isoDaysFromToday(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 test.describe('buying a warranty in demo mode', () => {
   test('from the car landing page to the dashboard, for a vehicle our lookup finds', async ({
     page,
@@ -104,6 +87,10 @@ test.describe('buying a warranty in demo mode', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await chooseCoverAndPay(page, { level: 'Secure', id: 'secure-2000-12' });
 
+    // The dashboard shows the new warranty, under review.
+    await expect(page.getByTestId('warranty-card')).toContainText(vehicle.found);
+    await expect(page.getByTestId('warranty-card')).toContainText('Under Review');
+
     const confirmation = await emailTo(request, email, 'order-confirmation');
     expect(confirmation.text).toContain(vehicle.found);
     expect(confirmation.text).toContain('Secure, £2,000 per claim, 12 months');
@@ -122,7 +109,7 @@ test.describe('buying a warranty in demo mode', () => {
     page,
     request,
   }) => {
-    const registration = unknownRegistration();
+    const registration = freshRegistration('KW');
     const email = uniqueEmail('manual');
 
     await page.goto('/purchase/vehicle-details');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { registerGuestByApi } from './account-helpers';
+import { registerGuestByApi, signInWithToken } from './account-helpers';
 
 /*
  * Purchase steps 3 to 5: cover, warranty details, quote and payment. Each test has its own guest
@@ -35,17 +35,7 @@ const youngVehicle = () => vehicle('2023-05-10', 20_000);
 /** A signed-in guest whose browser already holds the earlier steps' answers (spec §3 slices). */
 async function signedInWith(page: Page, slices: Record<string, unknown>) {
   const { token } = await registerGuestByApi(page.request);
-  await page.goto('/auth/login-method');
-  await page.evaluate(
-    ({ userToken, slices }) => {
-      const put = (name: string, value: unknown) =>
-        localStorage.setItem(name, JSON.stringify({ state: { value }, version: 0 }));
-      put('auth', { userToken });
-      localStorage.setItem('tokenExpiration', String(Date.now() + 3_600_000));
-      for (const [name, value] of Object.entries(slices)) put(name, value);
-    },
-    { userToken: token, slices },
-  );
+  await signInWithToken(page, token, slices);
 }
 
 const stored = (page: Page, name: string) =>

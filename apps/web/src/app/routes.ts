@@ -40,13 +40,16 @@ const authPages = [
   route('password/reset/:token', 'routes/auth/reset-password.tsx'),
 ];
 
-/** Spec §2 "Route protection": these go to /login without a session (pages still to be built). */
-const protectedAppPages = [
-  'dashboard/user-dashboard',
-  'dashboard/transaction-history',
-  'dashboard/purchase-history',
-  'admin',
+/** The customer's dashboard (spec §2): needs a session. */
+const dashboardPages = [
+  route('dashboard/user-dashboard', 'routes/dashboard/user-dashboard.tsx'),
+  route('dashboard/transaction-history', 'routes/dashboard/transaction-history.tsx'),
+  route('dashboard/purchase-history', 'routes/dashboard/purchase-history.tsx'),
+  route('dashboard/profile', 'routes/dashboard/profile.tsx'),
 ];
+
+/** Spec §2 "Route protection": these go to /login without a session (pages still to be built). */
+const protectedAppPages = ['admin'];
 
 const pending = (path: string) => route(path, 'routes/pending-page.tsx', { id: `pending:${path}` });
 
@@ -69,7 +72,7 @@ export default [
   ...authPages,
   ...openPurchasePages,
   layout('routes/require-session.tsx', [
-    route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+    ...dashboardPages,
     ...protectedPurchasePages,
     ...protectedAppPages.map(pending),
   ]),

@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+
+/** Header and body cells of our tables. */
+export const th =
+  'border-b-2 border-line bg-surface px-3 py-3 text-left text-sm font-semibold whitespace-nowrap text-navy';
+export const td = 'border-b border-line px-3 py-3 align-middle';
+
+/** A small button inside a table row ("View Details", "Download"). */
+export const rowButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-navy px-3 text-sm font-semibold whitespace-nowrap text-navy hover:bg-navy hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-muted aria-disabled:hover:bg-transparent aria-disabled:hover:text-muted';
+
+/**
+ * A real table with its caption, in a region that scrolls sideways on a narrow screen. The region
+ * takes the keyboard focus (so it can be scrolled without a mouse) and is named by the caption,
+ * which screen readers announce with the table. `children` are the table's thead and tbody.
+ */
+export function DataTable({
+  caption,
+  minWidth = 'min-w-[44rem]',
+  children,
+}: {
+  caption: string;
+  /** The width below which the table scrolls sideways rather than squeezing its columns. */
+  minWidth?: string;
+  children: ReactNode;
+}) {
+  const captionId = useId();
+  return (
+    <div>
+      <p className="mb-2 text-sm text-muted lg:hidden">Scroll the table sideways to see every column.</p>
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-xl border border-line bg-white"
+      >
+        <table className={`w-full border-collapse text-left ${minWidth}`}>
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** A table's only row when it has nothing to list: the empty text across every column. */
+export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns} className="px-3 py-8 text-center font-medium text-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}

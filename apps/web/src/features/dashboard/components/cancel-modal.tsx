@@ -1,0 +1,89 @@
+import { formatPence } from '@kestrel/domain/pricing/money';
+import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
+import { useRef, useState } from 'react';
+import { Modal, ModalActions } from '~/components/ui/modal';
+import { errorMessage } from '~/lib/api-client';
+import { cancelWarranty } from '../api/warranties';
+import { outlineButton } from './buttons';
+
+const confirmButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-5 py-2.5 font-semibold text-white hover:bg-[#8f1e18] aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+
+function CancelBody({
+  warranty: w,
+  onKeep,
+  onCancelled,
+}: {
+  warranty: Warranty;
+  onKeep: () => void;
+  onCancelled: (answer: CancelAnswer) => void;
+}) {
+  const [state, setState] = useState<{ kind: 'ready' } | { kind: 'sending' } | { kind: 'failed'; message: string }>({
+    kind: 'ready',
+  });
+  // A ref, not only state: a double click must not send a second request before a re-render.
+  const sending = useRef(false);
+
+  async function confirm() {
+    if (sending.current) return;
+    sending.current = true;
+    setState({ kind: 'sending' });
+    try {
+      onCancelled(await cancelWarranty(w._id));
+    } catch (error) {
+      sending.current = false;
+      setState({ kind: 'failed', message: errorMessage(error) });
+    }
+  }
+
+  const busy = state.kind === 'sending';
+  return (
+    <>
+      <div className="space-y-3">
+        <p>
+          You are within your 14-day cooling-off period, so you can cancel your <strong>{w.plan.name}</strong> warranty
+          for <strong>{w.vehicleDetails.reg_num}</strong>.
+        </p>
+        <p>
+          We will refund the full <strong>{formatPence(w.amount)}</strong> to your original payment method. Your cover
+          ends as soon as you cancel.
+        </p>
+      </div>
+      {state.kind === 'failed' ? (
+        <p role="alert" className="mt-4 rounded-lg border-l-4 border-danger bg-[#fdecea] p-3 font-medium text-danger">
+          {state.message}
+        </p>
+      ) : null}
+      {busy ? (
+        <p role="status" className="mt-4 text-muted">
+          Cancelling your warranty…
+        </p>
+      ) : null}
+      <ModalActions>
+        <button type="button" className={outlineButton} onClick={onKeep}>
+          Keep my warranty
+        </button>
+        <button type="button" className={confirmButton} aria-disabled={busy} onClick={() => void confirm()}>
+          Yes, cancel and refund
+        </button>
+      </ModalActions>
+    </>
+  );
+}
+
+/** DESIGN §2 "Cooling-off": the step that confirms a cancellation before anything is sent. */
+export function CancelModal({
+  warranty,
+  onClose,
+  onCancelled,
+}: {
+  warranty: Warranty | null;
+  onClose: () => void;
+  onCancelled: (answer: CancelAnswer) => void;
+}) {
+  return (
+    <Modal open={warranty !== null} onClose={onClose} title="Cancel this warranty?">
+      {warranty ? <CancelBody warranty={warranty} onKeep={onClose} onCancelled={onCancelled} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
+import { useUserData } from '~/lib/state/slices';
+import { toast } from '~/lib/toast';
+import { getMyWarranties } from '../api/warranties';
+import { useBalanceReturn } from '../hooks/use-balance-return';
+import { useLoaded } from '../hooks/use-loaded';
+import { startRenewal } from '../renewal';
+import { ActiveWarrantiesTable } from './active-warranties-table';
+import { BalanceNotices } from './balance-notices';
+import { CancelModal } from './cancel-modal';
+import { CountTiles } from './count-tiles';
+import { DashboardFrame } from './dashboard-frame';
+import { PayBalanceModal } from './pay-balance-modal';
+import { RecentlyViewedList } from './recently-viewed-list';
+import { WarrantyCarousel } from './warranty-carousel';
+import { WarrantyDetailModal } from './warranty-detail-modal';
+
+type Dialog =
+  { kind: 'details'; id: string } | { kind: 'pay'; warranty: Warranty } | { kind: 'cancel'; warranty: Warranty } | null;
+
+/** Spec §2 "/dashboard/user-dashboard": counts, recently viewed, the warranty cards and the Active Warranties table. */
+export function UserDashboard() {
+  const firstName = useUserData((s) => s.value.firstName);
+  const navigate = useNavigate();
+  const { state, data, retry, reload } = useLoaded('my-warranties', (signal) => getMyWarranties(true, signal));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const cardsHeading = useRef<HTMLHeadingElement>(null);
+  const cancelled = useRef(false);
+  const close = () => setDialog(null);
+  const balance = useBalanceReturn(() => {
+    setDialog(null);
+    reload();
+  });
+
+  const actions = {
+    onDetails: (w: Warranty) => setDialog({ kind: 'details', id: w._id }),
+    onPay: (w: Warranty) => setDialog({ kind: 'pay', warranty: w }),
+    onCancel: (w: Warranty) => setDialog({ kind: 'cancel', warranty: w }),
+    onRenew: (w: Warranty) => {
+      startRenewal(w);
+      void navigate('/purchase/details');
+    },
+  };
+
+  function onCancelled(answer: CancelAnswer) {
+    toast.success(answer.message, { durationMs: 5000 });
+    cancelled.current = true;
+    setDialog(null);
+    reload();
+  }
+
+  return (
+    <DashboardFrame
+      title="My dashboard"
+      intro={
+        <p>
+          {firstName ? `Hello ${firstName}. ` : ''}Your warranties, what is happening with each of them, and the plans
+          you have looked at recently.
+        </p>
+      }
+    >
+      <BalanceNotices confirming={balance.confirming} notice={balance.notice} />
+      {state.status === 'loading' ? <LoadingStatus>Loading your warranties…</LoadingStatus> : null}
+      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
+      {data ? (
+        <>
+          <CountTiles counts={data.activeWarranty} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <WarrantyCarousel warranties={data.warranties} actions={actions} headingRef={cardsHeading} />
+            <RecentlyViewedList />
+          </div>
+          <ActiveWarrantiesTable warranties={data.activeWarranty.warranties} onDetails={actions.onDetails} />
+        </>
+      ) : null}
+      <WarrantyDetailModal warrantyId={dialog?.kind === 'details' ? dialog.id : null} onClose={close} />
+      <PayBalanceModal warranty={dialog?.kind === 'pay' ? dialog.warranty : null} onClose={close} />
+      <CancelModal
+        warranty={dialog?.kind === 'cancel' ? dialog.warranty : null}
+        onCancelled={onCancelled}
+        onClose={() => {
+          close();
+          // The cancelled warranty's card is about to go, and its button with it: focus the cards' heading.
+          if (cancelled.current) cardsHeading.current?.focus();
+          cancelled.current = false;
+        }}
+      />
+    </DashboardFrame>
+  );
+}

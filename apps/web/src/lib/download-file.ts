@@ -1,0 +1,51 @@
+import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { fullLogout, readToken } from './state/session';
+
+/** How long the object URL outlives the click that saves it (some browsers read it late). */
+const REVOKE_AFTER_MS = 10_000;
+
+/** The server's `{ error: { message } }`, or null for any other body. */
+async function serverMessage(response: Response): Promise<{ code: string; message: string } | null> {
+  const payload: unknown = await response.json().catch(() => null);
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return null;
+  const error = payload.error as { code?: unknown; message?: unknown } | null;
+  if (!error || typeof error.message !== 'string') return null;
+  return { code: typeof error.code === 'string' ? error.code : 'UNKNOWN', message: error.message };
+}
+
+/**
+ * Saves a document of ours (a receipt or certificate PDF) as `filename`. Our documents need the
+ * Authorization header, so a plain link cannot fetch them: the file is fetched with the token,
+ * then saved through a temporary object URL. A failure throws an ApiError with the server's
+ * message; a 401 logs out fully, as apiFetch does.
+ */
+export async function downloadFile(url: string, filename: string): Promise<void> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach our server. Please check your connection and try again.',
+    );
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) fullLogout();
+    const error = await serverMessage(response);
+    throw new ApiError(response.status, error?.code ?? 'UNKNOWN', error?.message ?? GENERIC_ERROR_MESSAGE);
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(objectUrl), REVOKE_AFTER_MS);
+  }
+}

@@ -1,0 +1,94 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+
+let plates = 0;
+/** A valid registration the vehicle-data emulator does not know, unique to this run and project. */
+export function freshRegistration(prefix: string): string {
+  plates += 1;
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  const n = (Date.now() * 7 + plates * 131 + Math.floor(Math.random() * 10_000)) % letters.length ** 3;
+  const tail = [n % letters.length, Math.floor(n / letters.length) % letters.length, Math.floor(n / 529) % 23]
+    .map((i) => letters[i])
+    .join('');
+  return `${prefix}${21 + (plates % 8)}${tail}`;
+}
+
+export function isoDaysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+}
+
+export interface Bought {
+  warrantyId: string;
+  transactionId: string;
+  orderID: string;
+  amount: number;
+  registration: string;
+}
+
+/**
+ * Buys a warranty through the API and the PayPal emulator as the browser would (create the order,
+ * approve it on PayPal's side, capture), for a hand-typed vehicle with its own registration.
+ */
+export async function buyByApi(
+  request: APIRequestContext,
+  token: string,
+  plan: string,
+  registration = freshRegistration('KD'),
+): Promise<Bought> {
+  const headers = { authorization: `Bearer ${token}` };
+  const vehicleDetails = {
+    reg_num: registration,
+    make: 'VAUXHALL',
+    model: 'ASTRA',
+    fuel_type: 'petrol',
+    date_first_reg: '2019-05-20',
+    size: 1399,
+    mileage: 38_000,
+    drive_type: '2WD',
+    bhp: 148,
+  };
+  const created = await request.post('/api/warranty/create-paypal-order', {
+    headers,
+    data: {
+      planID: plan,
+      bhp: vehicleDetails.bhp,
+      eng_size: vehicleDetails.size,
+      drive_type: vehicleDetails.drive_type,
+      warrantyData: {
+        vehicleDetails,
+        start_date: isoDaysFromToday(1),
+        vehicleInfo: { purchase_date: isoDaysFromToday(-300), service_history: true },
+        plan,
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { orderID, amount } = (await created.json()) as { orderID: string; amount: number };
+  const approved = await request.post(`/__emulators/paypal/__control/orders/${orderID}/approve`, { data: {} });
+  expect(approved.status()).toBe(200);
+  const captured = await request.post('/api/warranty/capture-paypal-payment', {
+    headers,
+    data: { order: { orderID, payerID: 'DEMOBUYER01' } },
+  });
+  expect(captured.status(), await captured.text()).toBe(200);
+  const { warranty, transaction } = (await captured.json()) as {
+    warranty: { _id: string };
+    transaction: { _id: string };
+  };
+  return { warrantyId: warranty._id, transactionId: transaction._id, orderID, amount, registration };
+}
+
+/** The demo's stand-in for the back office (mounted with the emulators only). */
+export async function staffSets(
+  request: APIRequestContext,
+  warrantyId: string,
+  change: { status?: string; startDate?: string; balanceDue?: number; purchasedAt?: string },
+) {
+  const res = await request.post(`/__emulators/staff/warranties/${warrantyId}`, { data: change });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const pounds = (pence: number) =>
+  `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
