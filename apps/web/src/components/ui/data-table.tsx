@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Children, useId, type ReactNode } from 'react';
 
 /** Header and body cells of our tables. */
 export const th =
@@ -10,16 +10,21 @@ export const rowButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-navy px-3 text-sm font-semibold whitespace-nowrap text-navy hover:bg-navy hover:text-white aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-muted aria-disabled:hover:bg-transparent aria-disabled:hover:text-muted';
 
 /**
- * A real table with its caption, in a region that scrolls sideways on a narrow screen. The region
- * takes the keyboard focus (so it can be scrolled without a mouse) and is named by the caption,
- * which screen readers announce with the table. `children` are the table's thead and tbody.
+ * A real table with its caption and column headers, in a region that scrolls sideways on a
+ * narrow screen. The region takes the keyboard focus (so it can be scrolled without a mouse) and
+ * is named by the caption, which screen readers announce with the table. `children` are the body
+ * rows; with none, the `empty` text fills the one row.
  */
 export function DataTable({
   caption,
+  columns,
+  empty,
   minWidth = 'min-w-[44rem]',
   children,
 }: {
   caption: string;
+  columns: readonly string[];
+  empty: string;
   /** The width below which the table scrolls sideways rather than squeezing its columns. */
   minWidth?: string;
   children: ReactNode;
@@ -38,7 +43,18 @@ export function DataTable({
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          {children}
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col" className={th}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Children.count(children) === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : children}
+          </tbody>
         </table>
       </div>
     </div>
@@ -46,7 +62,7 @@ export function DataTable({
 }
 
 /** A table's only row when it has nothing to list: the empty text across every column. */
-export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
+function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
       <td colSpan={columns} className="px-3 py-8 text-center font-medium text-muted">

@@ -1,7 +1,7 @@
 import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import { daysLeftLabel, formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import { useState } from 'react';
-import { DataTable, EmptyRow, rowButton, td, th } from '~/components/ui/data-table';
+import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { filterByPlans, planNames } from '../plan-filter';
 import { panel } from './dashboard-frame';
 import { PlanFilterControl } from './plan-filter-control';
@@ -36,37 +36,22 @@ export function ActiveWarrantiesTable({
           </p>
         </div>
       ) : null}
-      <DataTable caption="Active Warranties" minWidth="min-w-[40rem]">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={th}>
-                {column}
-              </th>
-            ))}
+      <DataTable caption="Active Warranties" columns={columns} empty="No Active Warranty" minWidth="min-w-[40rem]">
+        {rows.map((w) => (
+          <tr key={w._id}>
+            <th scope="row" className={`${td} font-semibold`}>
+              {w.plan.name}
+            </th>
+            <td className={`${td} whitespace-nowrap`}>{w.vehicleDetails.reg_num}</td>
+            <td className={td}>{formatDashboardDate(w.expiry_date)}</td>
+            <td className={td}>
+              <button type="button" className={rowButton} onClick={() => onDetails(w)}>
+                See Details<span className="sr-only"> of {w.vehicleDetails.reg_num}</span>
+              </button>
+            </td>
+            <td className={`${td} whitespace-nowrap`}>{daysLeftLabel(w.remaining_days)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <EmptyRow columns={columns.length}>No Active Warranty</EmptyRow>
-          ) : (
-            rows.map((w) => (
-              <tr key={w._id}>
-                <th scope="row" className={`${td} font-semibold`}>
-                  {w.plan.name}
-                </th>
-                <td className={`${td} whitespace-nowrap`}>{w.vehicleDetails.reg_num}</td>
-                <td className={td}>{formatDashboardDate(w.expiry_date)}</td>
-                <td className={td}>
-                  <button type="button" className={rowButton} onClick={() => onDetails(w)}>
-                    See Details<span className="sr-only"> of {w.vehicleDetails.reg_num}</span>
-                  </button>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{daysLeftLabel(w.remaining_days)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
+        ))}
       </DataTable>
     </section>
   );

@@ -1,10 +1,10 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
-import { useRef, useState } from 'react';
 import { Modal, ModalActions } from '~/components/ui/modal';
-import { errorMessage } from '~/lib/api-client';
 import { cancelWarranty } from '../api/warranties';
+import { useOneRequest } from '../hooks/use-one-request';
 import { outlineButton } from './buttons';
+import { RequestOutcome } from './request-outcome';
 
 const confirmButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-5 py-2.5 font-semibold text-white hover:bg-[#8f1e18] aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
@@ -18,25 +18,7 @@ function CancelBody({
   onKeep: () => void;
   onCancelled: (answer: CancelAnswer) => void;
 }) {
-  const [state, setState] = useState<{ kind: 'ready' } | { kind: 'sending' } | { kind: 'failed'; message: string }>({
-    kind: 'ready',
-  });
-  // A ref, not only state: a double click must not send a second request before a re-render.
-  const sending = useRef(false);
-
-  async function confirm() {
-    if (sending.current) return;
-    sending.current = true;
-    setState({ kind: 'sending' });
-    try {
-      onCancelled(await cancelWarranty(w._id));
-    } catch (error) {
-      sending.current = false;
-      setState({ kind: 'failed', message: errorMessage(error) });
-    }
-  }
-
-  const busy = state.kind === 'sending';
+  const { state, busy, run } = useOneRequest(async () => onCancelled(await cancelWarranty(w._id)));
   return (
     <>
       <div className="space-y-3">
@@ -49,21 +31,12 @@ function CancelBody({
           ends as soon as you cancel.
         </p>
       </div>
-      {state.kind === 'failed' ? (
-        <p role="alert" className="mt-4 rounded-lg border-l-4 border-danger bg-[#fdecea] p-3 font-medium text-danger">
-          {state.message}
-        </p>
-      ) : null}
-      {busy ? (
-        <p role="status" className="mt-4 text-muted">
-          Cancelling your warranty…
-        </p>
-      ) : null}
+      <RequestOutcome state={state} sending="Cancelling your warranty…" />
       <ModalActions>
         <button type="button" className={outlineButton} onClick={onKeep}>
           Keep my warranty
         </button>
-        <button type="button" className={confirmButton} aria-disabled={busy} onClick={() => void confirm()}>
+        <button type="button" className={confirmButton} aria-disabled={busy} onClick={run}>
           Yes, cancel and refund
         </button>
       </ModalActions>

@@ -1,14 +1,12 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
-import { DetailList, type DetailRow } from '~/components/ui/detail-list';
-import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
-import { Modal, ModalActions } from '~/components/ui/modal';
+import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
 import { getMyWarranty } from '../api/warranties';
-import { useLoaded } from '../hooks/use-loaded';
-import { outlineButton, primaryButton } from './buttons';
+import { primaryButton } from './buttons';
 import { DownloadButton } from './download-button';
+import { LoadedDetailModal } from './loaded-detail-modal';
 
 function orderRows(w: Warranty): DetailRow[] {
   const rows: DetailRow[] = [
@@ -26,37 +24,22 @@ function orderRows(w: Warranty): DetailRow[] {
   return rows;
 }
 
-function OrderDetailBody({ id, onBack }: { id: string; onBack: () => void }) {
-  const { state, retry } = useLoaded(id, (signal) => getMyWarranty(id, signal));
-  const receiptId = state.status === 'ready' ? state.data.receipt_id : null;
-  return (
-    <>
-      {state.status === 'loading' ? <LoadingStatus>Loading the order…</LoadingStatus> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
-      {state.status === 'ready' ? <DetailList rows={orderRows(state.data)} /> : null}
-      <ModalActions>
-        <button type="button" className={outlineButton} onClick={onBack}>
-          Back To List
-        </button>
-        {state.status === 'ready' ? (
-          <DownloadButton
-            className={primaryButton}
-            unavailable={receiptId ? null : 'No receipt is available for this order yet.'}
-            download={() => downloadReceipt(receiptId ?? '')}
-          >
-            Download Receipt
-          </DownloadButton>
-        ) : null}
-      </ModalActions>
-    </>
-  );
-}
+const orderDetail = {
+  noun: 'the order',
+  load: getMyWarranty,
+  rows: orderRows,
+  action: (w: Warranty) => (
+    <DownloadButton
+      className={primaryButton}
+      unavailable={w.receipt_id ? null : 'No receipt is available for this order yet.'}
+      download={() => downloadReceipt(w.receipt_id ?? '')}
+    >
+      Download Receipt
+    </DownloadButton>
+  ),
+};
 
 /** Spec §2: the ORDER DETAIL modal of the purchase history, loaded from GET /api/warranty/my-warranty/{id}. */
 export function OrderDetailModal({ warrantyId, onClose }: { warrantyId: string | null; onClose: () => void }) {
-  return (
-    <Modal open={warrantyId !== null} onClose={onClose} title="ORDER DETAIL" width="lg">
-      {warrantyId ? <OrderDetailBody id={warrantyId} onBack={onClose} /> : null}
-    </Modal>
-  );
+  return <LoadedDetailModal title="ORDER DETAIL" id={warrantyId} detail={orderDetail} onClose={onClose} />;
 }

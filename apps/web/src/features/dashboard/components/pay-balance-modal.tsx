@@ -1,38 +1,26 @@
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { Warranty } from '@kestrel/domain/schemas/dashboard';
-import { useRef, useState } from 'react';
 import { Modal, ModalActions } from '~/components/ui/modal';
-import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
 import { makeAndModel } from '../warranty-text';
+import { useOneRequest } from '../hooks/use-one-request';
 import { outlineButton, primaryButton } from './buttons';
+import { RequestOutcome } from './request-outcome';
 
 function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => void }) {
-  const [state, setState] = useState<{ kind: 'ready' } | { kind: 'leaving' } | { kind: 'failed'; message: string }>({
-    kind: 'ready',
-  });
-  const leaving = useRef(false);
-
   // Demo mode and PayPal alike: the server opens an order for the balance; PayPal's page approves it.
-  async function pay() {
-    if (leaving.current) return;
-    leaving.current = true;
-    setState({ kind: 'leaving' });
-    try {
+  const { state, busy, run } = useOneRequest(
+    async () => {
       const order = await createBalanceOrder(w._id);
       if (!order.approveUrl) throw new Error('PayPal gave no page to approve the payment on.');
       window.location.assign(order.approveUrl);
-    } catch (error) {
-      leaving.current = false;
-      toast.error(purchaseMessages.paymentFailed);
-      setState({ kind: 'failed', message: errorMessage(error) });
-    }
-  }
+    },
+    () => toast.error(purchaseMessages.paymentFailed),
+  );
 
   const amount = formatPence(w.balance_due);
-  const busy = state.kind === 'leaving';
   return (
     <>
       <div className="space-y-3">
@@ -45,21 +33,12 @@ function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => vo
         </p>
         <p>Your warranty certificate is issued as soon as the balance has been paid.</p>
       </div>
-      {state.kind === 'failed' ? (
-        <p role="alert" className="mt-4 rounded-lg border-l-4 border-danger bg-[#fdecea] p-3 font-medium text-danger">
-          {state.message}
-        </p>
-      ) : null}
-      {busy ? (
-        <p role="status" className="mt-4 text-muted">
-          Opening PayPal…
-        </p>
-      ) : null}
+      <RequestOutcome state={state} sending="Opening PayPal…" />
       <ModalActions>
         <button type="button" className={outlineButton} onClick={onBack}>
           Not now
         </button>
-        <button type="button" className={primaryButton} aria-disabled={busy} onClick={() => void pay()}>
+        <button type="button" className={primaryButton} aria-disabled={busy} onClick={run}>
           Pay {amount} now with PayPal
         </button>
       </ModalActions>
