@@ -65,3 +65,22 @@ test('the landing page headline follows the path', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   }
 });
+
+test('pages carry the security headers; scripts only those that apply to a script @smoke', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/assets/') && response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  const html = await page.goto('/');
+  const pageHeaders = html?.headers() ?? {};
+  expect(pageHeaders['content-security-policy']).toContain("script-src 'self'");
+  expect(pageHeaders['x-frame-options']).toBe('SAMEORIGIN');
+  expect(scripts.length).toBeGreaterThan(0);
+
+  const script = await page.request.get(scripts[0] ?? '');
+  const headers = script.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['x-frame-options']).toBeUndefined();
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, isScriptOrStyle } from './security-headers';
 
 describe('contentSecurityPolicy', () => {
   it('allows no third party and no inline script by default', () => {
@@ -16,5 +16,20 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain('frame-src https://*.paypal.com https://*.paypalobjects.com');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('isScriptOrStyle: the assets that carry no document-only headers', () => {
+  it.each([
+    ['/assets/root-I-w_4Onb.js', true],
+    ['/assets/app-Dx1.css', true],
+    ['/assets/root.js?v=1', true],
+    ['/assets/logo-abc.svg', false],
+    ['/assets/photo.webp', false],
+    ['/faq', false],
+    ['/api/assets/x.js', false],
+    ['/assets/../faq', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isScriptOrStyle(url)).toBe(expected);
   });
 });
