@@ -11,8 +11,8 @@ const emulatorPkg = JSON.parse(
 external.push(...Object.keys(emulatorPkg.dependencies));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -21,4 +21,4 @@ await build({
   external: [...new Set(external)],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.js');
+console.log('api: built dist/server.js and dist/admin-create.js');

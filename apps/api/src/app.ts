@@ -32,6 +32,8 @@ import { warrantyDashboardRoutes } from './modules/warranties/dashboard-routes';
 import { staffEmulatorRoutes } from './modules/warranties/staff-emulator-routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { adminRoutes } from './modules/admin/routes';
+import { staffSignInRoutes } from './modules/staff/sign-in-routes';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { accountRoutes } from './modules/accounts/routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
@@ -130,6 +132,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   };
   await fastify.register(accountRoutes, { context: accounts });
   await fastify.register(profileRoutes, { context: accounts });
+  await fastify.register(staffSignInRoutes, { context: accounts });
+  fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
+  await fastify.register(adminRoutes);
 
   // Quotes and payments price from the server's own record of a vehicle.
   const payments: PaymentsContext = {

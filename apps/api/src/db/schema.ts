@@ -104,6 +104,11 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     profileImageId: uuid(),
+    /** Staff only: the base32 TOTP secret, and when its setup was confirmed with a first code. */
+    totpSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The TOTP step of the last code accepted, so no code works twice. */
+    totpLastStep: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -124,6 +129,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** Set when the session was opened with a one-time code as well as the password (staff). */
+    secondFactorAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -166,3 +173,4 @@ export const profileImages = pgTable(
 
 /** Quotes, payments, warranties and transactions. */
 export * from './purchase-schema';
+export * from './staff-schema';

@@ -13,6 +13,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: 401 without a session, 403 for a customer. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** Every back-office API route (method and path), listed as they are added (modules/admin). */
+    adminRoutes: { method: string; url: string }[];
   }
 }
 
@@ -55,6 +57,14 @@ export const authPlugin = fp(async (app) => {
     if (session.user.role !== 'staff') {
       request.log.warn({ event: 'auth.forbidden', userId: session.user.id, path: request.routeOptions.url });
       throw forbidden();
+    }
+    if (!session.secondFactor) {
+      request.log.warn({
+        event: 'auth.second-factor-missing',
+        userId: session.user.id,
+        path: request.routeOptions.url,
+      });
+      throw forbidden('Sign in to the back office at /admin with your one-time code.');
     }
   });
 });

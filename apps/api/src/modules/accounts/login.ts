@@ -40,18 +40,25 @@ async function grant(ctx: AccountsContext, user: UserRow): Promise<SessionAnswer
   };
 }
 
-/** The same answer, after the same work, whether the e-mail is unknown or the password wrong. */
-export async function loginWithPassword(ctx: AccountsContext, email: string, password: string): Promise<SessionAnswer> {
+/**
+ * The account an e-mail and password open, limited per account (failures only). The same answer,
+ * after the same work, whether the e-mail is unknown or the password wrong.
+ */
+export async function checkPassword(ctx: AccountsContext, email: string, password: string): Promise<UserRow> {
   const accountKey = `login:account:${email}`;
   const failures = await ctx.limiter.peek(accountKey);
   if (failures.count >= LOGIN_LIMITS.failuresPerAccount.max) throw tooMany(failures.resetMs);
 
   const user = await usersRepository(ctx.db).findByEmail(email);
-  if (await verifyPassword(user?.passwordHash ?? null, password)) return grant(ctx, user as UserRow);
+  if ((await verifyPassword(user?.passwordHash ?? null, password)) && user) return user;
 
   await ctx.limiter.hit(accountKey, LOGIN_LIMITS.failuresPerAccount.windowMs);
   ctx.log.info({ event: 'login.failed', userId: user?.id ?? null }, 'login refused');
   throw new AppError(400, errorCodes.invalidCredentials, accountMessages.loginFailed);
+}
+
+export async function loginWithPassword(ctx: AccountsContext, email: string, password: string): Promise<SessionAnswer> {
+  return grant(ctx, await checkPassword(ctx, email, password));
 }
 
 /** The Google account found by its subject; none → 400 with the verified names for /auth/details-missing. */

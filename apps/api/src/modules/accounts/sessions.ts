@@ -17,26 +17,39 @@ export interface SessionGrant {
 export interface ActiveSession {
   sessionId: string;
   user: UserRow;
+  /** Opened with a one-time code as well as the password: required of staff (issue #7). */
+  secondFactor: boolean;
 }
 
-export async function startSession(db: Executor, userId: string, now = new Date()): Promise<SessionGrant> {
+export async function startSession(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+  options: { secondFactor?: boolean } = {},
+): Promise<SessionGrant> {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, expiresAt });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt,
+    secondFactorAt: options.secondFactor ? now : null,
+  });
   return { token, expiresAt };
 }
 
 /** The user behind a bearer token, if the session is neither revoked nor expired. */
 export async function findActiveSession(db: Executor, token: string): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, user: users, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
     )
     .limit(1);
-  return row ?? null;
+  return row ? { sessionId: row.sessionId, user: row.user, secondFactor: row.secondFactorAt !== null } : null;
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+/** The step between a staff member's password and their one-time code: single use, minutes long, hashed. */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_token_idx').on(t.tokenHash)],
+);
+
+/** Ten single-use codes given at two-factor setup, for a lost phone; kept as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recovery_codes_hash_idx').on(t.codeHash), index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Append-only record of every staff action: who, what, on what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    actorId: uuid().references(() => users.id),
+    action: text().notNull(),
+    subjectType: text().notNull(),
+    subjectId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+  ],
+);
