@@ -133,8 +133,6 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(accountRoutes, { context: accounts });
   await fastify.register(profileRoutes, { context: accounts });
   await fastify.register(staffSignInRoutes, { context: accounts });
-  fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
-  await fastify.register(adminRoutes);
 
   // Quotes and payments price from the server's own record of a vehicle.
   const payments: PaymentsContext = {
@@ -149,6 +147,8 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(registrationCheckRoutes);
   await fastify.register(paymentRoutes, { context: payments });
   await fastify.register(warrantyDashboardRoutes, { context: payments });
+  fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
+  await fastify.register(adminRoutes, { context: payments });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
   if (config.payments.reconcileMs > 0) {

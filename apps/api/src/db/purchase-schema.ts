@@ -115,7 +115,13 @@ export const warranties = pgTable(
     serviceHistory: boolean().notNull(),
     /** Pence still to pay (raised by staff after inspection); 0 when nothing is due. */
     balanceDue: integer().notNull().default(0),
-    /** Set when a cooling-off cancellation takes the warranty for its refund (one at a time). */
+    /** The inspection staff arranged (issue #7). */
+    inspectionDate: date({ mode: 'string' }),
+    inspectionGarage: text(),
+    inspectionNotes: text(),
+    /** When the certificate was issued: inspection passed with nothing due. */
+    certificateIssuedAt: timestamp({ withTimezone: true }),
+    /** Set while a full refund (cooling-off cancellation or failed inspection) is being made: one at a time. */
     cancellationStartedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -81,3 +81,34 @@ export const auditQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const auditAnswerSchema = z.object({ entries: z.array(auditEntrySchema), page: z.number().int() });
+
+// --- Actions on a warranty ----------------------------------------------------------------------
+
+export const scheduleInspectionSchema = z.strictObject({
+  date: z.iso.date({ error: 'Enter the inspection date' }),
+  garage: z.string({ error: 'Enter the garage' }).trim().min(2, 'Enter the garage').max(200),
+  notes: z.string().trim().max(2000).optional(),
+});
+export const failInspectionSchema = z.strictObject({
+  reason: z.string({ error: 'Say why the vehicle failed' }).trim().min(5, 'Say why the vehicle failed').max(2000),
+});
+export const raiseBalanceSchema = z.strictObject({
+  /** Pence. */
+  amount: z
+    .number({ error: 'Enter the balance in pence' })
+    .int()
+    .min(100, 'A balance is at least £1.00')
+    .max(1_000_000),
+  reason: z.string({ error: 'Say why there is a balance' }).trim().min(5, 'Say why there is a balance').max(2000),
+});
+export const emptyActionSchema = z.strictObject({}).optional();
+
+export const adminWarrantyAnswerSchema = z.object({
+  warranty: z.looseObject({ _id: z.uuid() }),
+  customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), mobile: z.string() }),
+  inspection: z.object({ date: z.string().nullable(), garage: z.string().nullable(), notes: z.string().nullable() }),
+  certificateIssuedAt: z.iso.datetime().nullable(),
+  transactions: z.array(z.looseObject({ _id: z.uuid() })),
+  timeline: z.array(auditEntrySchema),
+});
+export type AdminWarrantyAnswer = z.infer<typeof adminWarrantyAnswerSchema>;

@@ -1,26 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminWarrantyAnswerSchema,
   auditAnswerSchema,
   auditQuerySchema,
+  emptyActionSchema,
+  failInspectionSchema,
+  raiseBalanceSchema,
+  scheduleInspectionSchema,
   workQueueAnswerSchema,
   workQueueQuerySchema,
 } from '@kestrel/domain/schemas/admin';
+import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { userSchema } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
 import { auditEntries } from './audit-log';
+import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
 
 /**
  * The back office API (DESIGN §3) under /api/admin. Every route of this plugin is staff only: the
  * guard is a hook of the plugin, so a route added here cannot forget it, and each route is listed
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = async (app, { context }) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
@@ -67,5 +75,76 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       entries: await auditEntries(app.database.db, { limit: 50, offset: (request.query.page - 1) * 50 }),
       page: request.query.page,
     }),
+  );
+
+  app.get(
+    '/api/admin/warranties/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One warranty: vehicle, customer, payments and refunds, inspection and its timeline',
+        params: idParamsSchema,
+        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => adminWarranty(app.database.db, request.params.id),
+  );
+
+  const actor = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
+
+  app.post(
+    '/api/admin/warranties/:id/inspection',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Schedule (or move) the inspection; the customer is e-mailed',
+        params: idParamsSchema,
+        body: scheduleInspectionSchema,
+        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => warrantyActions.scheduleInspection(context, actor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/warranties/:id/pass',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a passed inspection; the certificate is issued when nothing is due',
+        params: idParamsSchema,
+        body: emptyActionSchema,
+        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => warrantyActions.passInspection(context, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/warranties/:id/fail',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Record a failed inspection: a full refund through PayPal, made once',
+        params: idParamsSchema,
+        body: failInspectionSchema,
+        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => warrantyActions.failInspection(context, actor(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/warranties/:id/balance',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Raise a balance due after inspection; the customer pays it from the dashboard',
+        params: idParamsSchema,
+        body: raiseBalanceSchema,
+        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => warrantyActions.raiseBalance(context, actor(request), request.params.id, request.body),
   );
 };

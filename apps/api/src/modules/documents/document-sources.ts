@@ -75,6 +75,6 @@ export async function certificateSource(db: Executor, userId: string, warrantyId
       mileage: w.mileage,
       vehicleVerified: w.vehicleVerified,
     },
-    issuedOn: londonToday(w.updatedAt),
+    issuedOn: londonToday(w.certificateIssuedAt ?? w.updatedAt),
   };
 }

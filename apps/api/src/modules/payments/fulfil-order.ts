@@ -70,7 +70,12 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
       // A balance raised after inspection: paying it clears what is due.
       [warranty] = (await tx
         .update(warranties)
-        .set({ balanceDue: sql`greatest(${warranties.balanceDue} - ${order.amount}, 0)`, updatedAt: sql`now()` })
+        .set({
+          balanceDue: sql`greatest(${warranties.balanceDue} - ${order.amount}, 0)`,
+          // Nothing left to pay after an inspection that passed: the certificate is issued now.
+          certificateIssuedAt: sql`case when ${warranties.balanceDue} - ${order.amount} <= 0 and ${warranties.status} = 'inspection-passed' then now() else ${warranties.certificateIssuedAt} end`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(warranties.id, order.warrantyId ?? ''), eq(warranties.userId, order.userId)))
         .returning()) as [Warranty];
     }

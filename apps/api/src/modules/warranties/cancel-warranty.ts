@@ -5,13 +5,14 @@ import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
+import { and, eq } from 'drizzle-orm';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties } from '../../db/schema';
-import { AppError, providerUnavailable } from '../../lib/errors';
+import { transactions, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import { refundEmail } from './cancellation-email';
+import { claimForRefund, recordRefunds, refundPayments } from './refund-warranty';
 import { customerWarranties, type WarrantyRecord } from './customer-warranties';
 import { warrantyView } from './warranty-view';
 
@@ -20,12 +21,8 @@ export interface CancellationContext {
   provider: PaymentProvider;
 }
 
-/** A claim older than this is taken to have died with its process, and may be taken over. */
-const STALE_CLAIM_SECONDS = 120;
 const WAIT_FOR_OTHER_MS = 20_000;
 const POLL_MS = 100;
-
-type Transaction = typeof transactions.$inferSelect;
 
 /**
  * POST /api/warranty/cancel/{id}: the cooling-off cancellation (DESIGN §2). Within 14 days of
@@ -41,21 +38,8 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
   for (;;) {
     if (record.warranty.status === 'cancelled') return answer(ctx, record);
     assertCancellable(record);
-    const [claimed] = await ctx.db
-      .update(warranties)
-      .set({ cancellationStartedAt: sql`now()` })
-      .where(
-        and(
-          eq(warranties.id, id),
-          eq(warranties.userId, userId),
-          inArray(warranties.status, [...standingStatuses]),
-          or(
-            isNull(warranties.cancellationStartedAt),
-            lt(warranties.cancellationStartedAt, sql`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`),
-          ),
-        ),
-      )
-      .returning({ id: warranties.id });
+    // The owner's own warranty (found above), so the claim needs no second owner check.
+    const claimed = await claimForRefund(ctx.db, id);
     if (claimed) return refundAndCancel(ctx, record);
     if (Date.now() > deadline) {
       throw new AppError(
@@ -85,30 +69,15 @@ function assertCancellable({ warranty }: WarrantyRecord) {
 
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
   const { warranty } = record;
-  const payments = await ctx.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.warrantyId, warranty.id), eq(transactions.kind, 'payment')));
-
-  const refunds: (typeof transactions.$inferInsert)[] = [];
-  try {
-    for (const payment of payments) refunds.push(await refundPayment(ctx.provider, payment));
-  } catch (error) {
-    await ctx.db.update(warranties).set({ cancellationStartedAt: null }).where(eq(warranties.id, warranty.id));
-    if (error instanceof PaymentProviderError) {
-      throw providerUnavailable(
-        "We couldn't reach PayPal to refund you just now, so your warranty has not been cancelled. Please try again in a moment.",
-      );
-    }
-    throw error;
-  }
-
+  const refunds = await refundPayments(
+    ctx.db,
+    ctx.provider,
+    warranty.id,
+    'Cancelled within the 14-day cooling-off period: full refund.',
+    "We couldn't reach PayPal to refund you just now, so your warranty has not been cancelled. Please try again in a moment.",
+  );
   await ctx.db.transaction(async (tx) => {
-    if (refunds.length > 0) await tx.insert(transactions).values(refunds).onConflictDoNothing();
-    await tx
-      .update(warranties)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, cancellationStartedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(warranties.id, warranty.id), inArray(warranties.status, [...standingStatuses, 'refunded'])));
+    await recordRefunds(tx, warranty.id, refunds, 'cancelled');
     const [customer] = await tx
       .select({ email: users.email, firstname: users.firstname })
       .from(users)
@@ -117,32 +86,6 @@ async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord)
     if (customer) await queueEmail(tx, refundEmail(customer, warranty, total));
   });
   return answer(ctx, await customerWarranties.get(ctx.db, warranty.userId, warranty.id));
-}
-
-/** Refunds one payment in full; our request id makes a repeated call return the same refund. */
-async function refundPayment(
-  provider: PaymentProvider,
-  payment: Transaction,
-): Promise<typeof transactions.$inferInsert> {
-  const refund = await provider.refundCapture({
-    captureId: payment.sourceId,
-    requestId: `refund-${payment.id}`,
-    currency: 'GBP',
-    note: 'Cancelled within the 14-day cooling-off period: full refund.',
-  });
-  return {
-    userId: payment.userId,
-    warrantyId: payment.warrantyId,
-    orderId: payment.orderId,
-    kind: 'refund',
-    provider: payment.provider,
-    // PayPal answers an already-refunded capture without the refund's id: keyed by the capture then.
-    sourceId: refund.alreadyRefunded ? `${payment.sourceId}:refunded` : refund.id,
-    status: refund.status,
-    method: payment.method,
-    amount: refund.alreadyRefunded ? payment.amount : refund.amountPence,
-    currency: refund.currency,
-  };
 }
 
 async function answer(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
