@@ -23,6 +23,9 @@ import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { startReconcileJob } from './modules/payments/reconcile-orders';
+import { sendRenewalReminders } from './modules/warranties/renewal-reminders';
+import { startPeriodicJob } from './lib/periodic-job';
+import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { PaymentsContext } from './modules/payments/payments-context';
 import { quoteRoutes } from './modules/quotes/routes';
 import { ratesRepository } from './modules/quotes/rates-repository';
@@ -155,6 +158,21 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     let stop: (() => Promise<void>) | null = null;
     fastify.addHook('onReady', async () => {
       stop = startReconcileJob(payments, config.payments.reconcileMs);
+    });
+    fastify.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+
+  if (config.renewalReminderMs > 0) {
+    let stop: (() => Promise<void>) | null = null;
+    fastify.addHook('onReady', async () => {
+      stop = startPeriodicJob(
+        'renewal reminders',
+        config.renewalReminderMs,
+        () => sendRenewalReminders(options.database.db, londonToday(), config.baseUrl),
+        fastify.log,
+      );
     });
     fastify.addHook('onClose', async () => {
       await stop?.();

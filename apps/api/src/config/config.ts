@@ -43,6 +43,7 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
+  RENEWAL_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +82,8 @@ export interface Config {
   /** Redis for rate limits shared by every instance; null keeps them in this process's memory. */
   redisUrl: string | null;
   payments: PaymentsConfig;
+  /** How often the renewal-reminder job looks for cover ending within 30 days (0: off). */
+  renewalReminderMs: number;
 }
 
 export interface PaymentsConfig {
@@ -248,5 +251,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: googleConfig(env, emulators, local),
     redisUrl: env.REDIS_URL ?? null,
     payments: paymentsConfig(env, local),
+    renewalReminderMs: env.RENEWAL_REMINDER_MS,
   };
 }

@@ -119,6 +119,8 @@ export const warranties = pgTable(
     inspectionDate: date({ mode: 'string' }),
     inspectionGarage: text(),
     inspectionNotes: text(),
+    /** When the renewal reminder went (30 days before expiry): sent once. */
+    renewalReminderSentAt: timestamp({ withTimezone: true }),
     /** When the certificate was issued: inspection passed with nothing due. */
     certificateIssuedAt: timestamp({ withTimezone: true }),
     /** Set while a full refund (cooling-off cancellation or failed inspection) is being made: one at a time. */

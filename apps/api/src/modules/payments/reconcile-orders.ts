@@ -1,3 +1,4 @@
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../lib/errors';
 import { ordersRepository, type PaymentOrder } from './orders-repository';
@@ -68,15 +69,5 @@ export async function reconcileOrders(
 
 /** Runs the job every `intervalMs` until stopped; a run never overlaps the previous one. */
 export function startReconcileJob(ctx: PaymentsContext, intervalMs: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => reconcileOrders(ctx))
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'payment reconciliation failed'));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('payment reconciliation', intervalMs, () => reconcileOrders(ctx), ctx.log);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "warranties" ADD COLUMN "renewal_reminder_sent_at" timestamp with time zone;
