@@ -112,3 +112,53 @@ export const adminWarrantyAnswerSchema = z.object({
   timeline: z.array(auditEntrySchema),
 });
 export type AdminWarrantyAnswer = z.infer<typeof adminWarrantyAnswerSchema>;
+
+// --- Enquiries and customers --------------------------------------------------------------------
+
+export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
+
+export const enquiryQuerySchema = z.strictObject({
+  status: z.enum(enquiryStatuses, { error: 'Not an enquiry status' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const enquiryItemSchema = z.object({
+  id: z.uuid(),
+  fullname: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(enquiryStatuses),
+  createdAt: z.iso.datetime(),
+});
+export const enquiryListSchema = z.object({
+  items: z.array(enquiryItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const enquiryReplySchema = z.strictObject({
+  message: z.string({ error: 'Write your reply' }).trim().min(2, 'Write your reply').max(5000),
+});
+
+export const customerQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const customerItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const customerListSchema = z.object({
+  items: z.array(customerItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const customerAnswerSchema = z.object({
+  customer: customerItemSchema.extend({ address: z.string(), postcode: z.string(), signsInWithGoogle: z.boolean() }),
+  warranties: z.array(workQueueItemSchema),
+  transactions: z.array(z.looseObject({ _id: z.uuid() })),
+});

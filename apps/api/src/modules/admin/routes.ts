@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
 import { auditEntries } from './audit-log';
+import { customerAdminRoutes } from './customers-admin';
+import { enquiryAdminRoutes } from './enquiries-admin';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
 
@@ -35,6 +37,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
     }
   });
   app.addHook('onRequest', app.requireStaff);
+  await app.register(enquiryAdminRoutes);
+  await app.register(customerAdminRoutes);
 
   app.get(
     '/api/admin/me',

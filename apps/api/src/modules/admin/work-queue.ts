@@ -8,7 +8,7 @@ import { users, warranties } from '../../db/schema';
 type Executor = Pick<Database, 'select'>;
 
 /** `%` and `_` typed by staff are searched for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(query: WorkQueueQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -26,6 +26,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const customerColumns = { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email };
+
 /** The back office's work queue: warranties by status, searchable, newest first, a page at a time. */
 export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<WorkQueueAnswer> {
   const where = filters(query);
@@ -35,31 +37,43 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .innerJoin(users, eq(users.id, warranties.userId))
     .where(where);
   const rows = await db
-    .select({
-      warranty: warranties,
-      customer: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email },
-    })
+    .select({ warranty: warranties, customer: customerColumns })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
     .where(where)
     .orderBy(desc(warranties.createdAt), desc(warranties.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return { items: rows.map(queueItem), total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+}
+
+type QueueRow = {
+  warranty: typeof warranties.$inferSelect;
+  customer: { id: string; firstname: string; lastname: string; email: string };
+};
+
+function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'][number] {
   return {
-    items: rows.map(({ warranty: w, customer }) => ({
-      id: w.id,
-      createdAt: w.createdAt.toISOString(),
-      status: w.status as WarrantyStatus,
-      plan: planName(w),
-      registration: w.registration,
-      vehicle: `${w.make} ${w.model}`,
-      vehicleVerified: w.vehicleVerified,
-      customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
-      amount: w.price,
-      balanceDue: w.balanceDue,
-    })),
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: ADMIN_PAGE_SIZE,
+    id: w.id,
+    createdAt: w.createdAt.toISOString(),
+    status: w.status as WarrantyStatus,
+    plan: planName(w),
+    registration: w.registration,
+    vehicle: `${w.make} ${w.model}`,
+    vehicleVerified: w.vehicleVerified,
+    customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
+    amount: w.price,
+    balanceDue: w.balanceDue,
   };
+}
+
+/** One customer's warranties as the work queue shows them, newest first. */
+export async function customerWarrantyItems(db: Executor, userId: string): Promise<WorkQueueAnswer['items']> {
+  const rows = await db
+    .select({ warranty: warranties, customer: customerColumns })
+    .from(warranties)
+    .innerJoin(users, eq(users.id, warranties.userId))
+    .where(eq(warranties.userId, userId))
+    .orderBy(desc(warranties.createdAt), desc(warranties.id));
+  return rows.map(queueItem);
 }
