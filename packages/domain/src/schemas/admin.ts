@@ -162,3 +162,30 @@ export const customerAnswerSchema = z.object({
   warranties: z.array(workQueueItemSchema),
   transactions: z.array(z.looseObject({ _id: z.uuid() })),
 });
+
+// --- The outbox ----------------------------------------------------------------------------------
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxQuerySchema = z.strictObject({
+  status: z.enum(outboxStatuses, { error: 'Not an e-mail status' }).optional(),
+  to: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const outboxItemSchema = z.object({
+  id: z.uuid(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export const outboxListSchema = z.object({
+  items: z.array(outboxItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -19,6 +19,7 @@ import { toUserAnswer } from '../accounts/users-repository';
 import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
 import { enquiryAdminRoutes } from './enquiries-admin';
+import { outboxAdminRoutes } from './outbox-admin';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
 
@@ -39,6 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   app.addHook('onRequest', app.requireStaff);
   await app.register(enquiryAdminRoutes);
   await app.register(customerAdminRoutes);
+  await app.register(outboxAdminRoutes);
 
   app.get(
     '/api/admin/me',

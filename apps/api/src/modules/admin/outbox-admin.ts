@@ -1,0 +1,101 @@
+import { ADMIN_PAGE_SIZE, outboxItemSchema, outboxListSchema, outboxQuerySchema } from '@kestrel/domain/schemas/admin';
+import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
+import { errorBodySchema, errorCodes } from '@kestrel/domain/schemas/errors';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { outboxEmails } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { currentSession } from '../../plugins/auth';
+import { recordAudit } from './audit-log';
+import { likePattern } from './work-queue';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+type OutboxRow = typeof outboxEmails.$inferSelect;
+const itemOf = (row: OutboxRow) => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.textBody,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/** Every e-mail, sent or waiting (issue #7), and a resend for one that failed. */
+export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The outgoing e-mails, newest first, by status or recipient',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, to, page } = request.query;
+      const where = and(
+        status ? eq(outboxEmails.status, status) : undefined,
+        to ? ilike(outboxEmails.toAddress, likePattern(to)) : undefined,
+      );
+      const [totals] = await db.select({ total: count() }).from(outboxEmails).where(where);
+      const rows = await db
+        .select()
+        .from(outboxEmails)
+        .where(where)
+        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_PAGE_SIZE);
+      return { items: rows.map(itemOf), total: totals?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
+    },
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/resend',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send a failed e-mail again: back in the queue with fresh attempts',
+        params: idParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: z.object({ email: outboxItemSchema }), ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
+        if (!row) throw notFound('We could not find that e-mail.');
+        if (row.status !== 'failed') {
+          throw new AppError(409, errorCodes.conflict, 'Only an e-mail that failed can be sent again.');
+        }
+        const [after] = await tx
+          .update(outboxEmails)
+          .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'failed')))
+          .returning();
+        if (!after) throw notFound('We could not find that e-mail.');
+        await recordAudit(tx, {
+          actorId: currentSession(request).user.id,
+          action: 'email.resent',
+          subjectType: 'email',
+          subjectId: row.id,
+          before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
+          after: { status: after.status },
+        });
+        return { email: itemOf(after) };
+      }),
+  );
+};
