@@ -8,8 +8,8 @@ let emulator: Awaited<ReturnType<typeof startEmulatorServer>>;
 let adapter: ReturnType<typeof createUkvdAdapter>;
 
 beforeAll(async () => {
-  emulator = await startEmulatorServer({ ukvd: { slowMs: 800 } });
-  adapter = createUkvdAdapter({ apiBase: `${emulator.baseUrl}/ukvd`, apiKey: 'test-key', timeoutMs: 400 });
+  emulator = await startEmulatorServer({ ukvd: { slowMs: 4000 } });
+  adapter = createUkvdAdapter({ apiBase: `${emulator.baseUrl}/ukvd`, apiKey: 'test-key', timeoutMs: 2000 });
 });
 afterAll(() => emulator.close());
 
@@ -40,7 +40,7 @@ describe('UK Vehicle Data adapter, over HTTP against the emulator', () => {
   });
 
   it('raises a ProviderError when the key is refused', async () => {
-    const refused = createUkvdAdapter({ apiBase: `${emulator.baseUrl}/ukvd`, apiKey: 'invalid', timeoutMs: 400 });
+    const refused = createUkvdAdapter({ apiBase: `${emulator.baseUrl}/ukvd`, apiKey: 'invalid', timeoutMs: 2000 });
     await expect(refused.lookup('AB12CDE')).rejects.toBeInstanceOf(ProviderError);
   });
 
