@@ -1,17 +1,11 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
+import { signOff } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 
 interface Recipient {
   email: string;
   firstname: string;
 }
-
-const signOff = [
-  '',
-  'Kind regards,',
-  `The ${siteConfig.brand} team`,
-  `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
-];
 
 function resetLink(baseUrl: string, token: string): string {
   return `${baseUrl}/password/reset/${token}`;

@@ -15,6 +15,7 @@ import type { Database } from '../../db/database';
 import { enquiries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
+import { letter } from '../outbox/letter';
 import { queueEmail } from '../outbox/queue-email';
 import { recordAudit } from './audit-log';
 
@@ -25,22 +26,13 @@ const itemOf = (row: EnquiryRow) => ({ ...row, createdAt: row.createdAt.toISOStr
 
 /** A staff reply, by e-mail through the outbox, quoting the enquiry. */
 function replyEmail(enquiry: EnquiryRow, reply: string) {
-  return {
+  return letter({
     kind: 'enquiry-reply',
-    to: enquiry.email,
+    to: { email: enquiry.email, name: enquiry.fullname },
     subject: `Re: your message to ${siteConfig.brand}`,
-    text: [
-      `Dear ${enquiry.fullname},`,
-      '',
-      reply,
-      '',
-      'Kind regards,',
-      `The ${siteConfig.brand} team`,
-      `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
-      '',
-      '> ' + enquiry.message.split('\n').join('\n> '),
-    ].join('\n'),
-  };
+    lines: [reply],
+    after: ['', `> ${enquiry.message.split('\n').join('\n> ')}`],
+  });
 }
 
 async function setStatus(db: Database, actorId: string, id: string, status: 'answered' | 'closed', reply?: string) {

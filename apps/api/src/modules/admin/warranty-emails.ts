@@ -1,27 +1,14 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
-import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { letter as signedLetter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { WarrantyRow } from '../warranties/customer-warranties';
 
 type Customer = { email: string; firstname: string };
 
 function letter(kind: string, customer: Customer, subject: string, lines: string[]): QueuedEmail {
-  return {
-    kind,
-    to: customer.email,
-    subject,
-    text: [
-      `Dear ${customer.firstname},`,
-      '',
-      ...lines,
-      '',
-      'Kind regards,',
-      `The ${siteConfig.brand} team`,
-      `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
-    ].join('\n'),
-  };
+  return signedLetter({ kind, to: { email: customer.email, name: customer.firstname }, subject, lines });
 }
 
 const vehicleOf = (w: WarrantyRow) => `${w.make} ${w.model} (${w.registration})`;

@@ -2,6 +2,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { letter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { Transaction, Warranty } from './fulfil-order';
 import type { PaymentOrder } from './orders-repository';
@@ -38,18 +39,10 @@ export function orderConfirmationEmail(
       : [
           `Thank you: we have received your payment of ${paid} for the balance due on warranty ${warranty.registration}.`,
         ];
-  return {
+  return letter({
     kind: 'order-confirmation',
-    to: customer.email,
+    to: { email: customer.email, name: customer.firstname },
     subject: `Order confirmation: your ${siteConfig.brand} warranty for ${warranty.registration}`,
-    text: [
-      `Dear ${customer.firstname},`,
-      '',
-      ...lines,
-      '',
-      'Kind regards,',
-      `The ${siteConfig.brand} team`,
-      `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
-    ].join('\n'),
-  };
+    lines,
+  });
 }

@@ -1,6 +1,7 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
+import { letter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { WarrantyRow } from './customer-warranties';
 
@@ -10,22 +11,16 @@ export function refundEmail(
   warranty: WarrantyRow,
   refunded: number,
 ): QueuedEmail {
-  return {
+  return letter({
     kind: 'refund-made',
-    to: customer.email,
+    to: { email: customer.email, name: customer.firstname },
     subject: `Your ${siteConfig.brand} warranty for ${warranty.registration} is cancelled`,
-    text: [
-      `Dear ${customer.firstname},`,
-      '',
+    lines: [
       `As you asked, we have cancelled your warranty (${planName(warranty)}) for ${warranty.make} ${warranty.model}, registration ${warranty.registration}.`,
       '',
       `We have refunded ${formatPence(refunded)} in full to the PayPal account you paid with. PayPal usually shows a refund within a few days; it can take up to 14 days to reach a card.`,
       '',
       'Your vehicle is no longer covered by this warranty. If you change your mind, you are welcome to buy cover again at any time.',
-      '',
-      'Kind regards,',
-      `The ${siteConfig.brand} team`,
-      `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
-    ].join('\n'),
-  };
+    ],
+  });
 }

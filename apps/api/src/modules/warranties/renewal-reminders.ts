@@ -1,9 +1,9 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
-import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users, warranties } from '../../db/schema';
+import { letter } from '../outbox/letter';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import type { WarrantyRow } from './customer-warranties';
 
@@ -21,22 +21,16 @@ export function renewalReminderEmail(
   w: WarrantyRow,
   baseUrl: string,
 ): QueuedEmail {
-  return {
+  return letter({
     kind: 'renewal-reminder',
-    to: customer.email,
+    to: { email: customer.email, name: customer.firstname },
     subject: `Your warranty for ${w.registration} ends on ${ukLongDate(w.expiryDate)}`,
-    text: [
-      `Dear ${customer.firstname},`,
-      '',
+    lines: [
       `Your warranty (${planName(w)}) for your ${w.make} ${w.model}, registration ${w.registration}, ends on ${ukLongDate(w.expiryDate)}.`,
       '',
       `To stay covered, renew from your dashboard: ${baseUrl}/dashboard/user-dashboard ("Renew"). Your vehicle's details are filled in for you, and your new cover can start the day after this one ends.`,
-      '',
-      'Kind regards,',
-      `The ${siteConfig.brand} team`,
-      `${siteConfig.supportPhone} · ${siteConfig.supportEmail}`,
-    ].join('\n'),
-  };
+    ],
+  });
 }
 
 /**
