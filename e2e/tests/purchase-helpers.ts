@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 let plates = 0;
@@ -92,3 +92,14 @@ export async function staffSets(
 
 export const pounds = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Step 2's manual form (the lookup had nothing), filled for a 2019 Skoda Octavia diesel. */
+export async function fillTypedOctavia(page: Page, drive: '2WD' | '4x4') {
+  await page.getByRole('textbox', { name: 'Make' }).fill('Skoda');
+  await page.getByRole('textbox', { name: 'Model' }).fill('Octavia');
+  await page.getByRole('combobox', { name: 'Fuel type' }).selectOption('Diesel');
+  await page.getByLabel('Date of first registration').fill('2019-05-20');
+  await page.getByRole('textbox', { name: 'Engine size (cc)' }).fill('1968');
+  await page.getByRole('textbox', { name: 'Power (bhp)' }).fill('148');
+  await page.getByRole('radio', { name: drive }).check();
+}

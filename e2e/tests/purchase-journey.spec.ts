@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emailTo, uniqueEmail } from './account-helpers';
 import { expect, test } from './fixtures';
-import { freshRegistration, isoDaysFromToday } from './purchase-helpers';
+import { fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
 /**
  * Issue #5 "Done when": a warranty bought in demo mode from a landing page to the dashboard, for a
@@ -121,13 +121,7 @@ test.describe('buying a warranty in demo mode', () => {
     await expect(
       page.getByText("We couldn't fetch your vehicle details. Please enter them manually:", { exact: true }),
     ).toBeVisible();
-    await page.getByRole('textbox', { name: 'Make' }).fill('Skoda');
-    await page.getByRole('textbox', { name: 'Model' }).fill('Octavia');
-    await page.getByRole('combobox', { name: 'Fuel type' }).selectOption('Diesel');
-    await page.getByLabel('Date of first registration').fill('2019-05-20');
-    await page.getByRole('textbox', { name: 'Engine size (cc)' }).fill('1968');
-    await page.getByRole('textbox', { name: 'Power (bhp)' }).fill('148');
-    await page.getByRole('radio', { name: '2WD' }).check();
+    await fillTypedOctavia(page, '2WD');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await chooseCoverAndPay(page, { level: 'Safe', id: 'safe-1000-6' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
+import { fillTypedOctavia } from './purchase-helpers';
 import { registerGuestByApi } from './account-helpers';
 
 /** Each test its own guest customer: projects run in parallel on one database. */
@@ -125,13 +126,7 @@ test.describe('purchase steps 1 and 2: the vehicle', () => {
     }
     await expect(page.getByRole('combobox', { name: 'Fuel type' })).toHaveAccessibleDescription('Choose the fuel type');
 
-    await page.getByRole('textbox', { name: 'Make' }).fill('Skoda');
-    await page.getByRole('textbox', { name: 'Model' }).fill('Octavia');
-    await page.getByRole('combobox', { name: 'Fuel type' }).selectOption('Diesel');
-    await page.getByLabel('Date of first registration').fill('2019-05-20');
-    await page.getByRole('textbox', { name: 'Engine size (cc)' }).fill('1968');
-    await page.getByRole('textbox', { name: 'Power (bhp)' }).fill('148');
-    await page.getByRole('radio', { name: '4x4' }).check();
+    await fillTypedOctavia(page, '4x4');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/purchase\/cover$/);
     expect(await storedVehicle(page)).toEqual({

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { MyWarrantiesAnswer, Transaction, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { call, registerGuest } from './accounts-helpers';
 import type { TestContext } from './helpers';
+import { popplerRead } from './pdf-reader';
 import { capture, createOrder, paypalControl, purchaseBody, unknownRegistration } from './payments-helpers';
 
 type Customer = Awaited<ReturnType<typeof registerGuest>>;
@@ -69,19 +65,8 @@ export async function myTransactions(ctx: TestContext, token: string): Promise<T
   return res.json<{ transactions: Transaction[] }>().transactions;
 }
 
-const run = promisify(execFile);
-
 /** The text of a PDF as Debian's pdftotext reads it (poppler-utils), and its page count. */
 export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const dir = await mkdtemp(join(tmpdir(), 'kestrel-pdf-'));
-  try {
-    const file = join(dir, 'document.pdf');
-    await writeFile(file, pdf);
-    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
-    const { stdout: info } = await run('pdfinfo', [file]);
-    const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0);
-    return { text, pages };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const { text, pages } = await popplerRead(pdf);
+  return { text, pages };
 }

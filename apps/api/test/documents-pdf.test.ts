@@ -1,9 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coverLevel, type LevelId } from '@kestrel/domain/catalogue/levels';
 import { extras, listedComponents } from '@kestrel/domain/catalogue/parts';
 import { planName } from '@kestrel/domain/catalogue/plans';
@@ -11,33 +6,20 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { certificatePdf, unverifiedVehicleNote } from '../src/modules/documents/certificate-pdf';
 import type { CertificateData, ReceiptData } from '../src/modules/documents/document-data';
 import { receiptPdf } from '../src/modules/documents/receipt-pdf';
+import { popplerRead } from './pdf-reader';
 
-// The documents are read back with poppler (pdfinfo, pdftotext), as a customer's viewer would.
-const run = promisify(execFile);
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'kestrel-documents-'));
-});
-afterAll(() => rm(dir, { recursive: true, force: true }));
-
-let files = 0;
 /**
- * Writes the PDF to a file and reads it back, checking on the way what every document must be: a
- * PDF that pdfinfo opens without complaint, with at least one page and no word off its page.
+ * Reads the PDF back with poppler, checking on the way what every document must be: a PDF that
+ * pdfinfo opens without complaint, with at least one page and no word off its page.
  */
 async function readPdf(pdf: Buffer) {
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const file = join(dir, `document-${(files += 1)}.pdf`);
-  await writeFile(file, pdf);
-  const info = await run('pdfinfo', [file]);
-  expect(info.stderr).toBe('');
-  const pages = Number(/^Pages:\s+(\d+)$/m.exec(info.stdout)?.[1]);
+  const { info, infoErrors, pages, text, boxes } = await popplerRead(pdf);
+  expect(infoErrors).toBe('');
   expect(pages).toBeGreaterThanOrEqual(1);
-  expect(wordsOutsidePages((await run('pdftotext', ['-bbox', file, '-'])).stdout)).toEqual([]);
-  // pdftotext ends each page with a form feed: make it a line break so every line starts clean.
-  const text = (await run('pdftotext', ['-layout', file, '-'])).stdout.replace(/\f/g, '\n');
+  expect(wordsOutsidePages(boxes)).toEqual([]);
   /** `flat` is the text with every run of white space made one space, for sentences that wrap. */
-  return { info: info.stdout, pages, text, flat: text.replace(/\s+/g, ' ') };
+  return { info, pages, text, flat: text.replace(/\s+/g, ' ') };
 }
 
 /** The words not inside their page clear of the edges (drawn off the bottom or the side). */
