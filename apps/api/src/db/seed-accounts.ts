@@ -14,9 +14,31 @@ export const demoCustomer = {
   lastname: 'Thompson',
 } as const;
 
+/**
+ * The demo back-office account (README): its password is public on purpose, and it has no
+ * second factor until its first sign-in at /admin/login sets one up, as a new staff member's would.
+ */
+export const demoStaff = {
+  email: 'staff@kestrel.example',
+  password: 'kestrel back office',
+  firstname: 'Sam',
+  lastname: 'Patel',
+} as const;
+
 type Executor = Pick<Database, 'insert'>;
 
 export async function seedDemoAccounts(tx: Executor): Promise<void> {
+  await tx.insert(users).values({
+    email: demoStaff.email,
+    firstname: demoStaff.firstname,
+    lastname: demoStaff.lastname,
+    mobileNo: '',
+    address: '',
+    city: '',
+    postcode: '',
+    role: 'staff',
+    passwordHash: await hashPassword(demoStaff.password),
+  });
   await tx.insert(users).values([
     {
       email: demoCustomer.email,

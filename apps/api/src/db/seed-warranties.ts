@@ -137,6 +137,10 @@ export async function seedDemoWarranties(tx: Executor, email: string, now: Date)
         expiryDate: quote.expiryDate,
         vehiclePurchaseDate: quote.vehiclePurchaseDate,
         serviceHistory: true,
+        // Passed a week after purchase, when the certificate was issued.
+        inspectionDate: londonToday(new Date(boughtAt.getTime() + 5 * 86_400_000)),
+        inspectionGarage: 'Harrogate Motor Services, Harrogate',
+        certificateIssuedAt: new Date(boughtAt.getTime() + 7 * 86_400_000),
         createdAt: boughtAt,
         updatedAt: boughtAt,
       })

@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { appRoutePatterns, isProtectedPath, publicPaths } from '@kestrel/domain/site/routes';
 import routes from './routes';
-import { pendingPageFor } from './pending-pages';
 
-function flatten(entries: RouteConfigEntry[], parentProtected = false): { path: string; protected: boolean }[] {
+/** Session guards: the customers' and the back office's. */
+const guards = ['require-session.tsx', 'require-staff.tsx'];
+
+function flatten(
+  entries: RouteConfigEntry[],
+  parentProtected = false,
+  parentPath = '',
+): { path: string; protected: boolean }[] {
   return entries.flatMap((entry) => {
-    const isGuard = entry.file.endsWith('require-session.tsx');
-    const own = entry.index
-      ? [{ path: '/', protected: parentProtected }]
-      : entry.path
-        ? [{ path: `/${entry.path}`, protected: parentProtected }]
-        : [];
-    return [...own, ...flatten(entry.children ?? [], parentProtected || isGuard)];
+    const isGuard = guards.some((guard) => entry.file.endsWith(guard));
+    const path = entry.path ? `${parentPath}/${entry.path}` : parentPath;
+    const own = entry.index ? [{ path: parentPath || '/', protected: parentProtected || isGuard }] : [];
+    const mine = entry.path && !isGuard ? [{ path, protected: parentProtected }] : [];
+    return [...own, ...mine, ...flatten(entry.children ?? [], parentProtected || isGuard, path)];
   });
 }
 
@@ -32,18 +36,5 @@ describe('the route table', () => {
 
   it('ends with the Not Found catch-all', () => {
     expect(declaredPaths.at(-1)).toBe('/*');
-  });
-
-  it('gives every pending page a title and the issue that builds it', () => {
-    const pending = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
-      entries.flatMap((r) => [...(r.file === 'routes/pending-page.tsx' ? [r] : []), ...pending(r.children ?? [])]);
-    const pendingRoutes = pending(routes);
-    expect(pendingRoutes.length).toBeGreaterThan(0);
-    const paths = flatten(pendingRoutes).map((r) => r.path.replace('/:token', ''));
-    for (const path of paths) {
-      const page = pendingPageFor(path);
-      expect(page?.title, path).toBeTruthy();
-      expect(page?.issue, path).toBeGreaterThanOrEqual(3);
-    }
   });
 });

@@ -48,10 +48,17 @@ const dashboardPages = [
   route('dashboard/profile', 'routes/dashboard/profile.tsx'),
 ];
 
-/** Spec §2 "Route protection": these go to /login without a session (pages still to be built). */
-const protectedAppPages = ['admin'];
-
-const pending = (path: string) => route(path, 'routes/pending-page.tsx', { id: `pending:${path}` });
+/** The back office (DESIGN §3): staff only, with a second factor; its own sign-in page. */
+const backOfficePages = [
+  index('routes/admin/work-queue.tsx'),
+  route('warranties/:id', 'routes/admin/warranty.tsx'),
+  route('enquiries', 'routes/admin/enquiries.tsx'),
+  route('customers', 'routes/admin/customers.tsx'),
+  route('customers/:id', 'routes/admin/customer.tsx'),
+  route('prices', 'routes/admin/prices.tsx'),
+  route('outbox', 'routes/admin/outbox.tsx'),
+  route('audit', 'routes/admin/audit.tsx'),
+];
 
 export default [
   index('routes/public/home.tsx'),
@@ -71,10 +78,8 @@ export default [
   ...writtenPages.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: `page:${slug}` })),
   ...authPages,
   ...openPurchasePages,
-  layout('routes/require-session.tsx', [
-    ...dashboardPages,
-    ...protectedPurchasePages,
-    ...protectedAppPages.map(pending),
-  ]),
+  layout('routes/require-session.tsx', [...dashboardPages, ...protectedPurchasePages]),
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin', 'routes/admin/require-staff.tsx', backOfficePages),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

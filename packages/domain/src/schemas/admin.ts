@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account';
+import { transactionSchema, warrantySchema } from './dashboard';
 import { warrantyStatuses } from './purchase';
 
 /** The back office's calls (DESIGN §3, issue #7). Staff only, with a second factor. */
@@ -104,11 +105,11 @@ export const raiseBalanceSchema = z.strictObject({
 export const emptyActionSchema = z.strictObject({}).optional();
 
 export const adminWarrantyAnswerSchema = z.object({
-  warranty: z.looseObject({ _id: z.uuid() }),
+  warranty: warrantySchema,
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), mobile: z.string() }),
   inspection: z.object({ date: z.string().nullable(), garage: z.string().nullable(), notes: z.string().nullable() }),
   certificateIssuedAt: z.iso.datetime().nullable(),
-  transactions: z.array(z.looseObject({ _id: z.uuid() })),
+  transactions: z.array(transactionSchema),
   timeline: z.array(auditEntrySchema),
 });
 export type AdminWarrantyAnswer = z.infer<typeof adminWarrantyAnswerSchema>;
@@ -160,7 +161,7 @@ export const customerListSchema = z.object({
 export const customerAnswerSchema = z.object({
   customer: customerItemSchema.extend({ address: z.string(), postcode: z.string(), signsInWithGoogle: z.boolean() }),
   warranties: z.array(workQueueItemSchema),
-  transactions: z.array(z.looseObject({ _id: z.uuid() })),
+  transactions: z.array(transactionSchema),
 });
 
 // --- The outbox ----------------------------------------------------------------------------------
@@ -189,3 +190,13 @@ export const outboxListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+export type EnquiryItem = z.infer<typeof enquiryItemSchema>;
+export type EnquiryList = z.infer<typeof enquiryListSchema>;
+export type CustomerList = z.infer<typeof customerListSchema>;
+export type CustomerAnswer = z.infer<typeof customerAnswerSchema>;
+export type OutboxItem = z.infer<typeof outboxItemSchema>;
+export type OutboxList = z.infer<typeof outboxListSchema>;
+export type WorkQueueItem = z.infer<typeof workQueueItemSchema>;
+export type AuditAnswer = z.infer<typeof auditAnswerSchema>;
+export type StaffChallengeAnswer = z.infer<typeof staffChallengeAnswerSchema>;

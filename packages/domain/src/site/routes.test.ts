@@ -11,6 +11,8 @@ describe('isAppRoute', () => {
     ['/password/reset', false],
     ['/password/reset/a/b', false],
     ['/dashboard/nope', false],
+    ['/admin/warranties/0b7d…', true],
+    ['/admin/nope', false],
     ['/faq', false],
     ['/login.php', false],
   ])('%s → %s', (path, expected) => {
@@ -25,6 +27,7 @@ describe('isProtectedPath', () => {
     ['/dashboard/profile', true],
     ['/admin', true],
     ['/admin/warranties', true],
+    ['/admin/login', false],
     ['/administrator', false],
     ['/purchase/vehicle-details', false],
     ['/purchase/find-registration', false],
@@ -40,6 +43,7 @@ describe('minimal chrome', () => {
     ['/purchase/cover', true],
     ['/auth/login-method', true],
     ['/login', true],
+    ['/admin/warranties/1', true],
     ['/car-warranty', false],
     ['/', false],
   ])('%s hides the mega-menus: %s', (path, expected) => {

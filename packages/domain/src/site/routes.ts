@@ -52,6 +52,14 @@ export const appRoutePatterns = [
   '/dashboard/purchase-history',
   '/dashboard/payments',
   '/admin',
+  '/admin/login',
+  '/admin/warranties/:id',
+  '/admin/enquiries',
+  '/admin/customers',
+  '/admin/customers/:id',
+  '/admin/prices',
+  '/admin/outbox',
+  '/admin/audit',
 ] as const;
 
 /** Routes that need a session (spec §2 "Route protection"); without one they go to /login. */
@@ -63,7 +71,11 @@ export const protectedPaths = [
   '/purchase/warranty-suggestion',
 ] as const;
 
+/** The staff sign-in page: under /admin but open to everyone. */
+export const staffSignInPath = '/admin/login';
+
 export function isProtectedPath(path: string): boolean {
+  if (path.replace(/\/$/, '') === staffSignInPath) return false;
   return (
     (protectedPaths as readonly string[]).includes(path) ||
     protectedPathPrefixes.some(
@@ -87,9 +99,9 @@ export function isAppRoute(path: string): boolean {
 }
 
 /** Path segments that hide the mega-menus and promo banner (spec §2 "Top navigation"). */
-export const minimalChromeMarkers = ['dashboard', 'purchase', 'auth', 'login'] as const;
-/** Path segments that hide the footer. */
-export const noFooterMarkers = ['dashboard', 'auth'] as const;
+export const minimalChromeMarkers = ['dashboard', 'purchase', 'auth', 'login', 'admin'] as const;
+/** Path segments that hide the footer (the back office has its own navigation and no footer). */
+export const noFooterMarkers = ['dashboard', 'auth', 'admin'] as const;
 
 export function pathContainsAny(path: string, markers: readonly string[]): boolean {
   return markers.some((marker) => path.includes(marker));

@@ -2,6 +2,7 @@ import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
+import { staffActionAllowed, staffActionStatuses } from '@kestrel/domain/warranty/staff-actions';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
@@ -114,7 +115,7 @@ export const warrantyActions = {
       actorId,
       id,
       'inspection-scheduled',
-      ['under-review', 'inspection-scheduled'],
+      staffActionStatuses.scheduleInspection,
       () => ({
         status: 'inspection-scheduled',
         inspectionDate: at.date,
@@ -130,7 +131,7 @@ export const warrantyActions = {
       actorId,
       id,
       'inspection-passed',
-      ['under-review', 'inspection-scheduled'],
+      staffActionStatuses.pass,
       (w) => ({ status: 'inspection-passed', certificateIssuedAt: w.balanceDue === 0 ? new Date() : null }),
       (customer, w) => warrantyEmails.inspectionPassed(customer, w),
     ),
@@ -141,7 +142,7 @@ export const warrantyActions = {
       actorId,
       id,
       'balance-raised',
-      ['inspection-passed'],
+      staffActionStatuses.raiseBalance,
       () => ({ balanceDue: balance.amount, certificateIssuedAt: null }),
       (customer, w) => warrantyEmails.balanceRaised(customer, w, balance.reason),
     ),
@@ -154,7 +155,7 @@ export const warrantyActions = {
   async failInspection(ctx: StaffContext, actorId: string, id: string, reason: string): Promise<AdminWarrantyAnswer> {
     const { warranty } = await load(ctx.db, id);
     if (warranty.status === 'inspection-failed') return adminWarranty(ctx.db, id);
-    if (!['under-review', 'inspection-scheduled'].includes(warranty.status)) throw notNow(warranty.status, 'failed');
+    if (!staffActionAllowed('fail', warranty.status as WarrantyStatus)) throw notNow(warranty.status, 'failed');
     if (!(await claimForRefund(ctx.db, id))) {
       throw new AppError(409, errorCodes.conflict, 'This warranty is already being refunded. Refresh in a moment.');
     }

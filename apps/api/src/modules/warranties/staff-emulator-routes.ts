@@ -5,14 +5,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { warranties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { createStaff } from '../staff/create-staff';
 
 /**
- * Demo and test mode only (mounted with the emulators, never in production): stands in for the
- * back office's actions on a warranty, so browser tests and demos can show every dashboard state
- * of warranties bought through the real purchase flow. `startDate` moves the cover (its expiry
+ * Demo and test mode only (mounted with the emulators, never in production): test fixtures.
+ * `/warranties/{id}` puts a warranty bought through the real purchase flow into any state at any
+ * date (the back office changes status but never moves dates), so browser tests can show every
+ * dashboard state. `/accounts` makes a staff account, as `npm run admin:create` does, for the
+ * back office's browser tests, which cannot share the server's embedded database. `startDate` moves the cover (its expiry
  * follows from the plan's months); `purchasedAt` moves the day of purchase (the cooling-off clock).
  */
 export const staffEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/accounts',
+    {
+      schema: {
+        hide: true,
+        body: z.strictObject({ email: z.string(), password: z.string(), firstname: z.string(), lastname: z.string() }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createStaff(app.database.db, request.body)),
+  );
+
   app.post(
     '/warranties/:id',
     {

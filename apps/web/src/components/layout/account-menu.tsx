@@ -1,20 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '~/components/ui/avatar';
-import { apiFetch } from '~/lib/api-client';
-import { fullLogout } from '~/lib/state/session';
+import { logout } from '~/lib/logout';
 import { useUserData } from '~/lib/state/slices';
 import { accountLinks } from './nav-links';
 import { menuButtonId } from './use-menu';
-
-/**
- * Spec §2 Logout: the server revokes the token (docs/accounts.md), then everything held locally
- * goes. The call is not awaited and its failure ignored: the user is logged out here either way,
- * and apiFetch has already read the token before fullLogout clears it.
- */
-function logout(): void {
-  apiFetch('/api/user/logout', { method: 'POST' }).catch(() => undefined);
-  fullLogout();
-}
 
 /**
  * The signed-in user's dropdown (spec §2): avatar, account pages, a divider and Logout (→ /).

@@ -2,9 +2,9 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { Modal, ModalActions } from '~/components/ui/modal';
 import { cancelWarranty } from '../api/warranties';
-import { useOneRequest } from '../hooks/use-one-request';
-import { outlineButton } from './buttons';
-import { RequestOutcome } from './request-outcome';
+import { useOneRequest } from '~/lib/use-one-request';
+import { outlineButton } from '~/components/ui/buttons';
+import { RequestOutcome } from '~/components/ui/request-outcome';
 
 const confirmButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-5 py-2.5 font-semibold text-white hover:bg-[#8f1e18] aria-disabled:cursor-not-allowed aria-disabled:opacity-70';

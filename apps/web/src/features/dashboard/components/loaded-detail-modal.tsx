@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { DetailList, type DetailRow } from '~/components/ui/detail-list';
 import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
 import { Modal, ModalActions } from '~/components/ui/modal';
-import { useLoaded } from '../hooks/use-loaded';
-import { outlineButton } from './buttons';
+import { useLoaded } from '~/lib/use-loaded';
+import { outlineButton } from '~/components/ui/buttons';
 
 interface Detail<T> {
   /** What is loaded, e.g. "the warranty" (the loading line says "Loading the warranty…"). */

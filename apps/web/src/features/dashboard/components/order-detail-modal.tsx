@@ -4,7 +4,7 @@ import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
 import { getMyWarranty } from '../api/warranties';
-import { primaryButton } from './buttons';
+import { primaryButton } from '~/components/ui/buttons';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
 

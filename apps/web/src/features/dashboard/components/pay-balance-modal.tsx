@@ -5,9 +5,9 @@ import { Modal, ModalActions } from '~/components/ui/modal';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
 import { makeAndModel } from '../warranty-text';
-import { useOneRequest } from '../hooks/use-one-request';
-import { outlineButton, primaryButton } from './buttons';
-import { RequestOutcome } from './request-outcome';
+import { useOneRequest } from '~/lib/use-one-request';
+import { outlineButton, primaryButton } from '~/components/ui/buttons';
+import { RequestOutcome } from '~/components/ui/request-outcome';
 
 function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => void }) {
   // Demo mode and PayPal alike: the server opens an order for the balance; PayPal's page approves it.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toggleChoice } from '../plan-filter';
-import { outlineButton } from './buttons';
+import { outlineButton } from '~/components/ui/buttons';
 
 /**
  * Spec §2: the plan-name filter, multi-select. A disclosure button opens a group of checkboxes,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
 import { getMyWarranties } from '../api/warranties';
-import { useLoaded } from '../hooks/use-loaded';
+import { useLoaded } from '~/lib/use-loaded';
 import { purchaseRows } from '../rows';
 import { DashboardFrame } from './dashboard-frame';
 import { OrderDetailModal } from './order-detail-modal';

@@ -3,7 +3,7 @@ import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
 import { getMyTransaction } from '../api/transactions';
 import { transactionRow } from '../rows';
-import { primaryButton } from './buttons';
+import { primaryButton } from '~/components/ui/buttons';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
 import { getMyTransactions } from '../api/transactions';
-import { useLoaded } from '../hooks/use-loaded';
+import { useLoaded } from '~/lib/use-loaded';
 import { transactionRow } from '../rows';
 import { DashboardFrame } from './dashboard-frame';
 import { TransactionDetailModal } from './transaction-detail-modal';

@@ -6,7 +6,7 @@ import { useUserData } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { getMyWarranties } from '../api/warranties';
 import { useBalanceReturn } from '../hooks/use-balance-return';
-import { useLoaded } from '../hooks/use-loaded';
+import { useLoaded } from '~/lib/use-loaded';
 import { startRenewal } from '../renewal';
 import { ActiveWarrantiesTable } from './active-warranties-table';
 import { BalanceNotices } from './balance-notices';

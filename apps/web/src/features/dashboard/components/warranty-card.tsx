@@ -3,7 +3,7 @@ import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import { useId } from 'react';
 import { DetailList } from '~/components/ui/detail-list';
 import { makeAndModel, payBalanceLabel } from '../warranty-text';
-import { dangerButton, outlineButton, primaryButton } from './buttons';
+import { dangerButton, outlineButton, primaryButton } from '~/components/ui/buttons';
 import { InspectionMessage } from './inspection-message';
 
 export interface WarrantyActions {

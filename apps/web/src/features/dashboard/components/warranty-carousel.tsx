@@ -3,7 +3,7 @@ import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { positionLabel, stepIndex, type SwipeDirection } from '../carousel';
 import { useSwipe } from '../hooks/use-swipe';
-import { outlineButton, textLink } from './buttons';
+import { outlineButton, textLink } from '~/components/ui/buttons';
 import { panel } from './dashboard-frame';
 import { WarrantyCard, type WarrantyActions } from './warranty-card';
 

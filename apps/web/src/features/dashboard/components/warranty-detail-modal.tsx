@@ -4,7 +4,7 @@ import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadCertificate } from '../api/documents';
 import { getMyWarranty } from '../api/warranties';
 import { certificateUnavailableReason, customerName } from '../warranty-text';
-import { primaryButton } from './buttons';
+import { primaryButton } from '~/components/ui/buttons';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
 

@@ -4,8 +4,11 @@ import { ApiError, errorMessage } from '~/lib/api-client';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 
+/** Staff sign in on their own page; everyone else on /login. */
+const signInPathFor = (pathname: string) => (pathname.startsWith('/admin') ? '/admin/login' : '/login');
+
 /**
- * Loads what a dashboard page or modal shows, again whenever `key` changes. `retry` after a
+ * Loads what a dashboard or back-office page or modal shows, again whenever `key` changes. `retry` after a
  * failure shows the loading state; `reload` (after a change) keeps showing the old data until the
  * new arrives. A 401 has already logged out (apiFetch): back to /login, returning here afterwards.
  */
@@ -23,7 +26,7 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
       (error: unknown) => {
         if (signal.aborted) return;
         if (error instanceof ApiError && error.status === 401) {
-          void navigate(`/login?redirectTo=${encodeURIComponent(pathname)}`, { replace: true });
+          void navigate(`${signInPathFor(pathname)}?redirectTo=${encodeURIComponent(pathname)}`, { replace: true });
           return;
         }
         setState({ status: 'failed', message: errorMessage(error) });

@@ -1,0 +1,14 @@
+import type { Route } from './+types/audit';
+import { AuditLog } from '~/features/admin/components/audit-log';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({
+    title: 'Audit log | Back office',
+    description: 'Every staff action, who and when.',
+    path: location.pathname,
+  });
+
+export default function Page() {
+  return <AuditLog />;
+}

@@ -1,0 +1,40 @@
+import { Outlet, redirect, useLoaderData } from 'react-router';
+import type { Route } from './+types/require-staff';
+import { adminMe } from '~/features/admin/api/admin-api';
+import { AdminFrame } from '~/features/admin/components/admin-frame';
+import { ApiError } from '~/lib/api-client';
+import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { logoutIfExpired, readToken } from '~/lib/state/session';
+
+/**
+ * Every back-office page needs a staff session with a second factor (DESIGN §3). Without a
+ * session, or with a customer's, the page goes to the staff sign-in and comes back afterwards;
+ * the API refuses the calls anyway (401/403), this only spares the staff member a broken page.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await rehydrateAllSlices();
+  logoutIfExpired();
+  const url = new URL(request.url);
+  const signIn = (reason?: string) =>
+    redirect(
+      `/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}${reason ? `&reason=${reason}` : ''}`,
+    );
+  if (!readToken()) return signIn();
+  try {
+    const { user } = await adminMe(request.signal);
+    return { staffName: `${user.firstname} ${user.lastname}`.trim() || user.email };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return signIn();
+    if (error instanceof ApiError && error.status === 403) return signIn('staff-only');
+    throw error;
+  }
+}
+
+export default function RequireStaff() {
+  const { staffName } = useLoaderData<typeof clientLoader>();
+  return (
+    <AdminFrame staffName={staffName}>
+      <Outlet />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { DataTable, td } from '~/components/ui/data-table';
+import { useLoaded } from '~/lib/use-loaded';
+import { customers } from '../api/admin-api';
+import { ukDateTime } from '../format';
+import { AdminPage } from './admin-frame';
+import { Loaded, Pager, SearchForm, useListParams } from './list-parts';
+
+/** /admin/customers: every customer, searchable by name, e-mail or phone. */
+export function CustomerList() {
+  const { values, page, setFilters, key } = useListParams(['q'] as const);
+  const { state, retry } = useLoaded(`customers?${key}`, (signal) => customers.list({ q: values.q, page }, signal));
+  return (
+    <AdminPage
+      title="Customers"
+      intro="Everyone with an account. Open a customer to see their warranties and payments."
+    >
+      <div className="rounded-2xl border border-line bg-white p-4">
+        <SearchForm label="Search" hint="Name or email" value={values.q} onSearch={(q) => setFilters({ q })} />
+      </div>
+      <Loaded state={state} retry={retry} loading="Loading customers…">
+        {(answer) => (
+          <>
+            <DataTable
+              caption="Customers, newest first"
+              columns={['Name', 'Email', 'Mobile', 'Town or city', 'Joined']}
+              empty={values.q ? 'No customer matches that search.' : 'No customers yet.'}
+            >
+              {answer.items.map((c) => (
+                <tr key={c.id}>
+                  <td className={td}>
+                    <Link to={`/admin/customers/${c.id}`} className="font-semibold text-teal-700 underline">
+                      {c.name}
+                    </Link>
+                  </td>
+                  <td className={`${td} break-all`}>{c.email}</td>
+                  <td className={`${td} whitespace-nowrap`}>{c.mobile}</td>
+                  <td className={td}>{c.city}</td>
+                  <td className={`${td} whitespace-nowrap`}>{ukDateTime(c.createdAt)}</td>
+                </tr>
+              ))}
+            </DataTable>
+            <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
+          </>
+        )}
+      </Loaded>
+    </AdminPage>
+  );
+}

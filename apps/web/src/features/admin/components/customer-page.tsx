@@ -1,0 +1,73 @@
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { Link } from 'react-router';
+import { DataTable, td } from '~/components/ui/data-table';
+import { DetailList } from '~/components/ui/detail-list';
+import { useLoaded } from '~/lib/use-loaded';
+import { customers } from '../api/admin-api';
+import { ukDateTime } from '../format';
+import { AdminPage, Panel } from './admin-frame';
+import { Loaded } from './list-parts';
+import { warrantyColumns, WarrantyRow } from './warranty-rows';
+
+/** /admin/customers/{id}: one customer's details, warranties and payments (never a secret). */
+export function CustomerPage({ id }: { id: string }) {
+  const { state, retry } = useLoaded(`customer:${id}`, (signal) => customers.one(id, signal));
+  return (
+    <Loaded state={state} retry={retry} loading="Loading the customer…">
+      {({ customer, warranties, transactions }) => (
+        <AdminPage
+          title={customer.name}
+          intro={`Customer since ${ukDateTime(customer.createdAt)}`}
+          aside={
+            <Link to="/admin/customers" className="font-semibold text-teal-700 underline">
+              Back to customers
+            </Link>
+          }
+        >
+          <Panel title="Details">
+            <DetailList
+              rows={[
+                ['Email', customer.email],
+                ['Mobile', customer.mobile],
+                ['Address', customer.address],
+                ['Town or city', customer.city],
+                ['Postcode', customer.postcode],
+                ['Signs in with', customer.signsInWithGoogle ? 'Google' : 'Email and password'],
+              ]}
+            />
+          </Panel>
+          <Panel title="Warranties">
+            <DataTable
+              caption={`${customer.name}'s warranties`}
+              columns={warrantyColumns.filter((column) => column !== 'Customer')}
+              empty="No warranties yet."
+              minWidth="min-w-[52rem]"
+            >
+              {warranties.map((item) => (
+                <WarrantyRow key={item.id} item={item} showCustomer={false} />
+              ))}
+            </DataTable>
+          </Panel>
+          <Panel title="Payments and refunds">
+            <DataTable
+              caption={`${customer.name}'s payments and refunds`}
+              columns={['Date', 'Kind', 'Registration', 'Plan', 'Amount', 'Status']}
+              empty="No payments yet."
+            >
+              {transactions.map((t) => (
+                <tr key={t._id}>
+                  <td className={`${td} whitespace-nowrap`}>{ukDateTime(t.createdAt)}</td>
+                  <td className={td}>{t.kind === 'refund' ? 'Refund' : 'Payment'}</td>
+                  <td className={`${td} font-mono`}>{t.reg_num}</td>
+                  <td className={td}>{t.plan}</td>
+                  <td className={td}>{formatPence(t.amount)}</td>
+                  <td className={td}>{t.status}</td>
+                </tr>
+              ))}
+            </DataTable>
+          </Panel>
+        </AdminPage>
+      )}
+    </Loaded>
+  );
+}

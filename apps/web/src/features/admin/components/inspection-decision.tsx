@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { TextAreaField } from '~/components/forms/text-field';
+import { dangerButton, outlineButton, primaryButton } from '~/components/ui/buttons';
+import { Modal, ModalActions } from '~/components/ui/modal';
+import { RequestOutcome } from '~/components/ui/request-outcome';
+import { useOneRequest } from '~/lib/use-one-request';
+import { warrantyActions } from '../api/admin-api';
+import type { OnChanged } from './warranty-action-forms';
+
+const confirmDanger =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-5 py-2.5 font-semibold text-white hover:bg-[#8f1e18] aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
+
+const paidSoFar = (answer: AdminWarrantyAnswer) =>
+  answer.transactions.reduce((sum, t) => sum + (t.kind === 'payment' ? t.amount : -t.amount), 0);
+
+function PassBody({
+  answer,
+  onClose,
+  onChanged,
+}: {
+  answer: AdminWarrantyAnswer;
+  onClose: () => void;
+  onChanged: OnChanged;
+}) {
+  const { warranty: w } = answer;
+  const { state, busy, run } = useOneRequest(async () =>
+    onChanged(await warrantyActions.pass(w._id), 'Inspection passed; the customer has been e-mailed.'),
+  );
+  return (
+    <>
+      <p>
+        Record that <strong>{w.vehicleDetails.reg_num}</strong> passed its inspection?{' '}
+        {w.balance_due > 0
+          ? `The certificate waits until the customer pays the ${formatPence(w.balance_due)} balance.`
+          : 'The certificate is issued now and the customer can open it from their dashboard.'}{' '}
+        {answer.customer.name} is e-mailed.
+      </p>
+      <RequestOutcome state={state} sending="Recording the pass…" />
+      <ModalActions>
+        <button type="button" className={outlineButton} onClick={onClose}>
+          Not now
+        </button>
+        <button type="button" className={primaryButton} aria-disabled={busy} onClick={run}>
+          Yes, record passed
+        </button>
+      </ModalActions>
+    </>
+  );
+}
+
+function FailBody({
+  answer,
+  onClose,
+  onChanged,
+}: {
+  answer: AdminWarrantyAnswer;
+  onClose: () => void;
+  onChanged: OnChanged;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const refund = paidSoFar(answer);
+  const { state, busy, run } = useOneRequest(async () =>
+    onChanged(
+      await warrantyActions.fail(answer.warranty._id, reason.trim()),
+      `Inspection failed; ${formatPence(refund)} refunded and the customer e-mailed.`,
+    ),
+  );
+  function confirm() {
+    if (reason.trim().length < 5) {
+      setError('Say why the vehicle failed');
+      return;
+    }
+    setError(undefined);
+    run();
+  }
+  return (
+    <>
+      <div className="space-y-3">
+        <p>
+          Everything the customer paid, <strong>{formatPence(refund)}</strong>, is refunded in full through PayPal,
+          once. The customer is e-mailed that the refund reaches them within 14 business days.
+        </p>
+        <TextAreaField
+          label="Why did the vehicle fail?"
+          rows={4}
+          maxLength={2000}
+          required
+          value={reason}
+          error={error}
+          hint="Recorded in the audit log and quoted in the customer's e-mail."
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      <RequestOutcome state={state} sending="Refunding through PayPal…" />
+      <ModalActions>
+        <button type="button" className={outlineButton} onClick={onClose}>
+          Not now
+        </button>
+        <button type="button" className={confirmDanger} aria-disabled={busy} onClick={confirm}>
+          Record failed and refund {formatPence(refund)}
+        </button>
+      </ModalActions>
+    </>
+  );
+}
+
+/** The inspection's result: passed (certificate) or failed (full refund), each confirmed first. */
+export function InspectionDecision({ answer, onChanged }: { answer: AdminWarrantyAnswer; onChanged: OnChanged }) {
+  const [open, setOpen] = useState<'pass' | 'fail' | null>(null);
+  const close = () => setOpen(null);
+  const changed: OnChanged = (next, done) => {
+    setOpen(null);
+    onChanged(next, done);
+  };
+  return (
+    <div className="space-y-3">
+      <h3 className="font-bold text-navy">Record the result</h3>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={() => setOpen('pass')}>
+          Record passed
+        </button>
+        <button type="button" className={dangerButton} onClick={() => setOpen('fail')}>
+          Record failed
+        </button>
+      </div>
+      <Modal open={open === 'pass'} onClose={close} title="Inspection passed?">
+        <PassBody answer={answer} onClose={close} onChanged={changed} />
+      </Modal>
+      <Modal open={open === 'fail'} onClose={close} title="Inspection failed: refund in full?">
+        <FailBody answer={answer} onClose={close} onChanged={changed} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { OutboxItem } from '@kestrel/domain/schemas/admin';
+import { outlineButton } from '~/components/ui/buttons';
+import { DataTable, td } from '~/components/ui/data-table';
+import { errorMessage } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { useLoaded } from '~/lib/use-loaded';
+import { outbox } from '../api/admin-api';
+import { ukDateTime } from '../format';
+import { AdminPage } from './admin-frame';
+import { FilterSelect, Loaded, Pager, SearchForm, StatusTag, useListParams } from './list-parts';
+
+const statusWords: Record<OutboxItem['status'], string> = {
+  pending: 'Waiting',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+const tones = { pending: 'waiting', sending: 'waiting', sent: 'good', failed: 'bad' } as const;
+const statusOptions = [['', 'All e-mails'], ...Object.entries(statusWords)] as const;
+
+function OutboxRow({ email, onResend }: { email: OutboxItem; onResend: () => void }) {
+  return (
+    <tr>
+      <td className={`${td} whitespace-nowrap`}>{ukDateTime(email.createdAt)}</td>
+      <td className={`${td} break-all`}>{email.to}</td>
+      <td className={td}>
+        <details>
+          <summary className="cursor-pointer font-semibold text-navy">{email.subject}</summary>
+          <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-surface p-3 font-sans text-sm whitespace-pre-wrap">
+            {email.text}
+          </pre>
+        </details>
+      </td>
+      <td className={td}>
+        <StatusTag tone={tones[email.status]}>{statusWords[email.status]}</StatusTag>
+        {email.sentAt ? <span className="block text-sm text-muted">{ukDateTime(email.sentAt)}</span> : null}
+      </td>
+      <td className={td}>
+        {email.attempts}
+        {email.lastError ? <span className="block text-sm break-words text-danger">{email.lastError}</span> : null}
+      </td>
+      <td className={td}>
+        {email.status === 'failed' ? (
+          <button type="button" className={outlineButton} onClick={onResend}>
+            Resend
+            <span className="sr-only">
+              {' '}
+              “{email.subject}” to {email.to}
+            </span>
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+/** /admin/outbox: every e-mail we send, sent or waiting, with a resend for one that failed. */
+export function OutboxList() {
+  const { values, page, setFilters, key } = useListParams(['status', 'to'] as const);
+  const { state, retry, reload } = useLoaded(`outbox?${key}`, (signal) =>
+    outbox.list({ status: values.status, to: values.to, page }, signal),
+  );
+
+  async function resend(email: OutboxItem) {
+    try {
+      await outbox.resend(email.id);
+      toast.success(`“${email.subject}” is queued to send again.`);
+      reload();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <AdminPage
+      title="E-mails"
+      intro="Every e-mail the site sends goes through this outbox. One that failed can be sent again."
+    >
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={statusOptions}
+          onChange={(status) => setFilters({ status })}
+        />
+        <SearchForm
+          label="Recipient"
+          hint="All or part of an email address"
+          value={values.to}
+          onSearch={(to) => setFilters({ to })}
+        />
+      </div>
+      <Loaded state={state} retry={retry} loading="Loading e-mails…">
+        {(answer) => (
+          <>
+            <DataTable
+              caption="E-mails, newest first"
+              columns={['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Action']}
+              empty={values.status || values.to ? 'No e-mail matches.' : 'No e-mails yet.'}
+              minWidth="min-w-[56rem]"
+            >
+              {answer.items.map((email) => (
+                <OutboxRow key={email.id} email={email} onResend={() => void resend(email)} />
+              ))}
+            </DataTable>
+            <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
+          </>
+        )}
+      </Loaded>
+    </AdminPage>
+  );
+}

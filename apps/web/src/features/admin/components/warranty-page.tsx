@@ -1,0 +1,176 @@
+import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { staffActionsFor } from '@kestrel/domain/warranty/staff-actions';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, td } from '~/components/ui/data-table';
+import { DetailList } from '~/components/ui/detail-list';
+import { useLoaded } from '~/lib/use-loaded';
+import { adminWarranty } from '../api/admin-api';
+import { ukDateTime } from '../format';
+import { AdminPage, Panel } from './admin-frame';
+import { InspectionDecision } from './inspection-decision';
+import { Loaded } from './list-parts';
+import { actionDone, RaiseBalanceForm, ScheduleInspectionForm, type OnChanged } from './warranty-action-forms';
+import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
+import { WarrantyTimeline } from './warranty-timeline';
+
+function Actions({ answer, onChanged }: { answer: AdminWarrantyAnswer; onChanged: OnChanged }) {
+  const actions = staffActionsFor(answer.warranty.status.value);
+  if (actions.length === 0) {
+    return <p className="text-muted">Nothing to do: this warranty is {answer.warranty.status.label.toLowerCase()}.</p>;
+  }
+  return (
+    <div className="space-y-6 divide-y divide-line [&>*:not(:first-child)]:pt-6">
+      {actions.includes('pass') ? <InspectionDecision answer={answer} onChanged={onChanged} /> : null}
+      {actions.includes('scheduleInspection') ? <ScheduleInspectionForm answer={answer} onChanged={onChanged} /> : null}
+      {actions.includes('raiseBalance') ? <RaiseBalanceForm answer={answer} onChanged={onChanged} /> : null}
+    </div>
+  );
+}
+
+function Details({ answer }: { answer: AdminWarrantyAnswer }) {
+  const { warranty: w, customer, inspection } = answer;
+  const v = w.vehicleDetails;
+  return (
+    <>
+      <Panel title="Vehicle">
+        <p className="mb-2">
+          <VehicleSource verified={v.verified} />
+        </p>
+        <DetailList
+          rows={[
+            ['Registration', <span className="font-mono">{v.reg_num}</span>],
+            ['Make and model', `${v.make} ${v.model}`],
+            ['Fuel', v.fuelType],
+            ['Engine', `${v.engineSize.toLocaleString('en-GB')} cc, ${v.bhp} bhp, ${v.driveType}`],
+            ['Mileage', v.milage.toLocaleString('en-GB')],
+            ['First registered', ukLongDate(v.registeredDate)],
+          ]}
+        />
+      </Panel>
+      <Panel title="Customer">
+        <DetailList
+          rows={[
+            [
+              'Name',
+              <Link to={`/admin/customers/${customer.id}`} className="text-teal-700 underline">
+                {customer.name}
+              </Link>,
+            ],
+            ['Email', customer.email],
+            ['Mobile', customer.mobile],
+          ]}
+        />
+      </Panel>
+      <Panel title="Cover">
+        <DetailList
+          rows={[
+            ['Plan', w.plan.name],
+            ['Price paid', formatPence(w.amount)],
+            ['Balance due', w.balance_due > 0 ? formatPence(w.balance_due) : 'None'],
+            ['Bought', ukLongDate(w.purchase_date)],
+            ['Cover', `${ukLongDate(w.start_date)} to ${ukLongDate(w.expiry_date)}`],
+            [
+              'Certificate',
+              answer.certificateIssuedAt ? `Issued ${ukDateTime(answer.certificateIssuedAt)}` : 'Not issued',
+            ],
+          ]}
+        />
+      </Panel>
+      <Panel title="Inspection">
+        {inspection.date ? (
+          <DetailList
+            rows={[
+              ['Date', ukLongDate(inspection.date)],
+              ['Garage', inspection.garage ?? '—'],
+              ['Notes', inspection.notes ?? '—'],
+            ]}
+          />
+        ) : (
+          <p className="text-muted">No inspection has been scheduled.</p>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+function Payments({ answer }: { answer: AdminWarrantyAnswer }) {
+  return (
+    <DataTable
+      caption="Payments and refunds"
+      columns={['Date', 'Kind', 'Amount', 'Status', 'PayPal id']}
+      empty="No payments yet."
+      minWidth="min-w-[36rem]"
+    >
+      {answer.transactions.map((t) => (
+        <tr key={t._id}>
+          <td className={td}>{ukDateTime(t.createdAt)}</td>
+          <td className={td}>{t.kind === 'refund' ? 'Refund' : 'Payment'}</td>
+          <td className={td}>{formatPence(t.amount)}</td>
+          <td className={td}>{t.status}</td>
+          <td className={`${td} font-mono text-sm break-all`}>{t.source_id}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** /admin/warranties/{id}: one sale with everything staff need, its actions and its timeline. */
+export function WarrantyPage({ id }: { id: string }) {
+  const { state, retry } = useLoaded(`warranty:${id}`, (signal) => adminWarranty(id, signal));
+  const [changed, setChanged] = useState<AdminWarrantyAnswer | null>(null);
+  const current = changed && changed.warranty._id === id ? changed : null;
+  const onChanged: OnChanged = (answer, done) => {
+    setChanged(answer);
+    actionDone(done);
+  };
+
+  return (
+    <Loaded state={state} retry={retry} loading="Loading the warranty…">
+      {(loaded) => {
+        const answer = current ?? loaded;
+        const w = answer.warranty;
+        return (
+          <AdminPage
+            title={
+              <>
+                <span className="font-mono">{w.vehicleDetails.reg_num}</span> · {w.plan.name}
+              </>
+            }
+            intro={
+              <span className="inline-flex flex-wrap items-center gap-2">
+                <WarrantyStatusTag status={w.status.value} /> Bought by {answer.customer.name} on{' '}
+                {ukLongDate(w.purchase_date)}
+              </span>
+            }
+            aside={
+              <Link to="/admin" className="font-semibold text-teal-700 underline">
+                Back to the work queue
+              </Link>
+            }
+          >
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+              <div className="space-y-6">
+                <Details answer={answer} />
+                <Panel title="Payments and refunds">
+                  <Payments answer={answer} />
+                </Panel>
+              </div>
+              {/* On a phone the actions come first: they are what staff open the page for. */}
+              <div className="order-first space-y-6 lg:order-none">
+                <Panel title="Actions">
+                  <Actions key={w.status.value} answer={answer} onChanged={onChanged} />
+                </Panel>
+                <Panel title="Timeline">
+                  <WarrantyTimeline answer={answer} />
+                </Panel>
+              </div>
+            </div>
+          </AdminPage>
+        );
+      }}
+    </Loaded>
+  );
+}

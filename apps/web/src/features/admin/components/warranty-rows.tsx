@@ -1,0 +1,47 @@
+import type { WorkQueueItem } from '@kestrel/domain/schemas/admin';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { Link } from 'react-router';
+import { td } from '~/components/ui/data-table';
+import { ukDateTime } from '../format';
+import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
+
+export const warrantyColumns = ['Bought', 'Registration', 'Vehicle', 'Customer', 'Plan', 'Paid', 'Status'] as const;
+
+/** One warranty in a staff list: the registration opens its page. */
+export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem; showCustomer?: boolean }) {
+  return (
+    <tr>
+      <td className={`${td} whitespace-nowrap`}>{ukDateTime(item.createdAt)}</td>
+      <td className={td}>
+        <Link
+          to={`/admin/warranties/${item.id}`}
+          className="font-mono font-semibold whitespace-nowrap text-teal-700 underline"
+        >
+          {item.registration}
+        </Link>
+      </td>
+      <td className={td}>
+        <span className="block">{item.vehicle}</span>
+        <VehicleSource verified={item.vehicleVerified} />
+      </td>
+      {showCustomer ? (
+        <td className={td}>
+          <Link to={`/admin/customers/${item.customer.id}`} className="font-semibold text-teal-700 underline">
+            {item.customer.name}
+          </Link>
+          <span className="block text-sm break-all text-muted">{item.customer.email}</span>
+        </td>
+      ) : null}
+      <td className={td}>{item.plan}</td>
+      <td className={`${td} whitespace-nowrap`}>
+        {formatPence(item.amount)}
+        {item.balanceDue > 0 ? (
+          <span className="block text-sm text-danger">{formatPence(item.balanceDue)} due</span>
+        ) : null}
+      </td>
+      <td className={td}>
+        <WarrantyStatusTag status={item.status} />
+      </td>
+    </tr>
+  );
+}

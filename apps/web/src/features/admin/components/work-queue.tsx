@@ -1,0 +1,60 @@
+import { statusLabels } from '@kestrel/domain/warranty/warranty-status';
+import { DataTable } from '~/components/ui/data-table';
+import { useLoaded } from '~/lib/use-loaded';
+import { workQueue } from '../api/admin-api';
+import { AdminPage } from './admin-frame';
+import { FilterSelect, Loaded, Pager, SearchForm, useListParams } from './list-parts';
+import { warrantyColumns, WarrantyRow } from './warranty-rows';
+
+const statusOptions = [['', 'All statuses'], ...Object.entries(statusLabels)] as const;
+
+/** /admin: every warranty, newest first, by status and searchable (DESIGN §3 "Work queue"). */
+export function WorkQueue() {
+  const { values, page, setFilters, key } = useListParams(['status', 'q'] as const);
+  const { state, retry } = useLoaded(`queue?${key}`, (signal) =>
+    workQueue({ status: values.status, q: values.q, page }, signal),
+  );
+
+  return (
+    <AdminPage
+      title="Work queue"
+      intro="Every sale, newest first. Open one to arrange its inspection, record the result or raise a balance."
+    >
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={statusOptions}
+          onChange={(status) => setFilters({ status })}
+        />
+        <SearchForm
+          label="Search"
+          hint="Registration, customer name or email"
+          value={values.q}
+          onSearch={(q) => setFilters({ q })}
+        />
+      </div>
+      <Loaded state={state} retry={retry} loading="Loading the work queue…">
+        {(answer) => (
+          <>
+            <DataTable
+              caption="Warranties, newest first"
+              columns={warrantyColumns}
+              empty={
+                values.q || values.status
+                  ? 'No warranty matches. Try another search or status.'
+                  : 'No warranties have been sold yet.'
+              }
+              minWidth="min-w-[60rem]"
+            >
+              {answer.items.map((item) => (
+                <WarrantyRow key={item.id} item={item} />
+              ))}
+            </DataTable>
+            <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
+          </>
+        )}
+      </Loaded>
+    </AdminPage>
+  );
+}
