@@ -54,6 +54,9 @@ describe('staff actions on a warranty', () => {
     expect((await latestEmail(ctx, bought.customer.user.email, 'inspection-passed')).textBody).toContain(
       'certificate is ready',
     );
+    expect((await latestEmail(ctx, bought.customer.user.email, 'certificate-issued')).textBody).toMatch(
+      /certificate for your .* is issued/,
+    );
 
     // Passing again is not a change staff can make.
     expect((await act(bought.warrantyId, 'pass')).statusCode).toBe(409);

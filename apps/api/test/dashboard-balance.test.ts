@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './accounts-helpers';
+import { call, latestEmail } from './accounts-helpers';
 import { buyWarranty, myTransactions, myWarranty, staff } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { daysFromToday, paypalControl } from './payments-helpers';
@@ -68,6 +68,14 @@ describe('Paying a balance due (DESIGN §2 "Pay option")', () => {
     expect(after).toMatchObject({ balance_due: 0, can_pay: false, document: { url: expect.any(String) } });
     const payments = (await myTransactions(ctx, bought.customer.token)).filter((t) => t.kind === 'payment');
     expect(payments.map((t) => t.amount)).toEqual([4_800, bought.amount]);
+    // Paying the balance issued the certificate: the customer is told so, once.
+    const certificateEmail = await latestEmail(ctx, bought.customer.user.email, 'certificate-issued');
+    expect(certificateEmail.textBody).toContain(`certificate for your`);
+    expect(certificateEmail.textBody).toContain(bought.vehicle.reg_num);
+    const outbox = await ctx.database.db.query.outboxEmails.findMany();
+    expect(
+      outbox.filter((e) => e.kind === 'certificate-issued' && e.toAddress === bought.customer.user.email),
+    ).toHaveLength(1);
 
     const nothingLeft = await createBalanceOrder(bought.customer.token, bought.warrantyId);
     expect(nothingLeft.statusCode).toBe(409);

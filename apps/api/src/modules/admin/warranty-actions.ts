@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import { transactionView } from '../transactions/customer-transactions';
 import type { WarrantyRow } from '../warranties/customer-warranties';
+import { certificateIssuedEmail } from '../warranties/certificate-email';
 import { claimForRefund, recordRefunds, refundPayments } from '../warranties/refund-warranty';
 import { warrantyView } from '../warranties/warranty-view';
 import { auditEntries, recordAudit } from './audit-log';
@@ -88,7 +89,12 @@ async function change(
       after: snapshot(after),
     });
     const [customer] = await tx.select().from(users).where(eq(users.id, after.userId));
-    if (customer) await queueEmail(tx, email(customer, after));
+    if (customer) {
+      await queueEmail(tx, email(customer, after));
+      if (!warranty.certificateIssuedAt && after.certificateIssuedAt) {
+        await queueEmail(tx, certificateIssuedEmail(customer, after));
+      }
+    }
   });
   return adminWarranty(ctx.db, id);
 }

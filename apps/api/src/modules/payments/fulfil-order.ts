@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { paymentOrders, transactions, users, warranties } from '../../db/schema';
 import type { ProviderCapture } from '../../adapters/payments/payment-provider';
 import { queueEmail } from '../outbox/queue-email';
+import { certificateIssuedEmail } from '../warranties/certificate-email';
 import { orderConfirmationEmail } from './order-email';
 import type { PaymentOrder } from './orders-repository';
 
@@ -100,7 +101,13 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
       .select({ email: users.email, firstname: users.firstname })
       .from(users)
       .where(eq(users.id, order.userId));
-    if (customer) await queueEmail(tx, orderConfirmationEmail(customer, order, warranty, transaction));
+    if (customer) {
+      await queueEmail(tx, orderConfirmationEmail(customer, order, warranty, transaction));
+      // The balance was all that held the certificate back (it is cleared when a balance is raised).
+      if (order.purpose === 'balance' && warranty.certificateIssuedAt) {
+        await queueEmail(tx, certificateIssuedEmail(customer, warranty));
+      }
+    }
     return { warranty, transaction };
   });
   return fulfilled ?? (await fulfilmentOf(db, order.id));
