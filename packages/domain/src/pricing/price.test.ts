@@ -1,20 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { hatchback } from './reference-hatchback.fixture';
 import { coverLevels, planDurations, type LevelId } from '../catalogue/levels';
 import { driveTypes, fuelTypes, vehicleTypes } from '../schemas/vehicle';
 import { priceWarranty, type PricedVehicle } from './price';
 import { defaultRates } from './rates';
 
 const asOf = '2026-11-22';
-const hatchback: PricedVehicle = {
-  engineSize: 1995,
-  bhp: 148,
-  driveType: '2WD',
-  fuelType: 'petrol',
-  vehicleType: 'car',
-  registeredDate: '2021-09-01',
-  mileage: 60_000,
-};
 const pounds = (n: number) => n * 100;
 
 describe('priceWarranty (DESIGN §6)', () => {

@@ -1,7 +1,7 @@
 import { vehicleAgeInYears } from '../catalogue/eligibility';
 import type { LevelId, PlanDuration } from '../catalogue/levels';
 import type { DriveType, FuelType, VehicleType } from '../schemas/vehicle';
-import type { Band, RateTables } from './rates';
+import { basePriceOf, type Band, type RateTables } from './rates';
 
 export interface PlanTerms {
   level: LevelId;
@@ -36,11 +36,12 @@ export class UnknownPlanError extends Error {
 
 /**
  * DESIGN §6: the base price of the plan times the vehicle's factors, rounded to whole pounds.
- * Pure: the same plan, vehicle, rates and date always give the same price, in pence.
+ * Pure: the same plan, vehicle, rates and date always give the same price, in pence. A plan the
+ * rates do not sell (withdrawn, or not in the catalogue) has no price: UnknownPlanError.
  */
 export function priceWarranty(plan: PlanTerms, vehicle: PricedVehicle, rates: RateTables, asOf: string): number {
-  const base = rates.basePrices[plan.level][plan.claimLimit]?.[plan.months];
-  if (base === undefined) throw new UnknownPlanError(plan);
+  const base = basePriceOf(rates, plan);
+  if (base === null) throw new UnknownPlanError(plan);
   const factor =
     bandFactor(rates.engineSizeCc, vehicle.engineSize) *
     bandFactor(rates.bhp, vehicle.bhp) *

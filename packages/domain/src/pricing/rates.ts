@@ -13,8 +13,12 @@ export interface Band {
  */
 export interface RateTables {
   version: number;
-  /** Price of a plan for the reference vehicle (every factor 1): level → claim limit (pence) → months → pence. */
-  basePrices: Record<LevelId, Record<number, Record<PlanDuration, number>>>;
+  /**
+   * Price of a plan for the reference vehicle (every factor 1): level → claim limit (pence) →
+   * months → pence. Null withdraws the plan: no new quote offers it, while a warranty already sold
+   * keeps the price it was sold at (each sale stores its own price and rates version).
+   */
+  basePrices: Record<LevelId, Record<number, Record<PlanDuration, number | null>>>;
   engineSizeCc: Band[];
   bhp: Band[];
   ageYears: Band[];
@@ -22,6 +26,32 @@ export interface RateTables {
   drive: Record<DriveType, number>;
   fuel: Record<FuelType, number>;
   vehicleType: Record<VehicleType, number>;
+}
+
+/** The tables as staff edit them: the version is given by the database when they are published. */
+export type RateTablesInput = Omit<RateTables, 'version'>;
+
+/** The plan a base price belongs to (the same fields as the pricing's PlanTerms). */
+interface PlanKey {
+  level: LevelId;
+  claimLimit: number;
+  months: PlanDuration;
+}
+
+/** The plan's base price, or null when these rates do not sell it (withdrawn or never listed). */
+export function basePriceOf(rates: RateTablesInput, plan: PlanKey): number | null {
+  return rates.basePrices[plan.level][plan.claimLimit]?.[plan.months] ?? null;
+}
+
+/** Whether new quotes may offer the plan under these rates. */
+export function isPlanOffered(rates: RateTablesInput, plan: PlanKey): boolean {
+  return basePriceOf(rates, plan) !== null;
+}
+
+/** The editable part of a version: what the back office shows and sends back. */
+export function tablesOf(rates: RateTables): RateTablesInput {
+  const { version: _version, ...tables } = rates;
+  return tables;
 }
 
 const pounds = (amount: number) => amount * 100;

@@ -16,10 +16,12 @@ import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
+import type { RatesRepository } from '../quotes/rates-repository';
 import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
 import { enquiryAdminRoutes } from './enquiries-admin';
 import { outboxAdminRoutes } from './outbox-admin';
+import { pricesAdminRoutes } from './prices-admin';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
 
@@ -31,7 +33,10 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * guard is a hook of the plugin, so a route added here cannot forget it, and each route is listed
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = async (app, { context }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rates: RatesRepository } }> = async (
+  app,
+  { context },
+) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
@@ -41,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext }> = asy
   await app.register(enquiryAdminRoutes);
   await app.register(customerAdminRoutes);
   await app.register(outboxAdminRoutes);
+  await app.register(pricesAdminRoutes, { rates: context.rates });
 
   app.get(
     '/api/admin/me',

@@ -2,6 +2,7 @@ import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { isEligible } from '@kestrel/domain/catalogue/eligibility';
 import { parsePlanId, planName } from '@kestrel/domain/catalogue/plans';
 import { priceWarranty } from '@kestrel/domain/pricing/price';
+import { isPlanOffered } from '@kestrel/domain/pricing/rates';
 import { planStartProblem } from '@kestrel/domain/purchase/purchase-dates';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { CreateOrderAnswer, CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
@@ -31,6 +32,13 @@ export async function createPurchaseOrder(
   const plan = parsePlanId(request.planID);
   if (!plan || warrantyData.plan !== request.planID) {
     throw badRequest('Please select a plan', { planID: 'Please select a plan' });
+  }
+  // The current rates decide what is sold: a plan withdrawn since the customer's quote is refused
+  // here, before the vehicle lookup, and the same rates price the order below.
+  const rates = await ctx.rates.current();
+  if (!isPlanOffered(rates, plan)) {
+    const message = 'This plan is no longer sold. Please choose another.';
+    throw new AppError(409, errorCodes.planNotAvailable, message, { planID: message });
   }
   const today = londonToday();
   const dateProblem = planStartProblem(
@@ -63,7 +71,6 @@ export async function createPurchaseOrder(
   }
   await assertNotCovered(ctx.db, vehicle.registration, today);
 
-  const rates = await ctx.rates.current();
   const amount = priceWarranty(plan, vehicle, rates, today);
   const { verified, ...pricedVehicle } = vehicle;
   const quote: OrderQuote = {

@@ -2,8 +2,8 @@ import { coverLevels, planDurations, type CoverLevel } from '@kestrel/domain/cat
 import { isEligible, vehicleAgeInYears } from '@kestrel/domain/catalogue/eligibility';
 import { planId } from '@kestrel/domain/catalogue/plans';
 import { priceWarranty, type PricedVehicle } from '@kestrel/domain/pricing/price';
-import type { RateTables } from '@kestrel/domain/pricing/rates';
-import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
+import { isPlanOffered, type RateTables } from '@kestrel/domain/pricing/rates';
+import type { LevelAndPlans, PlanAnswer } from '@kestrel/domain/schemas/purchase';
 
 /** Why a level is not offered for this vehicle, in words a customer understands. */
 export function ineligibleReason(level: CoverLevel, vehicle: PricedVehicle, asOf: string): string {
@@ -21,24 +21,50 @@ export function ineligibleReason(level: CoverLevel, vehicle: PricedVehicle, asOf
 }
 
 /**
+ * The plans of a level the rates sell, priced for the vehicle, by claim limit. A withdrawn plan
+ * (no base price) is left out, and so is a claim limit with none left.
+ */
+function offeredPlansByClaim(
+  level: CoverLevel,
+  vehicle: PricedVehicle,
+  rates: RateTables,
+  asOf: string,
+): LevelAndPlans['plansByClaim'] {
+  return level.claimLimits
+    .map((claimLimit) => ({
+      claim: claimLimit / 100,
+      plans: planDurations
+        .filter((months) => isPlanOffered(rates, { level: level.id, claimLimit, months }))
+        .map((months) => ({
+          _id: planId(level.id, claimLimit, months),
+          price: priceWarranty({ level: level.id, claimLimit, months }, vehicle, rates, asOf),
+          month: months,
+        })),
+    }))
+    .filter((group) => group.plans.length > 0);
+}
+
+/** Whether the rates sell at least one plan of the level. */
+const isLevelSold = (level: CoverLevel, rates: RateTables) =>
+  level.claimLimits.some((claimLimit) =>
+    planDurations.some((months) => isPlanOffered(rates, { level: level.id, claimLimit, months })),
+  );
+
+/**
  * Spec §3 "Level and plan": every plan of every level this vehicle may buy, priced for it, with
- * "Starting from" the lowest price of the level. An ineligible level is never offered.
+ * "Starting from" the lowest price of the level. An ineligible level is never offered. A level
+ * whose plans are all withdrawn is not sold at all, so it is left out rather than listed as
+ * ineligible: the vehicle is not the reason.
  */
 export function buildQuote(vehicle: PricedVehicle, rates: RateTables, asOf: string): PlanAnswer {
   const answer: PlanAnswer = { levelsAndPlans: [], ineligible: [], ratesVersion: rates.version };
   for (const level of coverLevels) {
+    if (!isLevelSold(level, rates)) continue;
     if (!isEligible(level, vehicle, asOf)) {
       answer.ineligible.push({ level: level.id, name: level.name, reason: ineligibleReason(level, vehicle, asOf) });
       continue;
     }
-    const plansByClaim = level.claimLimits.map((claimLimit) => ({
-      claim: claimLimit / 100,
-      plans: planDurations.map((months) => ({
-        _id: planId(level.id, claimLimit, months),
-        price: priceWarranty({ level: level.id, claimLimit, months }, vehicle, rates, asOf),
-        month: months,
-      })),
-    }));
+    const plansByClaim = offeredPlansByClaim(level, vehicle, rates, asOf);
     const startingFrom = Math.min(...plansByClaim.flatMap((group) => group.plans.map((plan) => plan.price)));
     answer.levelsAndPlans.push({ _id: level.id, level: level.id, name: level.name, startingFrom, plansByClaim });
   }
