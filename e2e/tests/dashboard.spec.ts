@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { buyByApi, isoDaysFromToday, pounds, staffSets } from './purchase-helpers';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /**
  * Issue #6 "Done when": the dashboard of a customer with no warranties, with one, and with
@@ -14,15 +14,6 @@ async function signedInCustomer(page: Page) {
   const customer = await registerGuestByApi(page.request);
   await signInWithToken(page, customer.token);
   return customer;
-}
-
-/** Wide tables scroll inside their own region: the page itself never scrolls sideways (phones). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 async function expectPdf(download: Download, filename: string) {

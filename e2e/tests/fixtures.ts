@@ -41,6 +41,11 @@ export async function accessibilityViolations(page: Page) {
     }
     window.scrollTo(0, document.body.scrollHeight);
     await new Promise((resolve) => setTimeout(resolve, 150));
+    // On a busy machine a quick scroll can pass a section before its observer fires: visit those.
+    for (const pending of document.querySelectorAll('.reveal-pending')) {
+      pending.scrollIntoView();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     window.scrollTo(0, 0);
   });
   await expect(page.locator('.reveal-pending')).toHaveCount(0);
@@ -49,4 +54,21 @@ export async function accessibilityViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** Wide tables scroll inside their own region: the page itself never scrolls sideways (phones). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth, offenders } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: width,
+      // What sticks out, to say why when it fails.
+      offenders: [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`),
+    };
+  });
+  expect(scrollWidth, offenders.join('\n')).toBeLessThanOrEqual(clientWidth);
 }

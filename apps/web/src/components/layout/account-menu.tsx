@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '~/components/ui/avatar';
 import { logout } from '~/lib/logout';
-import { useUserData } from '~/lib/state/slices';
+import { useUserData, useUserDetails } from '~/lib/state/slices';
 import { accountLinks } from './nav-links';
 import { menuButtonId } from './use-menu';
 
@@ -11,6 +11,8 @@ import { menuButtonId } from './use-menu';
  */
 export function AccountMenu({ open, onToggle, onClose }: { open: boolean; onToggle: () => void; onClose: () => void }) {
   const user = useUserData((s) => s.value);
+  const isStaff = useUserDetails((s) => s.value?.role === 'staff');
+  const links = isStaff ? [{ label: 'Back office', to: '/admin' }, ...accountLinks] : accountLinks;
   const navigate = useNavigate();
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
@@ -34,7 +36,7 @@ export function AccountMenu({ open, onToggle, onClose }: { open: boolean; onTogg
           className="absolute right-0 top-full z-40 mt-2 w-60 rounded-xl border border-line bg-white py-2 shadow-xl"
         >
           <ul>
-            {accountLinks.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}

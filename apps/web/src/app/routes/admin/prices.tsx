@@ -1,5 +1,5 @@
 import type { Route } from './+types/prices';
-import { PricesEditor } from '~/features/admin/components/prices-editor';
+import { PricesEditor } from '~/features/admin/prices/prices-editor';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = ({ location }: Route.MetaArgs) =>

@@ -151,7 +151,7 @@ export function WarrantyPage({ id }: { id: string }) {
               </Link>
             }
           >
-            <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className="space-y-6">
                 <Details answer={answer} />
                 <Panel title="Payments and refunds">
