@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { appRoutePatterns } from '@kestrel/domain/site/routes';
 import type { Page } from '@playwright/test';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { accessibilityViolations, expect, expectNoSidewaysScroll, test } from './fixtures';
@@ -176,11 +177,23 @@ test.describe('the back office', () => {
     }
   });
 
-  test('a customer is sent to the staff sign-in, and the API refuses them', async ({ page }) => {
+  test('every back-office page sends a visitor, and a customer, to the staff sign-in', async ({ page }) => {
+    const pages = appRoutePatterns
+      .filter((path) => path.startsWith('/admin') && path !== '/admin/login')
+      .map((path) => path.replace(':id', '00000000-0000-4000-8000-000000000000'));
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    const back = (path: string) => `/admin/login?redirectTo=${encodeURIComponent(path)}`;
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page, `${path} anonymous`).toHaveURL(back(path));
+    }
+
     const customer = await registerGuestByApi(page.request);
     await signInWithToken(page, customer.token);
-    await page.goto('/admin/audit');
-    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Faudit&reason=staff-only/);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page, `${path} as a customer`).toHaveURL(`${back(path)}&reason=staff-only`);
+    }
     await expect(page.getByText('The back office is for Kestrel staff.')).toBeVisible();
     const res = await page.request.get('/api/admin/audit', { headers: { authorization: `Bearer ${customer.token}` } });
     expect(res.status()).toBe(403);
