@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
@@ -246,6 +251,14 @@ export async function buildApp(
     // Behind one proxy (the load balancer) in production: its X-Forwarded-For gives the client.
     trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
+    // Errors the router raises before any route runs (a malformed or over-long path): our error
+    // body too, never Fastify's own shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .code(tooLong ? 414 : 400)
+        .send(errorBody(errorCodes.badRequest, tooLong ? 'That address is too long.' : 'That address is not valid.'));
+    },
   };
   const fastify = Fastify(serverOptions);
   fastify.addHook('onRequest', async (request, reply) => {

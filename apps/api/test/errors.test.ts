@@ -19,6 +19,12 @@ describe('error answers', () => {
     });
   });
 
+  it('a path parameter over the router limit is a 414 with the error body (found by the fuzz test)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/warranty/my-warranty/${'9'.repeat(400)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'That address is too long.' } });
+  });
+
   it('a wrong method on an API path is a 404 with the error body, not a page', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicle/lookup', payload: {} });
     expect(res.statusCode).toBe(404);
