@@ -11,6 +11,7 @@ const steps = [
   ['API tests on PGlite', 'npm', ['run', 'test:api'], { DATABASE_URL: '' }],
   ...(postgresUrl ? [['API tests on PostgreSQL', 'npm', ['run', 'test:api'], { DATABASE_URL: postgresUrl }]] : []),
   ['production build', 'npm', ['run', 'build']],
+  ['HTML validity (Nu Html Checker)', 'npm', ['run', 'check:html']],
   ['browser tests in Chromium (PGlite)', 'npm', ['run', 'test:e2e'], { E2E_DATABASE_URL: '' }],
   ...(postgresUrl
     ? [

@@ -6,7 +6,11 @@ import { SiteShell } from '~/components/layout/site-shell';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { logoutIfExpired } from '~/lib/state/session';
 import { useAlerts } from '~/lib/state/slices';
+import { siteConfig } from '@kestrel/domain/site/site-config';
 import './app.css';
+
+/** The SPA shell's title until a page's own meta replaces it (a document needs a title). */
+export const meta: Route.MetaFunction = () => [{ title: siteConfig.brand }];
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
