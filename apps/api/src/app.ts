@@ -52,6 +52,7 @@ import { startOutboxWorker } from './jobs/outbox-worker';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { errorBody, errorHandlerPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { healthRoutes } from './modules/health/routes';
@@ -118,6 +119,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errorHandlerPlugin);
+  await fastify.register(metricsPlugin);
   await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
   await fastify.register(rateLimitPlugin, { redis });
   await fastify.register(authPlugin);

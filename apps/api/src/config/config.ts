@@ -44,6 +44,7 @@ const envSchema = z.object({
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
   RENEWAL_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +85,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the renewal-reminder job looks for cover ending within 30 days (0: off). */
   renewalReminderMs: number;
+  /** Bearer token `/metrics` requires; null: no token, and no `/metrics` in production. */
+  metricsToken: string | null;
 }
 
 export interface PaymentsConfig {
@@ -252,5 +255,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL ?? null,
     payments: paymentsConfig(env, local),
     renewalReminderMs: env.RENEWAL_REMINDER_MS,
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
