@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, productionTestEnv, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,17 +64,7 @@ describe('health', () => {
 
   it('hides the OpenAPI document and the emulators in production', async () => {
     const production = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'production',
-        BASE_URL: 'https://www.kestrelwarranties.co.uk',
-        DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
-        VEHICLE_DATA_API_BASE: 'https://uk1.ukvehicledata.co.uk',
-        VEHICLE_DATA_API_KEY: 'secret',
-        PAYPAL_CLIENT_ID: 'paypal-client',
-        PAYPAL_CLIENT_SECRET: 'paypal-secret',
-        PAYPAL_WEBHOOK_ID: 'WH-1',
-        LOG_LEVEL: 'silent',
-      }),
+      config: loadConfig(productionTestEnv),
       database: ctx.database,
       logger: false,
     });

@@ -77,3 +77,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** A complete production environment for tests that build the app as production would run it. */
+export const productionTestEnv = {
+  NODE_ENV: 'production',
+  BASE_URL: 'https://www.kestrelwarranties.co.uk',
+  DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
+  VEHICLE_DATA_API_BASE: 'https://uk1.ukvehicledata.co.uk',
+  VEHICLE_DATA_API_KEY: 'secret',
+  PAYPAL_CLIENT_ID: 'paypal-client',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+  LOG_LEVEL: 'silent',
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { metricsAuthorised } from '../src/plugins/metrics';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, productionTestEnv, type TestContext } from './helpers';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -118,17 +118,7 @@ describe('access to /metrics', () => {
   });
 
   it('in production, is absent without a token and guarded with one', async () => {
-    const productionEnv = {
-      NODE_ENV: 'production',
-      BASE_URL: 'https://www.kestrelwarranties.co.uk',
-      DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
-      VEHICLE_DATA_API_BASE: 'https://uk1.ukvehicledata.co.uk',
-      VEHICLE_DATA_API_KEY: 'secret',
-      PAYPAL_CLIENT_ID: 'paypal-client',
-      PAYPAL_CLIENT_SECRET: 'paypal-secret',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      LOG_LEVEL: 'silent',
-    };
+    const productionEnv = productionTestEnv;
     const open = await buildApp({ config: loadConfig(productionEnv), database: ctx.database, logger: false });
     try {
       const res = await scrape(open);

@@ -15,15 +15,14 @@ const confirmDanger =
 const paidSoFar = (answer: AdminWarrantyAnswer) =>
   answer.transactions.reduce((sum, t) => sum + (t.kind === 'payment' ? t.amount : -t.amount), 0);
 
-function PassBody({
-  answer,
-  onClose,
-  onChanged,
-}: {
+/** What each confirming dialog is given. */
+interface DecisionProps {
   answer: AdminWarrantyAnswer;
   onClose: () => void;
   onChanged: OnChanged;
-}) {
+}
+
+function PassBody({ answer, onClose, onChanged }: DecisionProps) {
   const { warranty: w } = answer;
   const { state, busy, run } = useOneRequest(async () =>
     onChanged(await warrantyActions.pass(w._id), 'Inspection passed; the customer has been e-mailed.'),
@@ -50,15 +49,7 @@ function PassBody({
   );
 }
 
-function FailBody({
-  answer,
-  onClose,
-  onChanged,
-}: {
-  answer: AdminWarrantyAnswer;
-  onClose: () => void;
-  onChanged: OnChanged;
-}) {
+function FailBody({ answer, onClose, onChanged }: DecisionProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const refund = paidSoFar(answer);

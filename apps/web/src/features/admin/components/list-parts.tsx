@@ -159,3 +159,23 @@ export function StatusTag({ tone, children }: { tone: 'good' | 'bad' | 'waiting'
     </span>
   );
 }
+
+/** A list's filters: a status select and a search box, side by side in a white panel. */
+export function StatusAndSearch({
+  status,
+  search,
+}: {
+  status: {
+    value: string;
+    options: readonly (readonly [value: string, label: string])[];
+    onChange: (value: string) => void;
+  };
+  search: { label: string; hint: string; value: string; onSearch: (value: string) => void };
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+      <FilterSelect label="Status" {...status} />
+      <SearchForm {...search} />
+    </div>
+  );
+}

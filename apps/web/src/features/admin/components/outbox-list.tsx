@@ -7,7 +7,7 @@ import { useLoaded } from '~/lib/use-loaded';
 import { outbox } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
-import { FilterSelect, Loaded, Pager, SearchForm, StatusTag, useListParams } from './list-parts';
+import { Loaded, Pager, StatusAndSearch, StatusTag, useListParams } from './list-parts';
 
 const statusWords: Record<OutboxItem['status'], string> = {
   pending: 'Waiting',
@@ -76,20 +76,15 @@ export function OutboxList() {
       title="E-mails"
       intro="Every e-mail the site sends goes through this outbox. One that failed can be sent again."
     >
-      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          options={statusOptions}
-          onChange={(status) => setFilters({ status })}
-        />
-        <SearchForm
-          label="Recipient"
-          hint="All or part of an email address"
-          value={values.to}
-          onSearch={(to) => setFilters({ to })}
-        />
-      </div>
+      <StatusAndSearch
+        status={{ value: values.status, options: statusOptions, onChange: (status) => setFilters({ status }) }}
+        search={{
+          label: 'Recipient',
+          hint: 'All or part of an email address',
+          value: values.to,
+          onSearch: (to) => setFilters({ to }),
+        }}
+      />
       <Loaded state={state} retry={retry} loading="Loading e-mails…">
         {(answer) => (
           <>

@@ -3,7 +3,7 @@ import { DataTable } from '~/components/ui/data-table';
 import { useLoaded } from '~/lib/use-loaded';
 import { workQueue } from '../api/admin-api';
 import { AdminPage } from './admin-frame';
-import { FilterSelect, Loaded, Pager, SearchForm, useListParams } from './list-parts';
+import { Loaded, Pager, StatusAndSearch, useListParams } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(statusLabels)] as const;
@@ -20,20 +20,15 @@ export function WorkQueue() {
       title="Work queue"
       intro="Every sale, newest first. Open one to arrange its inspection, record the result or raise a balance."
     >
-      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <FilterSelect
-          label="Status"
-          value={values.status}
-          options={statusOptions}
-          onChange={(status) => setFilters({ status })}
-        />
-        <SearchForm
-          label="Search"
-          hint="Registration, customer name or email"
-          value={values.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-      </div>
+      <StatusAndSearch
+        status={{ value: values.status, options: statusOptions, onChange: (status) => setFilters({ status }) }}
+        search={{
+          label: 'Search',
+          hint: 'Registration, customer name or email',
+          value: values.q,
+          onSearch: (q) => setFilters({ q }),
+        }}
+      />
       <Loaded state={state} retry={retry} loading="Loading the work queue…">
         {(answer) => (
           <>
