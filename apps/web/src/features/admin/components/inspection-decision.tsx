@@ -2,15 +2,12 @@ import { useState } from 'react';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { TextAreaField } from '~/components/forms/text-field';
-import { dangerButton, outlineButton, primaryButton } from '~/components/ui/buttons';
+import { dangerButton, dangerConfirmButton, outlineButton, primaryButton } from '~/components/ui/buttons';
 import { Modal, ModalActions } from '~/components/ui/modal';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 import { useOneRequest } from '~/lib/use-one-request';
 import { warrantyActions } from '../api/admin-api';
 import type { OnChanged } from './warranty-action-forms';
-
-const confirmDanger =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-5 py-2.5 font-semibold text-white hover:bg-[#8f1e18] aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 const paidSoFar = (answer: AdminWarrantyAnswer) =>
   answer.transactions.reduce((sum, t) => sum + (t.kind === 'payment' ? t.amount : -t.amount), 0);
@@ -90,7 +87,7 @@ function FailBody({ answer, onClose, onChanged }: DecisionProps) {
         <button type="button" className={outlineButton} onClick={onClose}>
           Not now
         </button>
-        <button type="button" className={confirmDanger} aria-disabled={busy} onClick={confirm}>
+        <button type="button" className={dangerConfirmButton} aria-disabled={busy} onClick={confirm}>
           Record failed and refund {formatPence(refund)}
         </button>
       </ModalActions>

@@ -3,11 +3,8 @@ import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { Modal, ModalActions } from '~/components/ui/modal';
 import { cancelWarranty } from '../api/warranties';
 import { useOneRequest } from '~/lib/use-one-request';
-import { outlineButton } from '~/components/ui/buttons';
+import { dangerConfirmButton, outlineButton } from '~/components/ui/buttons';
 import { RequestOutcome } from '~/components/ui/request-outcome';
-
-const confirmButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-danger px-5 py-2.5 font-semibold text-white hover:bg-[#8f1e18] aria-disabled:cursor-not-allowed aria-disabled:opacity-70';
 
 function CancelBody({
   warranty: w,
@@ -36,7 +33,7 @@ function CancelBody({
         <button type="button" className={outlineButton} onClick={onKeep}>
           Keep my warranty
         </button>
-        <button type="button" className={confirmButton} aria-disabled={busy} onClick={run}>
+        <button type="button" className={dangerConfirmButton} aria-disabled={busy} onClick={run}>
           Yes, cancel and refund
         </button>
       </ModalActions>
