@@ -1,9 +1,46 @@
-// Starts the built server on a free port with a fresh PGlite folder, for benchmarks and audits.
+// Starts the processes the measuring scripts need: the built server (on a fresh PGlite folder
+// unless told otherwise), the emulators as a process of their own, and fresh PostgreSQL databases.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A loopback port nothing listens on now (the machine runs databases on well-known ports). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits until `url` answers 200 (or the process exits); returns the milliseconds it took. */
+async function waitUntilReady(url, child, started) {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return Number(process.hrtime.bigint() - started) / 1e6;
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+}
+
+/**
+ * The built server (`apps/api/dist/server.js`) on `port`. `stop()` asks it to shut down (SIGTERM)
+ * and resolves when it has; `kill()` is `kill -9`.
+ */
 export async function startBuiltServer({ port, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const started = process.hrtime.bigint();
@@ -19,16 +56,78 @@ export async function startBuiltServer({ port, env = {} }) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const coldStartMs = Number(process.hrtime.bigint() - started) / 1e6;
-  return { base, child, coldStartMs, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const coldStartMs = await waitUntilReady(`${base}/readyz`, child, started);
+  const signal = (name) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    return exited;
+  };
+  return { base, child, coldStartMs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/**
+ * The third-party emulators as a process of their own (`packages/emulators/src/main.ts`), so
+ * their state outlives a server that is killed and several servers share one PayPal.
+ */
+export async function startEmulators({ port }) {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['packages/emulators/src/main.ts', String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const ready = /emulators ready (\S+)/.exec(output);
+      if (ready) resolve(ready[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the emulators exited with ${code}`)));
+  });
+  return {
+    base,
+    child,
+    stop: () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** What points a server at emulators elsewhere, wired as in production (its own emulators off). */
+export function emulatorEnv(emulatorBase) {
+  return {
+    EMULATORS: 'false',
+    VEHICLE_DATA_API_BASE: `${emulatorBase}/ukvd`,
+    VEHICLE_DATA_API_KEY: 'KESTREL1',
+    PAYPAL_API_BASE: `${emulatorBase}/paypal`,
+    PAYPAL_CLIENT_ID: 'kestrel-demo-client',
+    PAYPAL_CLIENT_SECRET: 'kestrel-demo-secret',
+    PAYPAL_WEBHOOK_ID: 'kestrel-demo-webhook',
+    GOOGLE_API_BASE: `${emulatorBase}/google`,
+  };
+}
+
+/** The PostgreSQL server the scripts use: BENCH_DATABASE_URL, DATABASE_URL or the local one. */
+export const postgresAdminUrl = () =>
+  process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new, empty database on that server; `drop()` removes it. */
+export async function freshPostgres(label) {
+  const adminUrl = postgresAdminUrl();
+  const name = `kestrel_${label}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }

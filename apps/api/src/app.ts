@@ -152,6 +152,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     lookup,
     baseUrl: config.baseUrl,
     log: fastify.log,
+    staleCaptureSeconds: config.payments.staleCaptureSeconds,
   };
   await fastify.register(quoteRoutes, { rates: payments.rates, lookup: payments.lookup });
   await fastify.register(registrationCheckRoutes);

@@ -43,6 +43,10 @@ describe('the error handler', () => {
     app.get('/gone', async () => {
       throw notFound('No such warranty.');
     });
+    app.get('/database-gone', async () => {
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw new Error('Failed query: select 1', { cause: refused });
+    });
     app.post('/echo', async (request) => request.body);
     app.addHook('onError', async (_request, _reply, error) => {
       logged.push(error);
@@ -60,6 +64,19 @@ describe('the error handler', () => {
     expect(body.error.message).toContain('reference');
     expect(JSON.stringify(body)).not.toContain('stack');
     expect(logged).toHaveLength(1);
+  });
+
+  it('answers 503 with a try-again message while the database cannot be reached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/database-gone' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('10');
+    expect(res.json()).toEqual({
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Our system is briefly unavailable, so nothing was saved. Please try again in a minute.',
+      },
+    });
+    expect(JSON.stringify(res.json())).not.toContain('5432');
   });
 
   it('answers an expected failure with its own status and message', async () => {

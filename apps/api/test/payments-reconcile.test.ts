@@ -58,6 +58,24 @@ describe('the reconciliation job (SECURITY D18)', () => {
     expect((await recordsOf(ctx, customer.user._id)).warranties).toHaveLength(1);
   });
 
+  it('takes over a dead capture claim only once it is older than the claim window', async () => {
+    const { customer, orderID } = await approvedOrder(ctx, vehicle('AA19WND'), 'safe-1000-12');
+    const claimedAgo = (seconds: number) =>
+      ctx.database.db
+        .update(paymentOrders)
+        .set({ status: 'capturing', updatedAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(eq(paymentOrders.providerOrderId, orderID));
+    const instance = { ...restartedInstance(), staleCaptureSeconds: 15 };
+
+    await claimedAgo(10);
+    expect((await reconcileOrders(instance, { olderThanSeconds: 0 })).completed).toBe(0);
+    expect((await recordsOf(ctx, customer.user._id)).warranties).toHaveLength(0);
+
+    await claimedAgo(20);
+    expect((await reconcileOrders(instance, { olderThanSeconds: 0 })).completed).toBe(1);
+    expect((await recordsOf(ctx, customer.user._id)).warranties).toHaveLength(1);
+  });
+
   it('expires an order nobody approved for hours, and leaves a recent one waiting', async () => {
     const owner = await approvedOrder(ctx, vehicle('AA19DSL'));
     const customer = owner.customer;

@@ -59,6 +59,14 @@ describe('payments', () => {
     });
   });
 
+  it.each([
+    ['10000', 60],
+    ['2000', 15],
+    ['30000', 180],
+  ])('with a %s ms provider timeout, takes a capture claim as abandoned after %i s', (timeout, seconds) => {
+    expect(loadConfig({ PAYPAL_TIMEOUT_MS: timeout }).payments.staleCaptureSeconds).toBe(seconds);
+  });
+
   it('uses PayPal itself once a client id, secret and webhook id are set', () => {
     const config = loadConfig({ PAYPAL_CLIENT_ID: 'app', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'WH-1' });
     expect(config.payments).toMatchObject({ mode: 'paypal', apiBase: 'https://api-m.paypal.com', webhookId: 'WH-1' });

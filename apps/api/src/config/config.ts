@@ -99,6 +99,12 @@ export interface PaymentsConfig {
   timeoutMs: number;
   /** How often the reconciliation job runs, in ms; 0 turns it off. */
   reconcileMs: number;
+  /**
+   * How long a capture claim holds before another caller may take it over: the longest a live
+   * capture attempt can take (three provider calls, each perhaps after a token fetch: six
+   * requests at the timeout), at least 15 s. 60 s at the default 10 s timeout.
+   */
+  staleCaptureSeconds: number;
 }
 
 /** The PayPal emulator's demo credentials (packages/emulators/src/paypal). */
@@ -109,7 +115,11 @@ const DEMO_PAYPAL = {
 };
 
 function paymentsConfig(env: Env, local: string): PaymentsConfig {
-  const common = { timeoutMs: env.PAYPAL_TIMEOUT_MS, reconcileMs: env.PAYMENTS_RECONCILE_MS };
+  const common = {
+    timeoutMs: env.PAYPAL_TIMEOUT_MS,
+    reconcileMs: env.PAYMENTS_RECONCILE_MS,
+    staleCaptureSeconds: Math.max(15, Math.ceil((6 * env.PAYPAL_TIMEOUT_MS) / 1000)),
+  };
   if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_API_BASE?.includes('/__emulators/')) {
     return {
       mode: 'paypal',

@@ -26,7 +26,15 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5000 });
+    // Bounded waits: a database that stops answering (a partition) fails a request in seconds
+    // with a 503 instead of holding it open; the pool drops the connection that timed out.
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 15_000,
+      keepAlive: true,
+    });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody, type ErrorCode } from '@kestrel/domain/schemas/errors';
 import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/database-unavailable';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: errorCodes.badRequest,
@@ -22,6 +23,10 @@ const messageByStatus: Record<number, string> = {
   429: 'Too many requests. Please wait a minute and try again.',
 };
 
+/** What a visitor reads while the database cannot be reached (the request changed nothing). */
+export const databaseUnavailableMessage =
+  'Our system is briefly unavailable, so nothing was saved. Please try again in a minute.';
+
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
@@ -33,8 +38,9 @@ function fieldName(instancePath: string, context: string | undefined): string {
 
 /**
  * The one error handler. Every error answer is `{ error: { code, message, fields? } }`;
- * 4xx for what the client did wrong; a 5xx says nothing about its cause and is logged with the
- * request id, which the answer carries so support can find the log line.
+ * 4xx for what the client did wrong; 503 while the database cannot be reached (try again); any
+ * other 5xx says nothing about its cause and is logged with the request id, which the answer
+ * carries so support can find the log line.
  */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -62,6 +68,14 @@ export const errorHandlerPlugin = fp(async (app) => {
       const code = codeByStatus[status] ?? errorCodes.badRequest;
       if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return reply.code(status).send(errorBody(code, messageByStatus[status] ?? error.message));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', '10')
+        .send(errorBody(errorCodes.serviceUnavailable, databaseUnavailableMessage));
     }
 
     request.log.error({ err: error }, 'unhandled error');

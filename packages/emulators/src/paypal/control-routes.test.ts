@@ -47,6 +47,21 @@ describe('the test controls', () => {
     });
   });
 
+  it('list every order with its capture, for checking our records against', async () => {
+    const captured = await createOrder(app, token);
+    const open = await createOrder(app, token);
+    await control(app, `/orders/${captured}/approve`, {});
+    await paypal(app, token, 'POST', `/v2/checkout/orders/${captured}/capture`, { body: {} });
+    const { orders } = (await control(app, '/orders')).json<{
+      orders: { id: string; status: string; capture: { id: string; status: string } | null }[];
+    }>();
+    expect(orders.find((o) => o.id === captured)).toMatchObject({
+      status: 'COMPLETED',
+      capture: { id: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'COMPLETED' },
+    });
+    expect(orders.find((o) => o.id === open)).toMatchObject({ status: 'CREATED', capture: null });
+  });
+
   it('refuse unknown orders and malformed behaviours', async () => {
     expect((await control(app, '/orders/NOSUCHORDER000000')).statusCode).toBe(404);
     expect((await control(app, '/orders/NOSUCHORDER000000/approve', {})).statusCode).toBe(404);

@@ -34,6 +34,20 @@ export function registerControlRoutes(app: FastifyInstance, ctx: PaypalContext):
     return order ?? null;
   };
 
+  /** Every order this emulator holds, with its capture and call counts: what scripts check our records against. */
+  app.get('/__control/orders', async () => ({
+    orders: [...state.orders.values()].map((order) => ({
+      id: order.id,
+      status: order.status,
+      customId: order.customId ?? null,
+      amount: { currency_code: order.currency, minor: order.minor },
+      capture: order.capture
+        ? { id: order.capture.id, status: order.capture.status, minor: order.capture.minor }
+        : null,
+      calls: { ...order.calls },
+    })),
+  }));
+
   app.get<ById>('/__control/orders/:id', async (request, reply) => {
     const order = orderOr404(request.params.id, reply);
     if (!order) return reply;

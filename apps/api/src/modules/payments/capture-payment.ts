@@ -2,8 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { fulfilmentOf, type Fulfilment } from './fulfil-order';
-import { ordersRepository, type PaymentOrder } from './orders-repository';
-import type { PaymentsContext } from './payments-context';
+import type { PaymentOrder } from './orders-repository';
+import { ordersOf, type PaymentsContext } from './payments-context';
 import { captureClaimedOrder, paymentErrors, paymentMessages } from './settle-order';
 
 /** How long a second caller waits for the first one's capture before saying it is in progress. */
@@ -37,7 +37,7 @@ export async function capturePayment(
   userId: string,
   providerOrderId: string,
 ): Promise<Fulfilment> {
-  const orders = ordersRepository(ctx.db);
+  const orders = ordersOf(ctx);
   const deadline = Date.now() + WAIT_FOR_OTHER_CAPTURE_MS;
   let order = await orders.byProviderId(providerOrderId, userId);
   if (!order) throw notFound('We could not find that payment. Please start the payment again.');

@@ -4,12 +4,16 @@ import { paymentOrders, type OrderStatus } from '../../db/schema';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 
-/** A capture claimed longer ago than this is taken to have died with its process. */
+/** A capture claimed longer ago than this is taken to have died with its process (by default). */
 export const STALE_CAPTURE_SECONDS = 60;
 
 type Executor = Pick<Database, 'select' | 'update'>;
 
-export function ordersRepository(db: Executor) {
+/**
+ * Payment orders. `staleCaptureSeconds` is how long a capture claim holds before another caller
+ * may take it over (the app derives it from the provider timeout: see `staleCaptureSeconds`).
+ */
+export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTURE_SECONDS) {
   return {
     async byProviderId(providerOrderId: string, userId?: string): Promise<PaymentOrder | null> {
       const [row] = await db
@@ -31,7 +35,7 @@ export function ordersRepository(db: Executor) {
 
     /**
      * Takes the order for one capture attempt: only one caller at a time gets it (a conditional
-     * UPDATE), and a claim older than STALE_CAPTURE_SECONDS is taken over (its holder died).
+     * UPDATE), and a claim older than `staleCaptureSeconds` is taken over (its holder died).
      */
     async claim(id: string): Promise<PaymentOrder | null> {
       const [row] = await db
@@ -48,7 +52,7 @@ export function ordersRepository(db: Executor) {
               inArray(paymentOrders.status, ['created', 'capture-pending']),
               and(
                 eq(paymentOrders.status, 'capturing'),
-                lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${STALE_CAPTURE_SECONDS})`),
+                lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${staleCaptureSeconds})`),
               ),
             ),
           ),
@@ -82,7 +86,7 @@ export function ordersRepository(db: Executor) {
             ),
             and(
               eq(paymentOrders.status, 'capturing'),
-              lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${STALE_CAPTURE_SECONDS})`),
+              lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${staleCaptureSeconds})`),
             ),
           ),
         )

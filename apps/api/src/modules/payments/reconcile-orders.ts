@@ -1,8 +1,8 @@
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../lib/errors';
-import { ordersRepository, type PaymentOrder } from './orders-repository';
-import type { PaymentsContext } from './payments-context';
+import type { PaymentOrder } from './orders-repository';
+import { ordersOf, staleSeconds, type PaymentsContext } from './payments-context';
 import { captureClaimedOrder } from './settle-order';
 
 /** An order nobody approved within this long is abandoned (PayPal's own orders lapse after 3 hours). */
@@ -19,7 +19,7 @@ export interface ReconcileReport {
 type Outcome = 'completed' | 'expired' | 'unchanged' | 'failed';
 
 async function reconcileOne(ctx: PaymentsContext, order: PaymentOrder, now: number): Promise<Outcome> {
-  const orders = ordersRepository(ctx.db);
+  const orders = ordersOf(ctx);
   const abandoned = now - order.createdAt.getTime() > ABANDONED_AFTER_MS;
   const known = order.providerOrderId ? await ctx.provider.getOrder(order.providerOrderId) : null;
   const ready = known && (known.status === 'APPROVED' || known.status === 'COMPLETED' || known.capture);
@@ -45,14 +45,15 @@ async function reconcileOne(ctx: PaymentsContext, order: PaymentOrder, now: numb
  * The reconciliation job (SECURITY D18): orders whose browser never came back, or whose capture
  * died with its process, are read from the provider and finished: approved → captured with the
  * same request id and recorded; captured → recorded; never approved for hours → expired. Each
- * order is claimed first, so several instances running it at once do each order once.
+ * order is claimed first, so several instances running it at once do each order once. An order
+ * still waiting is left alone for twice the claim window, so a buyer's own capture goes first.
  */
 export async function reconcileOrders(
   ctx: PaymentsContext,
   options: { olderThanSeconds?: number; now?: number } = {},
 ): Promise<ReconcileReport> {
   const now = options.now ?? Date.now();
-  const due = await ordersRepository(ctx.db).needingReconciliation(options.olderThanSeconds ?? 120);
+  const due = await ordersOf(ctx).needingReconciliation(options.olderThanSeconds ?? 2 * staleSeconds(ctx));
   const report: ReconcileReport = { checked: due.length, completed: 0, expired: 0, unchanged: 0, failed: 0 };
   for (const order of due) {
     try {

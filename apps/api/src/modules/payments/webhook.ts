@@ -5,7 +5,7 @@ import { transactions, warranties, webhookEvents } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { WebhookHeaders } from '../../adapters/payments/payment-provider';
 import { ordersRepository } from './orders-repository';
-import type { PaymentsContext } from './payments-context';
+import { ordersOf, type PaymentsContext } from './payments-context';
 import { captureClaimedOrder } from './settle-order';
 
 /** The few fields of a PayPal webhook event we read (CONTRACTS §3). */
@@ -80,7 +80,7 @@ async function actOn(ctx: PaymentsContext, event: WebhookEvent): Promise<string>
   if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED' || event.event_type === 'PAYMENT.CAPTURE.REVERSED') {
     return recordRefund(ctx, event, providerOrderId);
   }
-  const orders = ordersRepository(ctx.db);
+  const orders = ordersOf(ctx);
   const order = await orders.byProviderId(providerOrderId);
   if (!order) return 'unknown-order';
   if (order.status === 'completed') return 'already-completed';
