@@ -1,12 +1,15 @@
 // `npm run bench`: figures measured side by side in one run on this machine (shared and noisy,
 // so compare ratios, not absolutes). Needs the build (`npm run build`). Writes bench/results/<commit>.json.
-// Then Lighthouse (mobile) on the key pages (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it
-// (static-copy LCP ratios, load mixes).
+// The server under load (throughput, latency, RSS sampled during and read after the load), the
+// compressed JavaScript every public page loads first, each public page's LCP beside a script-free
+// copy of its HTML (BENCH_LCP=off skips it; BENCH_LCP_RUNS runs per page, default 3), then
+// Lighthouse (mobile) on the key pages (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { measureFirstLoadJs, measureLcp, printFirstLoadJs, printLcp, sitemapPaths } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
-import { printLighthouse, runLighthouse } from './lighthouse.mjs';
+import { keyPages, printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const port = 3290;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,12 +22,22 @@ function rssMb(pid) {
 }
 
 async function load(title, path) {
-  const result = await autocannon({
-    url: base + path,
-    connections,
-    duration: seconds,
-    warmup: { connections, duration: 2 },
-  });
+  // The server's RSS every 250 ms while autocannon runs (its warm-up included): the peak under load.
+  let rssMbPeak = rssMb(child.pid);
+  const sampler = setInterval(() => {
+    rssMbPeak = Math.max(rssMbPeak, rssMb(child.pid));
+  }, 250);
+  let result;
+  try {
+    result = await autocannon({
+      url: base + path,
+      connections,
+      duration: seconds,
+      warmup: { connections, duration: 2 },
+    });
+  } finally {
+    clearInterval(sampler);
+  }
   return {
     title,
     path,
@@ -33,6 +46,7 @@ async function load(title, path) {
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    rssMbPeak,
   };
 }
 
@@ -53,6 +67,11 @@ try {
   );
   const home = await load('home page', '/');
   const rss = rssMb(child.pid);
+  const routes = [hello, lookup, quote, home];
+  const rssPeak = Math.max(...routes.map((r) => r.rssMbPeak));
+  // Served by the same built server, after the load has stopped.
+  const publicPaths = await sitemapPaths(base);
+  const firstLoadJs = await measureFirstLoadJs(base, publicPaths);
 
   const commit = (() => {
     try {
@@ -69,15 +88,17 @@ try {
     connections,
     seconds,
     coldStartMs,
+    rssMbPeakUnderLoad: rssPeak,
     rssMbAfterLoad: rss,
-    routes: [hello, lookup, quote, home].map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
+    routes: routes.map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
+    firstLoadJs,
   };
 
   console.log(
     `\nKestrel benchmarks — commit ${commit}, ${figures.node}, ${figures.database}, ${connections} connections, ${seconds} s each\n`,
   );
   console.log(`cold start (process start → /readyz 200): ${coldStartMs} ms`);
-  console.log(`memory (RSS) after load: ${rss} MB\n`);
+  console.log(`memory (RSS): peak under load ${rssPeak} MB, after load ${rss} MB\n`);
   console.log(
     'route'.padEnd(30),
     'req/s'.padStart(8),
@@ -85,6 +106,7 @@ try {
     'p99 ms'.padStart(8),
     'ratio'.padStart(7),
     'errors'.padStart(7),
+    'RSS peak MB'.padStart(12),
   );
   for (const r of figures.routes) {
     console.log(
@@ -94,10 +116,20 @@ try {
       String(r.p99).padStart(8),
       r.rpsRatioToBare.toFixed(2).padStart(7),
       String(r.errors + r.non2xx).padStart(7),
+      String(r.rssMbPeak).padStart(12),
     );
   }
-  // Lighthouse on its own fresh server, after the load test has stopped.
-  server.stop();
+  printFirstLoadJs(firstLoadJs);
+  // LCP and Lighthouse each on a fresh server of their own, once this one has stopped.
+  await server.stop();
+  if (process.env.BENCH_LCP !== 'off') {
+    figures.lcp = await measureLcp({
+      paths: publicPaths,
+      keyPaths: keyPages(publicPaths),
+      runs: Number(process.env.BENCH_LCP_RUNS ?? 3),
+    });
+    printLcp(figures.lcp);
+  }
   if (process.env.BENCH_LIGHTHOUSE !== 'off') {
     figures.lighthouse = await runLighthouse();
     printLighthouse(figures.lighthouse);
@@ -108,5 +140,5 @@ try {
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(`\nwritten ${file}`);
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -3,7 +3,14 @@
 // compressed JavaScript each page loads first. Needs `npm run build`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { sitemapPaths } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
+
+/** The key public pages among the sitemap's paths: home, the car warranty page, the FAQ and the first blog post. */
+export function keyPages(paths) {
+  const post = paths.find((path) => /^\/blog\/[a-z0-9-]+$/.test(path));
+  return ['/', '/car-warranty', '/faq', ...(post ? [post] : [])];
+}
 
 export async function runLighthouse({ port = 3291, paths } = {}) {
   const server = await startBuiltServer({ port });
@@ -20,9 +27,7 @@ export async function runLighthouse({ port = 3291, paths } = {}) {
     ],
   });
   try {
-    const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
-    const post = /<loc>[^<]*?(\/blog\/[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
-    const targets = paths ?? ['/', '/car-warranty', '/faq', ...(post ? [post] : []), '/purchase/vehicle-details'];
+    const targets = paths ?? [...keyPages(await sitemapPaths(server.base)), '/purchase/vehicle-details'];
     const rows = [];
     for (const path of targets) {
       // A run that Chromium could not complete (runtimeError, no score) is tried once more.
@@ -75,7 +80,7 @@ export async function runLighthouse({ port = 3291, paths } = {}) {
     return rows;
   } finally {
     await chrome.kill();
-    server.stop();
+    await server.stop();
   }
 }
 

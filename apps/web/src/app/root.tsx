@@ -7,7 +7,7 @@ import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { logoutIfExpired } from '~/lib/state/session';
 import { useAlerts } from '~/lib/state/slices';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import './app.css';
+import appCss from './app.css?url';
 
 /** The SPA shell's title until a page's own meta replaces it (a document needs a title). */
 export const meta: Route.MetaFunction = () => [{ title: siteConfig.brand }];
@@ -22,6 +22,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
+        {/* With a precedence, React puts the stylesheet ahead of the module preloads, so the page
+            paints before the scripts have downloaded (LCP 1.5× a script-free copy before, on slow 4G). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body>

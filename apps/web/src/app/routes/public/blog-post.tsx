@@ -45,6 +45,7 @@ export default function BlogPost({ loaderData: post }: Route.ComponentProps) {
           alt={post.imageAlt}
           width={1200}
           height={630}
+          fetchPriority="high"
           className="w-full rounded-xl border border-line"
         />
         <p className="mt-8 text-xl text-muted">{post.summary}</p>
