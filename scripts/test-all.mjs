@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure.
 // With DATABASE_URL set, the API suite runs twice: on PGlite and on that PostgreSQL server, and
-// the browser smoke tests run once more against PostgreSQL.
+// the browser smoke tests run once more against PostgreSQL, and two instances are run behind nginx.
 import { spawnSync } from 'node:child_process';
 
 const postgresUrl = process.env.DATABASE_URL || '';
@@ -12,6 +12,9 @@ const steps = [
   ...(postgresUrl ? [['API tests on PostgreSQL', 'npm', ['run', 'test:api'], { DATABASE_URL: postgresUrl }]] : []),
   ['production build', 'npm', ['run', 'build']],
   ['HTML validity (Nu Html Checker)', 'npm', ['run', 'check:html']],
+  ...(postgresUrl
+    ? [['two instances behind nginx (PostgreSQL, Redis)', 'npm', ['run', 'test:instances'], { BENCH_DATABASE_URL: '' }]]
+    : []),
   ['browser tests in Chromium (PGlite)', 'npm', ['run', 'test:e2e'], { E2E_DATABASE_URL: '' }],
   ...(postgresUrl
     ? [

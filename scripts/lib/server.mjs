@@ -9,6 +9,24 @@ import pg from 'pg';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const children = new Set();
+/**
+ * Spawns a process that must not outlive this script: it is killed when the script exits, even
+ * on an uncaught error or Ctrl-C (a left-over server would hold its port and its database), with
+ * `lastSignal` (SIGKILL unless the process must stop its own children, as nginx its workers).
+ */
+export function spawnOwned(command, args, options, { lastSignal = 'SIGKILL' } = {}) {
+  const child = spawn(command, args, options);
+  child.lastSignal = lastSignal;
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+process.once('exit', () => {
+  for (const child of children) child.kill(child.lastSignal);
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(130));
+
 /** A loopback port nothing listens on now (the machine runs databases on well-known ports). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -44,7 +62,7 @@ async function waitUntilReady(url, child, started) {
 export async function startBuiltServer({ port, env = {} }) {
   const base = `http://127.0.0.1:${port}`;
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawnOwned(process.execPath, ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -70,7 +88,8 @@ export async function startBuiltServer({ port, env = {} }) {
  * their state outlives a server that is killed and several servers share one PayPal.
  */
 export async function startEmulators({ port }) {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['packages/emulators/src/main.ts', String(port)], {
+  // tsx as a loader of this one process (its own command would run the emulators in a child).
+  const child = spawnOwned(process.execPath, ['--import', 'tsx', 'packages/emulators/src/main.ts', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
