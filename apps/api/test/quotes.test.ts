@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRates } from '@kestrel/domain/pricing/rates';
 import { priceWarranty } from '@kestrel/domain/pricing/price';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
+import { planAnswerSchema, type PlanAnswer } from '@kestrel/domain/schemas/purchase';
 import { call } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -39,6 +39,13 @@ describe('GET /api/level/plan/ (spec §7)', () => {
       expect(prices).toHaveLength(15);
       expect(level.startingFrom).toBe(Math.min(...prices));
       for (const price of prices) expect(price % 100).toBe(0);
+    }
+  });
+
+  it('answers exactly the published schema, for an eligible and an ineligible vehicle (it is not re-parsed on the way out)', async () => {
+    for (const vehicle of [hatchback, { ...hatchback, mileage: 140_000, dateFirstReg: yearsAgo(14) }]) {
+      const body: unknown = (await planQuery(vehicle)).json();
+      expect(planAnswerSchema.strict().parse(body)).toEqual(body);
     }
   });
 

@@ -1,7 +1,7 @@
 import { coverLevels, planDurations, type CoverLevel } from '@kestrel/domain/catalogue/levels';
 import { isEligible, vehicleAgeInYears } from '@kestrel/domain/catalogue/eligibility';
 import { planId } from '@kestrel/domain/catalogue/plans';
-import { priceWarranty, type PricedVehicle } from '@kestrel/domain/pricing/price';
+import { planPricer, type PricedVehicle } from '@kestrel/domain/pricing/price';
 import { isPlanOffered, type RateTables } from '@kestrel/domain/pricing/rates';
 import type { LevelAndPlans, PlanAnswer } from '@kestrel/domain/schemas/purchase';
 
@@ -26,9 +26,8 @@ export function ineligibleReason(level: CoverLevel, vehicle: PricedVehicle, asOf
  */
 function offeredPlansByClaim(
   level: CoverLevel,
-  vehicle: PricedVehicle,
   rates: RateTables,
-  asOf: string,
+  price: ReturnType<typeof planPricer>,
 ): LevelAndPlans['plansByClaim'] {
   return level.claimLimits
     .map((claimLimit) => ({
@@ -37,7 +36,7 @@ function offeredPlansByClaim(
         .filter((months) => isPlanOffered(rates, { level: level.id, claimLimit, months }))
         .map((months) => ({
           _id: planId(level.id, claimLimit, months),
-          price: priceWarranty({ level: level.id, claimLimit, months }, vehicle, rates, asOf),
+          price: price({ level: level.id, claimLimit, months }),
           month: months,
         })),
     }))
@@ -58,13 +57,14 @@ const isLevelSold = (level: CoverLevel, rates: RateTables) =>
  */
 export function buildQuote(vehicle: PricedVehicle, rates: RateTables, asOf: string): PlanAnswer {
   const answer: PlanAnswer = { levelsAndPlans: [], ineligible: [], ratesVersion: rates.version };
+  const price = planPricer(vehicle, rates, asOf);
   for (const level of coverLevels) {
     if (!isLevelSold(level, rates)) continue;
     if (!isEligible(level, vehicle, asOf)) {
       answer.ineligible.push({ level: level.id, name: level.name, reason: ineligibleReason(level, vehicle, asOf) });
       continue;
     }
-    const plansByClaim = offeredPlansByClaim(level, vehicle, rates, asOf);
+    const plansByClaim = offeredPlansByClaim(level, rates, price);
     const startingFrom = Math.min(...plansByClaim.flatMap((group) => group.plans.map((plan) => plan.price)));
     answer.levelsAndPlans.push({ _id: level.id, level: level.id, name: level.name, startingFrom, plansByClaim });
   }
