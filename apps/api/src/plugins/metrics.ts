@@ -57,13 +57,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * With METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without it the route exists
  * only outside production. Per-process: each instance is scraped on its own.
  */
+const EVENT_LOOP_RESOLUTION_MS = 20;
+
+/** The event loop's delay beyond the sampling timer's own interval, from the histogram's mean (ns). */
+export function eventLoopLagSeconds(meanNs: number, resolutionMs = EVENT_LOOP_RESOLUTION_MS): number {
+  if (!Number.isFinite(meanNs)) return 0;
+  return Math.max(0, meanNs - resolutionMs * 1e6) / 1e9;
+}
+
 export const metricsPlugin = fp(
   async (app) => {
     const token = app.config.metricsToken;
     const requests = new Map<string, { method: string; route: string; status: string; count: number }>();
     const durations = new Map<string, { method: string; route: string; histogram: Histogram }>();
     const started = new WeakMap<FastifyRequest, bigint>();
-    const eventLoop = monitorEventLoopDelay({ resolution: 20 });
+    const eventLoop = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
     eventLoop.enable();
     app.addHook('onClose', async () => eventLoop.disable());
 
@@ -170,8 +178,9 @@ export const metricsPlugin = fp(
 
     function processLines(): string[] {
       const memory = process.memoryUsage();
-      // Mean delay since the previous scrape (nanoseconds in the histogram).
-      const lag = eventLoop.mean / 1e9;
+      // Mean delay since the previous scrape. The histogram holds each timer's whole interval in
+      // nanoseconds, the resolution included (an idle process reads 20 ms): the lag is the rest.
+      const lag = eventLoopLagSeconds(eventLoop.mean);
       eventLoop.reset();
       return [
         '# HELP process_resident_memory_bytes Resident memory size in bytes.',
