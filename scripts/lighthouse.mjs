@@ -3,6 +3,7 @@
 // compressed JavaScript each page loads first. Needs `npm run build`.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { sitemapPaths } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 
@@ -15,16 +16,8 @@ export function keyPages(paths) {
 export async function runLighthouse({ port = 3291, paths } = {}) {
   const server = await startBuiltServer({ port });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const targets = paths ?? [...keyPages(await sitemapPaths(server.base)), '/purchase/vehicle-details'];

@@ -90,7 +90,7 @@ export async function killDuringPurchases({ trials, server, restart, emulatorBas
     rows.push({ trial, ...point, outcome, money, restartMs: Math.round(restartMs), buyer: retry });
     console.log(
       `  ${String(trial).padStart(2)}. killed ${String(point.afterMs).padStart(3)} ms into ${point.phase.padEnd(9)} ` +
-        `${outcome.padEnd(28)} money ${money.padEnd(20)} restart ${Math.round(restartMs)} ms; buyer ${retry}`,
+        `${outcome.padEnd(28)} money: ${money.padEnd(20)} restart ${Math.round(restartMs)} ms; buyer ${retry}`,
     );
   }
   const window = rows.filter((r) => r.money === 'taken, not recorded').length;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { startBuiltServer } from './server.mjs';
 
 export const firstLoadJsBarKb = 130;
@@ -191,17 +192,7 @@ const median = (values) => {
 export async function measureLcp({ port = 3292, paths, runs }) {
   const dir = writeStaticCopies(paths);
   const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(dir) } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const started = Date.now();
     await lcpMs(browser, `${server.base}/`); // the browser's first load starts processes: not counted
