@@ -192,15 +192,13 @@ try {
       : null;
   }, 30_000);
   await sleep(1000); // a second send of any of them would arrive in this time
-  const expected = new Map();
-  for (const row of outbox ?? [])
-    expected.set(normal(row.to_address, row.subject), (expected.get(normal(row.to_address, row.subject)) ?? 0) + 1);
-  const arrived = new Map();
-  for (const mail of smtp.received)
-    arrived.set(
-      normal(mail.to.join(','), mail.subject),
-      (arrived.get(normal(mail.to.join(','), mail.subject)) ?? 0) + 1,
-    );
+  const countBy = (items, key) => {
+    const counts = new Map();
+    for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+  };
+  const expected = countBy(outbox ?? [], (row) => normal(row.to_address, row.subject));
+  const arrived = countBy(smtp.received, (mail) => normal(mail.to.join(','), mail.subject));
   const mismatched = [...new Set([...expected.keys(), ...arrived.keys()])].filter(
     (k) => expected.get(k) !== arrived.get(k),
   );

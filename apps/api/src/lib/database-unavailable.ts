@@ -26,7 +26,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === 'string' && (socketCodes.has(code) || serverCodes.has(code) || code.startsWith('08'))) {
       return true;
     }
-    if (clientMessages.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))) return true;
+    const { message } = current;
+    if (clientMessages.some((pattern) => pattern.test(message))) return true;
     current = current.cause;
   }
   return false;

@@ -11,9 +11,8 @@ import { customerWarranties, type WarrantyRow } from '../warranties/customer-war
 import { capturePayment } from './capture-payment';
 import { openProviderOrder } from './create-order';
 import type { OrderQuote } from './order-quote';
-import { ordersRepository } from './orders-repository';
 import { captureAnswer } from './payment-answers';
-import type { PaymentsContext } from './payments-context';
+import { ordersOf, type PaymentsContext } from './payments-context';
 
 const nothingDue = () => new AppError(409, errorCodes.nothingDue, 'There is nothing to pay on this warranty.');
 
@@ -93,7 +92,7 @@ export async function captureBalance(
   warrantyId: string,
   providerOrderId: string,
 ): Promise<CaptureAnswer> {
-  const order = await ordersRepository(ctx.db).byProviderId(providerOrderId, userId);
+  const order = await ordersOf(ctx).byProviderId(providerOrderId, userId);
   if (!order || order.purpose !== 'balance' || order.warrantyId !== warrantyId) {
     throw notFound('We could not find that payment. Please start the payment again.');
   }

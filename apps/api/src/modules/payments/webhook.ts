@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { transactions, warranties, webhookEvents } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { WebhookHeaders } from '../../adapters/payments/payment-provider';
-import { ordersRepository } from './orders-repository';
 import { ordersOf, type PaymentsContext } from './payments-context';
 import { captureClaimedOrder } from './settle-order';
 
@@ -41,7 +40,7 @@ function orderIdOf(event: WebhookEvent): string | null {
 
 /** Money returned to the buyer outside our own refund button (PayPal dashboard, dispute): recorded once. */
 async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: string): Promise<string> {
-  const order = await ordersRepository(ctx.db).byProviderId(orderId);
+  const order = await ordersOf(ctx).byProviderId(orderId);
   const refundId = event.resource.id;
   if (!order || order.status !== 'completed' || !refundId) return 'ignored';
   const pence = Math.round(Number(event.resource.amount?.value ?? '0') * 100);
