@@ -10,6 +10,12 @@ export const PASSWORD_MAX = 128;
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** Why a profile picture is refused: by the page on its declared type and size, by the server on its content. */
+export const profileImageMessages = {
+  notAnImage: 'Please choose a JPEG, PNG or WebP picture.',
+  tooLarge: `Your picture must be ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`,
+} as const;
+
 /** Messages the spec fixes word for word (§8). */
 export const accountMessages = {
   profileUpdated: 'Profile Updated Successfully',

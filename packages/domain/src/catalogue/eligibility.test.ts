@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eligibleLevels, vehicleAgeInYears } from './eligibility';
+import { coverLevel } from './levels';
+import { eligibleLevels, ineligibleReason, levelVerdict, vehicleAgeInYears } from './eligibility';
 
 describe('vehicleAgeInYears', () => {
   it.each([
@@ -39,5 +40,33 @@ describe('eligibleLevels (DESIGN §2)', () => {
         if (levels.includes('supreme')) expect(levels).toContain('secure');
       }),
     );
+  });
+});
+
+describe('ineligibleReason and levelVerdict', () => {
+  const asOf = '2026-11-23';
+  it.each([
+    [
+      'secure',
+      '2012-03-15',
+      120_000,
+      'Secure is not available: it covers vehicles up to 10 years old and yours is 14, and it covers up to 100,000 miles and yours has 120,000.',
+    ],
+    ['secure', '2012-03-15', 40_000, 'Secure is not available: it covers vehicles up to 10 years old and yours is 14.'],
+    ['supreme', '2022-01-01', 70_001, 'Supreme is not available: it covers up to 70,000 miles and yours has 70,001.'],
+    ['supreme', '2018-11-22', 30_000, 'Supreme is not available: it covers vehicles up to 7 years old and yours is 8.'],
+  ] as const)('%s, registered %s with %i miles: %s', (level, registeredDate, mileage, reason) => {
+    const vehicle = { registeredDate, mileage };
+    expect(ineligibleReason(coverLevel(level), vehicle, asOf)).toBe(reason);
+    expect(levelVerdict(coverLevel(level), vehicle, asOf)).toEqual({ eligible: false, reason });
+  });
+
+  it('gives no reason for a level that takes the vehicle', () => {
+    expect(levelVerdict(coverLevel('supreme'), { registeredDate: '2019-11-23', mileage: 70_000 }, asOf)).toEqual({
+      eligible: true,
+    });
+    expect(levelVerdict(coverLevel('safe'), { registeredDate: '1990-01-01', mileage: 900_000 }, asOf)).toEqual({
+      eligible: true,
+    });
   });
 });

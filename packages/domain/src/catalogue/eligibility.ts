@@ -24,6 +24,41 @@ export function isEligible(
   return true;
 }
 
+/**
+ * Why a level does not take this vehicle, in words a customer understands. The quote's answer,
+ * the order's refusal and the cover pages all show this one sentence.
+ */
+export function ineligibleReason(
+  level: CoverLevel,
+  vehicle: { registeredDate: string; mileage: number },
+  asOf: string,
+): string {
+  const age = vehicleAgeInYears(vehicle.registeredDate, asOf);
+  const reasons: string[] = [];
+  if (level.maxAgeYears !== null && age > level.maxAgeYears) {
+    reasons.push(`it covers vehicles up to ${level.maxAgeYears} years old and yours is ${age}`);
+  }
+  if (level.maxMileage !== null && vehicle.mileage > level.maxMileage) {
+    reasons.push(
+      `it covers up to ${level.maxMileage.toLocaleString('en-GB')} miles and yours has ${vehicle.mileage.toLocaleString('en-GB')}`,
+    );
+  }
+  return `${level.name} is not available: ${reasons.join(', and ')}.`;
+}
+
+/** A level's verdict on a vehicle: eligible, or not with the reason to show. */
+export type LevelVerdict = { eligible: true } | { eligible: false; reason: string };
+
+export function levelVerdict(
+  level: CoverLevel,
+  vehicle: { registeredDate: string; mileage: number },
+  asOf: string,
+): LevelVerdict {
+  return isEligible(level, vehicle, asOf)
+    ? { eligible: true }
+    : { eligible: false, reason: ineligibleReason(level, vehicle, asOf) };
+}
+
 export function eligibleLevels(vehicle: { registeredDate: string; mileage: number }, asOf: string): LevelId[] {
   return coverLevels.filter((level) => isEligible(level, vehicle, asOf)).map((level) => level.id);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelIds } from '../catalogue/levels';
 import { driveTypes, fuelTypes, registrationSchema, vehicleTypes } from './vehicle';
 import { purchaseMessages } from '../purchase/purchase-messages';
+import { MAX_BHP, MAX_ENGINE_SIZE_CC, MAX_MILEAGE, vehicleMessages } from '../purchase/vehicle-rules';
 
 /**
  * The quote and purchase calls of spec §7 with the decisions of DESIGN §2: the server prices
@@ -9,9 +10,8 @@ import { purchaseMessages } from '../purchase/purchase-messages';
  * pounds (a claim limit is a label: "£2,000 per claim").
  */
 
-export const MAX_MILEAGE = 999_999;
-export const MAX_ENGINE_SIZE_CC = 10_000;
-export const MAX_BHP = 2_000;
+// Zod-free, so the instant price can check them without loading Zod; kept importable from here too.
+export { MAX_BHP, MAX_ENGINE_SIZE_CC, MAX_MILEAGE } from '../purchase/vehicle-rules';
 
 // Zod-free, so pages can show them without loading Zod; kept importable from here too.
 export { purchaseMessages } from '../purchase/purchase-messages';
@@ -23,10 +23,10 @@ const isoDateSchema = (label: string) =>
 
 /** Mileage: a whole number of miles (a string from a form or query is read as a number). */
 export const mileageSchema = z.coerce
-  .number({ error: 'Enter your current mileage as a number' })
-  .int('Enter your mileage as a whole number of miles')
-  .min(0, 'Mileage cannot be negative')
-  .max(MAX_MILEAGE, 'Enter a mileage under 1,000,000');
+  .number({ error: vehicleMessages.mileageNotNumber })
+  .int(vehicleMessages.mileageNotWhole)
+  .min(0, vehicleMessages.mileageNegative)
+  .max(MAX_MILEAGE, vehicleMessages.mileageTooHigh);
 
 export const engineSizeSchema = z.coerce
   .number({ error: 'Enter the engine size in cc' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isUkRegistration, normaliseRegistration } from '../uk/registration';
+import { vehicleMessages } from '../purchase/vehicle-rules';
 
 export const fuelTypes = ['petrol', 'diesel', 'hybrid', 'electric', 'other'] as const;
 export const driveTypes = ['2WD', '4x4'] as const;
@@ -11,12 +12,12 @@ export type VehicleType = (typeof vehicleTypes)[number];
 
 /** A registration typed by a person: trimmed, upper-cased, spaces removed, checked as a UK format. */
 export const registrationSchema = z
-  .string({ error: 'Enter your registration' })
+  .string({ error: vehicleMessages.registrationMissing })
   .trim()
-  .min(1, 'Enter your registration')
-  .max(10, 'A registration has at most 7 letters and numbers')
+  .min(1, vehicleMessages.registrationMissing)
+  .max(10, vehicleMessages.registrationTooLong)
   .transform(normaliseRegistration)
-  .refine(isUkRegistration, 'Enter a valid UK registration, for example AB12 CDE');
+  .refine(isUkRegistration, vehicleMessages.registrationInvalid);
 
 export const vehicleLookupQuerySchema = z.strictObject({ reg: registrationSchema });
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { accountMessages, PROFILE_IMAGE_MAX_BYTES } from '@kestrel/domain/accounts/account-rules';
+import { accountMessages, profileImageMessages } from '@kestrel/domain/accounts/account-rules';
 import { type User } from '@kestrel/domain/schemas/account';
 import { badRequest } from '../../lib/errors';
 import type { Database } from '../../db/database';
@@ -13,8 +13,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 50_000_000;
 const SIZE = 512;
 
-export const NOT_AN_IMAGE = 'Please choose a JPEG, PNG or WebP picture.';
-export const TOO_LARGE = `Your picture must be ${PROFILE_IMAGE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
+export const NOT_AN_IMAGE = profileImageMessages.notAnImage;
+export const TOO_LARGE = profileImageMessages.tooLarge;
 
 /**
  * What the file is, decided by its content rather than its name or declared type (SECURITY C10);

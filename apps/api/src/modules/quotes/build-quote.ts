@@ -1,24 +1,12 @@
 import { coverLevels, planDurations, type CoverLevel } from '@kestrel/domain/catalogue/levels';
-import { isEligible, vehicleAgeInYears } from '@kestrel/domain/catalogue/eligibility';
+import { levelVerdict } from '@kestrel/domain/catalogue/eligibility';
 import { planId } from '@kestrel/domain/catalogue/plans';
 import { planPricer, type PricedVehicle } from '@kestrel/domain/pricing/price';
 import { isPlanOffered, type RateTables } from '@kestrel/domain/pricing/rates';
 import type { LevelAndPlans, PlanAnswer } from '@kestrel/domain/schemas/purchase';
 
-/** Why a level is not offered for this vehicle, in words a customer understands. */
-export function ineligibleReason(level: CoverLevel, vehicle: PricedVehicle, asOf: string): string {
-  const age = vehicleAgeInYears(vehicle.registeredDate, asOf);
-  const reasons: string[] = [];
-  if (level.maxAgeYears !== null && age > level.maxAgeYears) {
-    reasons.push(`it covers vehicles up to ${level.maxAgeYears} years old and yours is ${age}`);
-  }
-  if (level.maxMileage !== null && vehicle.mileage > level.maxMileage) {
-    reasons.push(
-      `it covers up to ${level.maxMileage.toLocaleString('en-GB')} miles and yours has ${vehicle.mileage.toLocaleString('en-GB')}`,
-    );
-  }
-  return `${level.name} is not available: ${reasons.join(', and ')}.`;
-}
+// The order's refusal reads the same sentence from here (the rule itself lives in the domain).
+export { ineligibleReason } from '@kestrel/domain/catalogue/eligibility';
 
 /**
  * The plans of a level the rates sell, priced for the vehicle, by claim limit. A withdrawn plan
@@ -60,8 +48,9 @@ export function buildQuote(vehicle: PricedVehicle, rates: RateTables, asOf: stri
   const price = planPricer(vehicle, rates, asOf);
   for (const level of coverLevels) {
     if (!isLevelSold(level, rates)) continue;
-    if (!isEligible(level, vehicle, asOf)) {
-      answer.ineligible.push({ level: level.id, name: level.name, reason: ineligibleReason(level, vehicle, asOf) });
+    const verdict = levelVerdict(level, vehicle, asOf);
+    if (!verdict.eligible) {
+      answer.ineligible.push({ level: level.id, name: level.name, reason: verdict.reason });
       continue;
     }
     const plansByClaim = offeredPlansByClaim(level, rates, price);

@@ -1,5 +1,5 @@
 import { coverLevels, type CoverLevel } from '@kestrel/domain/catalogue/levels';
-import { isEligible, vehicleAgeInYears } from '@kestrel/domain/catalogue/eligibility';
+import { levelVerdict } from '@kestrel/domain/catalogue/eligibility';
 import type { VehicleDetails } from '~/lib/state/slices';
 
 /**
@@ -33,28 +33,9 @@ export interface LevelVerdict {
   reason?: string;
 }
 
-/** Why a level does not take this vehicle (the same wording as the server's plan answer). */
-function ineligibleReason(level: CoverLevel, age: number, mileage: number): string {
-  const reasons: string[] = [];
-  if (level.maxAgeYears !== null && age > level.maxAgeYears) {
-    reasons.push(`it covers vehicles up to ${level.maxAgeYears} years old and yours is ${age}`);
-  }
-  if (level.maxMileage !== null && mileage > level.maxMileage) {
-    reasons.push(
-      `it covers up to ${level.maxMileage.toLocaleString('en-GB')} miles and yours has ${mileage.toLocaleString('en-GB')}`,
-    );
-  }
-  return `${level.name} is not available: ${reasons.join(', and ')}.`;
-}
-
 /** Each level's verdict for a vehicle of this first registration and mileage, on `today` (UK date). */
 export function levelVerdicts(vehicle: { registeredDate: string; mileage: number }, today: string): LevelVerdict[] {
-  const age = vehicleAgeInYears(vehicle.registeredDate, today);
-  return coverLevels.map((level) =>
-    isEligible(level, vehicle, today)
-      ? { level, eligible: true }
-      : { level, eligible: false, reason: ineligibleReason(level, age, vehicle.mileage) },
-  );
+  return coverLevels.map((level) => ({ level, ...levelVerdict(level, vehicle, today) }));
 }
 
 /** GET /api/level/plan/'s query for the stored vehicle (spec §3), or null when step 2 is unfinished. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isUkRegistration, normaliseRegistration } from '@kestrel/domain/uk/registration';
+import { mileageProblem, registrationProblem } from '@kestrel/domain/purchase/vehicle-rules';
+import { normaliseRegistration } from '@kestrel/domain/uk/registration';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { getInstantQuote } from './api/get-instant-quote';
 import { InstantPriceResult } from './components/instant-price-result';
@@ -7,7 +8,8 @@ import { tidyMileage } from './typed-input';
 
 /**
  * What the instant price does once asked: fetched on the form's first focus, so the public pages'
- * first load holds only the form. No Zod here either: the shared schemas' rules, by hand.
+ * first load holds only the form. No Zod here either: the shared schemas' rules, by their Zod-free
+ * checks in the domain.
  */
 export type InstantValues = { reg: string; mileage: string };
 export type InstantErrors = Partial<Record<keyof InstantValues, string>>;
@@ -16,11 +18,10 @@ export function checkInstantPrice(values: InstantValues) {
   const reg = normaliseRegistration(values.reg);
   const miles = tidyMileage(values.mileage.trim());
   const errors: InstantErrors = {};
-  if (!reg) errors.reg = 'Enter your registration';
-  else if (!isUkRegistration(reg)) errors.reg = 'Enter a valid UK registration, for example AB12 CDE';
-  if (!miles) errors.mileage = 'Enter your current mileage';
-  else if (!/^\d+$/.test(miles)) errors.mileage = 'Enter your mileage as a whole number of miles';
-  else if (Number(miles) > 999_999) errors.mileage = 'Enter a mileage under 1,000,000';
+  const regProblem = registrationProblem(reg);
+  const milesProblem = mileageProblem(miles);
+  if (regProblem) errors.reg = regProblem;
+  if (milesProblem) errors.mileage = milesProblem;
   return errors.reg || errors.mileage
     ? ({ ok: false, errors } as const)
     : ({ ok: true, reg, mileage: Number(miles) } as const);
