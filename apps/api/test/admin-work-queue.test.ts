@@ -70,16 +70,24 @@ describe('GET /api/admin/audit', () => {
     const actorId = me.json<{ user: { _id: string } }>().user._id;
     await recordAudit(ctx.database.db, {
       actorId,
-      action: 'test.first',
+      action: 'warranty.inspection-scheduled',
       subjectType: 'warranty',
       subjectId: 'w1',
       before: { a: 1 },
       after: { a: 2 },
     });
-    await recordAudit(ctx.database.db, { actorId, action: 'test.second', subjectType: 'warranty', subjectId: 'w1' });
+    await recordAudit(ctx.database.db, {
+      actorId,
+      action: 'warranty.inspection-passed',
+      subjectType: 'warranty',
+      subjectId: 'w1',
+    });
     const res = await call(ctx, { url: '/api/admin/audit', token });
     const { entries } = res.json<{ entries: AuditEntry[] }>();
-    expect(entries.slice(0, 2).map((e) => e.action)).toEqual(['test.second', 'test.first']);
+    expect(entries.slice(0, 2).map((e) => e.action)).toEqual([
+      'warranty.inspection-passed',
+      'warranty.inspection-scheduled',
+    ]);
     expect(entries[1]).toMatchObject({
       actor: { id: actorId, name: expect.stringContaining('Sam') },
       before: { a: 1 },

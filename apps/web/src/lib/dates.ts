@@ -1,6 +1,6 @@
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
 
-/** 2026-11-22 → 22 November 2026 (content pages and posts). */
+/** 2026-11-22 (or an instant on that date, as front matter gives it) → 22 November 2026 (content pages and posts). */
 export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+  return ukLongDate(isoDate.slice(0, 10));
 }

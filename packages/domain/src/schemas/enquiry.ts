@@ -30,6 +30,9 @@ export const enquiryRequestSchema = z.strictObject(
 
 export type EnquiryRequest = z.infer<typeof enquiryRequestSchema>;
 
+/** What the contact form says once an enquiry is sent (spec §8, word for word). */
+export const ENQUIRY_SENT_MESSAGE = 'Message sent Successfully';
+
 export const enquiryAnswerSchema = z.object({
   message: z.string(),
   enquiry: z.object({ _id: z.string() }),

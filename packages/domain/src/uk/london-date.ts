@@ -1,5 +1,8 @@
+/** The time zone every UK date and time we show or decide by is read in. */
+export const UK_TIME_ZONE = 'Europe/London';
+
 const londonDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
+  timeZone: UK_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@kestrel/domain/audit/audit-actions';
 import type { AuditEntry } from '@kestrel/domain/schemas/admin';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -7,7 +8,7 @@ type Executor = Pick<Database, 'insert' | 'select'>;
 
 export interface AuditRecord {
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   subjectType: 'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff';
   subjectId: string | null;
   before?: unknown;

@@ -1,3 +1,4 @@
+import type { WarrantyAuditChange } from '@kestrel/domain/audit/audit-actions';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
@@ -66,7 +67,7 @@ async function change(
   ctx: StaffContext,
   actorId: string,
   id: string,
-  action: string,
+  action: WarrantyAuditChange,
   allowed: readonly WarrantyStatus[],
   set: (w: WarrantyRow) => Partial<typeof warranties.$inferInsert>,
   email: (customer: Customer, after: WarrantyRow) => QueuedEmail,

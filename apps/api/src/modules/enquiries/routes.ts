@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enquiryAnswerSchema, enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
+import { ENQUIRY_SENT_MESSAGE, enquiryAnswerSchema, enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { submitEnquiry } from './submit-enquiry';
 
@@ -20,7 +20,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.database.db, staffEmail: app.config.mail.staffEmail, baseUrl: app.config.baseUrl },
         request.body,
       );
-      return reply.code(201).send({ message: 'Message sent Successfully', enquiry: { _id: id } });
+      return reply.code(201).send({ message: ENQUIRY_SENT_MESSAGE, enquiry: { _id: id } });
     },
   );
 };

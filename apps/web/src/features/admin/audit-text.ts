@@ -3,19 +3,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { ukDateTime, warrantyStatusLabel } from './format';
 
-/** What each audited action is called on screen. */
-const actionLabels: Record<string, string> = {
-  'warranty.inspection-scheduled': 'Inspection scheduled',
-  'warranty.inspection-passed': 'Inspection passed',
-  'warranty.inspection-failed': 'Inspection failed and refunded',
-  'warranty.balance-raised': 'Balance raised',
-  'enquiry.replied': 'Enquiry answered',
-  'enquiry.closed': 'Enquiry closed',
-  'email.resent': 'E-mail resent',
-  'prices.published': 'Prices published',
-};
-
-export const auditActionLabel = (action: string) => actionLabels[action] ?? action;
+export { auditActionLabel } from '@kestrel/domain/audit/audit-actions';
 
 const fieldLabels: Record<string, string> = {
   status: 'Status',

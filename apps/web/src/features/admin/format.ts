@@ -1,5 +1,6 @@
 import { statusLabels } from '@kestrel/domain/warranty/warranty-status';
 import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { UK_TIME_ZONE } from '@kestrel/domain/uk/london-date';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -7,7 +8,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/London',
+  timeZone: UK_TIME_ZONE,
 });
 
 /** An instant as staff read it, in UK time: "23 Nov 2026, 14:05". */

@@ -1,0 +1,28 @@
+/**
+ * Every staff action the audit log records, by the name the server stores, with what the back
+ * office calls it. The server may record only these; the back office names them from here.
+ */
+export const auditActionLabels = {
+  'warranty.inspection-scheduled': 'Inspection scheduled',
+  'warranty.inspection-passed': 'Inspection passed',
+  'warranty.inspection-failed': 'Inspection failed and refunded',
+  'warranty.balance-raised': 'Balance raised',
+  'enquiry.replied': 'Enquiry answered',
+  'enquiry.closed': 'Enquiry closed',
+  'email.resent': 'E-mail resent',
+  'prices.published': 'Prices published',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+/** The change of a warranty an action names: `warranty.balance-raised` → `balance-raised`. */
+export type WarrantyAuditChange = AuditAction extends infer A
+  ? A extends `warranty.${infer Change}`
+    ? Change
+    : never
+  : never;
+
+/** An action's name on screen; an action this build does not know (an older or newer one) by its stored name. */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(auditActionLabels, action) ? auditActionLabels[action as AuditAction] : action;
+}
