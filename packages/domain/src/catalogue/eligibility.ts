@@ -9,56 +9,56 @@ export function vehicleAgeInYears(registeredDate: string, asOf: string): number 
   return Math.max(0, years);
 }
 
+/** What eligibility reads of a vehicle: its first registration (ISO date) and its mileage. */
+export interface EligibilityFacts {
+  registeredDate: string;
+  mileage: number;
+}
+
+/** The level's limits the vehicle goes over: its age in whole years, its mileage, both or neither. */
+function limitsExceeded(level: CoverLevel, vehicle: EligibilityFacts, asOf: string) {
+  const age = vehicleAgeInYears(vehicle.registeredDate, asOf);
+  return {
+    age: level.maxAgeYears !== null && age > level.maxAgeYears ? { limit: level.maxAgeYears, actual: age } : null,
+    mileage:
+      level.maxMileage !== null && vehicle.mileage > level.maxMileage
+        ? { limit: level.maxMileage, actual: vehicle.mileage }
+        : null,
+  };
+}
+
 /**
  * A level accepts a vehicle whose age in whole years and whose mileage do not exceed its limits:
  * "up to 10 years old" includes a vehicle of exactly 10 whole years.
  */
-export function isEligible(
-  level: CoverLevel,
-  vehicle: { registeredDate: string; mileage: number },
-  asOf: string,
-): boolean {
-  const age = vehicleAgeInYears(vehicle.registeredDate, asOf);
-  if (level.maxAgeYears !== null && age > level.maxAgeYears) return false;
-  if (level.maxMileage !== null && vehicle.mileage > level.maxMileage) return false;
-  return true;
+export function isEligible(level: CoverLevel, vehicle: EligibilityFacts, asOf: string): boolean {
+  const exceeded = limitsExceeded(level, vehicle, asOf);
+  return exceeded.age === null && exceeded.mileage === null;
 }
 
 /**
  * Why a level does not take this vehicle, in words a customer understands. The quote's answer,
  * the order's refusal and the cover pages all show this one sentence.
  */
-export function ineligibleReason(
-  level: CoverLevel,
-  vehicle: { registeredDate: string; mileage: number },
-  asOf: string,
-): string {
-  const age = vehicleAgeInYears(vehicle.registeredDate, asOf);
-  const reasons: string[] = [];
-  if (level.maxAgeYears !== null && age > level.maxAgeYears) {
-    reasons.push(`it covers vehicles up to ${level.maxAgeYears} years old and yours is ${age}`);
-  }
-  if (level.maxMileage !== null && vehicle.mileage > level.maxMileage) {
-    reasons.push(
-      `it covers up to ${level.maxMileage.toLocaleString('en-GB')} miles and yours has ${vehicle.mileage.toLocaleString('en-GB')}`,
-    );
-  }
+export function ineligibleReason(level: CoverLevel, vehicle: EligibilityFacts, asOf: string): string {
+  const { age, mileage } = limitsExceeded(level, vehicle, asOf);
+  const miles = (count: number) => count.toLocaleString('en-GB');
+  const reasons = [
+    age && `it covers vehicles up to ${age.limit} years old and yours is ${age.actual}`,
+    mileage && `it covers up to ${miles(mileage.limit)} miles and yours has ${miles(mileage.actual)}`,
+  ].filter((reason) => reason !== null);
   return `${level.name} is not available: ${reasons.join(', and ')}.`;
 }
 
 /** A level's verdict on a vehicle: eligible, or not with the reason to show. */
 export type LevelVerdict = { eligible: true } | { eligible: false; reason: string };
 
-export function levelVerdict(
-  level: CoverLevel,
-  vehicle: { registeredDate: string; mileage: number },
-  asOf: string,
-): LevelVerdict {
+export function levelVerdict(level: CoverLevel, vehicle: EligibilityFacts, asOf: string): LevelVerdict {
   return isEligible(level, vehicle, asOf)
     ? { eligible: true }
     : { eligible: false, reason: ineligibleReason(level, vehicle, asOf) };
 }
 
-export function eligibleLevels(vehicle: { registeredDate: string; mileage: number }, asOf: string): LevelId[] {
+export function eligibleLevels(vehicle: EligibilityFacts, asOf: string): LevelId[] {
   return coverLevels.filter((level) => isEligible(level, vehicle, asOf)).map((level) => level.id);
 }
