@@ -38,9 +38,11 @@ describe('the stored vehicle on the quote pages', () => {
 
   it('says why a level is not available, as the server does', () => {
     const [, secure] = levelVerdicts({ registeredDate: '2012-03-15', mileage: 120_000 }, '2026-11-23');
-    expect(secure?.reason).toBe(
-      'Secure is not available: it covers vehicles up to 10 years old and yours is 14, and it covers up to 100,000 miles and yours has 120,000.',
-    );
+    expect(secure).toMatchObject({
+      eligible: false,
+      reason:
+        'Secure is not available: it covers vehicles up to 10 years old and yours is 14, and it covers up to 100,000 miles and yours has 120,000.',
+    });
   });
 
   it('asks for plans with the vehicle figures, its fuel, type and registration when known', () => {

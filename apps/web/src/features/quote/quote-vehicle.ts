@@ -1,5 +1,9 @@
 import { coverLevels, type CoverLevel } from '@kestrel/domain/catalogue/levels';
-import { levelVerdict } from '@kestrel/domain/catalogue/eligibility';
+import {
+  levelVerdict,
+  type EligibilityFacts,
+  type LevelVerdict as Verdict,
+} from '@kestrel/domain/catalogue/eligibility';
 import type { VehicleDetails } from '~/lib/state/slices';
 
 /**
@@ -26,15 +30,11 @@ export function vehicleName(vehicle: Pick<VehicleDetails, 'make' | 'model'>): st
   return `${vehicle.make} ${vehicle.model}`.trim();
 }
 
-export interface LevelVerdict {
-  level: CoverLevel;
-  eligible: boolean;
-  /** Why the level is not available, in the customer's words; absent when it is. */
-  reason?: string;
-}
+/** A level with its verdict: eligible, or not with the reason in the customer's words. */
+export type LevelVerdict = { level: CoverLevel } & Verdict;
 
 /** Each level's verdict for a vehicle of this first registration and mileage, on `today` (UK date). */
-export function levelVerdicts(vehicle: { registeredDate: string; mileage: number }, today: string): LevelVerdict[] {
+export function levelVerdicts(vehicle: EligibilityFacts, today: string): LevelVerdict[] {
   return coverLevels.map((level) => ({ level, ...levelVerdict(level, vehicle, today) }));
 }
 
