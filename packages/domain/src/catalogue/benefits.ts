@@ -1,3 +1,4 @@
+import { formatPrice } from '../pricing/money';
 import { siteConfig } from '../site/site-config';
 import type { LevelId } from './levels';
 
@@ -62,8 +63,6 @@ export const levelBenefits: Readonly<Record<LevelId, LevelBenefits>> = {
   supreme: { breakdown: breakdown(6), carHire: carHire(7), onwardTravel },
 };
 
-const pounds = (pence: number) => `£${(pence / 100).toLocaleString('en-GB')}`;
-
 /** Car hire's most for one repair, in pence. */
 export const carHireTotal = (hire: CarHireBenefit) => hire.maxDays * hire.perDay;
 
@@ -77,11 +76,11 @@ export function benefitLines(level: LevelId): { name: string; text: string }[] {
     },
     {
       name: hire.name,
-      text: `While your vehicle is off the road for a covered repair: up to ${hire.maxDays} days at ${pounds(hire.perDay)} a day (${pounds(carHireTotal(hire))} in all).`,
+      text: `While your vehicle is off the road for a covered repair: up to ${hire.maxDays} days at ${formatPrice(hire.perDay)} a day (${formatPrice(carHireTotal(hire))} in all).`,
     },
     {
       name: travel.name,
-      text: `If you break down away from home and cannot continue: up to ${pounds(travel.total)} for onward travel or a night's stay.`,
+      text: `If you break down away from home and cannot continue: up to ${formatPrice(travel.total)} for onward travel or a night's stay.`,
     },
   ];
 }
