@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site/site-config';
-import { coveredItems, keyFacts, TERMS_VERSION } from './key-facts';
+import { coveredItems, keyFacts } from './key-facts';
 
 const text = (sections: ReturnType<typeof keyFacts>) =>
   sections.map((s) => [s.heading, ...s.lines].join('\n')).join('\n');
@@ -57,10 +56,5 @@ describe('keyFacts', () => {
     expect(coveredItems('safe')).toHaveLength(1);
     expect(coveredItems('supreme').join()).toContain('Wear and tear (up to 85,000 miles)');
     expect(coveredItems('secure').join()).not.toContain('Wear and tear');
-  });
-
-  it("names the terms' version, which is the terms page's own date", () => {
-    const terms = readFileSync(new URL('../../../../content/pages/terms-of-service.md', import.meta.url), 'utf8');
-    expect(terms).toContain(`updated: "${TERMS_VERSION}"`);
   });
 });
