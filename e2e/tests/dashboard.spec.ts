@@ -91,7 +91,8 @@ test.describe('the customer dashboard', () => {
 
     await page.goto('/dashboard/user-dashboard');
     await expect(page.getByTestId('count-active')).toContainText('2');
-    await expect(page.getByTestId('count-upcoming')).toContainText('1');
+    // Upcoming: the one starting in 20 days and the one awaiting its inspection.
+    await expect(page.getByTestId('count-upcoming')).toContainText('2');
     await expect(page.getByTestId('count-expired')).toContainText('1');
     await expectNoSidewaysScroll(page);
 

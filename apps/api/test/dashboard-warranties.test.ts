@@ -19,10 +19,10 @@ describe('GET /api/warranty/my-warranties', () => {
     expect(await myTransactions(ctx, token)).toEqual([]);
   });
 
-  it('shows a new purchase under review: not yet counted, cancellable, no certificate, its receipt known', async () => {
+  it('shows a new purchase under review: counted as upcoming, cancellable, no certificate, its receipt known', async () => {
     const bought = await buyWarranty(ctx);
     const answer = await myWarranties(ctx, bought.customer.token, true);
-    expect(answer.activeWarranty).toMatchObject({ active: 0, upcoming: 0, expired: 0, warranties: [] });
+    expect(answer.activeWarranty).toMatchObject({ active: 0, upcoming: 1, expired: 0, warranties: [] });
     expect(answer.warranties).toHaveLength(1);
     const [warranty] = answer.warranties;
     expect(warranty).toMatchObject({
@@ -44,7 +44,7 @@ describe('GET /api/warranty/my-warranties', () => {
       amount: bought.amount,
       balance_due: 0,
       start_date: daysFromToday(1),
-      cover_state: null,
+      cover_state: 'upcoming',
       document: null,
       receipt_id: bought.transactionId,
       can_cancel: true,
@@ -53,7 +53,7 @@ describe('GET /api/warranty/my-warranties', () => {
     });
   });
 
-  it('counts passed warranties by their dates, lists those in force, and keeps the newest first', async () => {
+  it('counts warranties by their dates (awaiting inspection as upcoming), lists those in force, and keeps the newest first', async () => {
     const customer = await registerGuest(ctx);
     const active = await buyWarranty(ctx, customer);
     const upcoming = await buyWarranty(ctx, customer, 'safe-1000-6');
@@ -66,7 +66,8 @@ describe('GET /api/warranty/my-warranties', () => {
     await staff(ctx, failed.warrantyId, { status: 'inspection-failed' });
 
     const current = await myWarranties(ctx, customer.token, true);
-    expect(current.activeWarranty).toMatchObject({ active: 1, upcoming: 1, expired: 1 });
+    // The one under review counts as upcoming: cover begins when its inspection passes.
+    expect(current.activeWarranty).toMatchObject({ active: 1, upcoming: 2, expired: 1 });
     expect(current.activeWarranty.warranties.map((w) => w._id)).toEqual([active.warrantyId]);
     const [inForce] = current.activeWarranty.warranties;
     expect(inForce).toMatchObject({

@@ -14,6 +14,10 @@ export const siteConfig = {
   mobilePhone: '07700 900461',
   whatsappUrl: 'https://wa.me/447700900461',
   supportEmail: 'help@kestrelwarranties.co.uk',
+  /** The breakdown partner's 24-hour line (a number from Ofcom's range for drama until the partner's is set). */
+  breakdownPhone: '0808 157 0735',
+  /** Working days within which we call a new customer to arrange the vehicle's inspection. */
+  inspectionCallWorkingDays: 2,
   address: 'Kestrel House, 12 Wellington Street, Leeds LS1 4DL',
   hours: {
     sales: 'Mon-Fri 8:00am-5:00pm',

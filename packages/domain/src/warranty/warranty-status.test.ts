@@ -5,11 +5,13 @@ import {
   cancellable,
   certificateAvailable,
   closedStatuses,
+  dashboardCoverState,
   inspectionMessage,
   renewable,
   standingStatuses,
   statusLabels,
 } from './warranty-status';
+import type { CoverState } from './warranty-dates';
 
 describe('inspectionMessage: the three card messages of spec §4', () => {
   it.each<[WarrantyStatus, string, RegExp]>([
@@ -81,5 +83,23 @@ describe('renewable: passed and ending within 60 days', () => {
     ['cancelled', '2026-12-01', false],
   ])('%s ending %s', (status, expiryDate, expected) => {
     expect(renewable({ status, expiryDate }, '2026-11-22')).toBe(expected);
+  });
+});
+
+describe('dashboardCoverState', () => {
+  const dates = { startDate: '2026-12-01', expiryDate: '2027-11-30' };
+  it.each<[WarrantyStatus, string, CoverState | null]>([
+    ['under-review', '2026-11-25', 'upcoming'],
+    ['under-review', '2026-12-10', 'upcoming'],
+    ['inspection-scheduled', '2026-12-10', 'upcoming'],
+    ['inspection-passed', '2026-11-25', 'upcoming'],
+    ['inspection-passed', '2026-12-01', 'active'],
+    ['inspection-passed', '2027-12-01', 'expired'],
+    ['inspection-failed', '2026-11-25', null],
+    ['refunded', '2026-11-25', null],
+    ['cancelled', '2026-12-10', null],
+    ['pending-payment', '2026-11-25', null],
+  ])('%s on %s → %s', (status, today, state) => {
+    expect(dashboardCoverState(status, dates, today)).toBe(state);
   });
 });

@@ -1,5 +1,5 @@
 import type { WarrantyStatus } from '../schemas/purchase';
-import { renewalOpen, withinCoolingOff } from './warranty-dates';
+import { coverState, renewalOpen, withinCoolingOff, type CoverState } from './warranty-dates';
 
 /**
  * What a customer may do with a warranty and how its status reads (spec §4 "Warranty status shown
@@ -59,6 +59,22 @@ export const standingStatuses: readonly WarrantyStatus[] = [
   'inspection-scheduled',
   'inspection-passed',
 ];
+
+/**
+ * Where a warranty stands on the dashboard's counts. Paid cover that has not started counts as
+ * upcoming, and so does cover awaiting its inspection, whatever its start date: it begins only when
+ * the inspection passes. A passed warranty is upcoming, active or expired by its dates; a warranty
+ * whose contract has ended (failed, refunded, cancelled) or that is not paid for is not counted.
+ */
+export function dashboardCoverState(
+  status: WarrantyStatus,
+  dates: { startDate: string; expiryDate: string },
+  today: string,
+): CoverState | null {
+  if (status === 'inspection-passed') return coverState(dates.startDate, dates.expiryDate, today);
+  if (status === 'under-review' || status === 'inspection-scheduled') return 'upcoming';
+  return null;
+}
 
 /** Statuses that have ended the contract: money has gone or is going back. */
 export const closedStatuses: readonly WarrantyStatus[] = ['inspection-failed', 'refunded', 'cancelled'];

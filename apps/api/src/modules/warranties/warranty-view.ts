@@ -3,12 +3,13 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import type { MyWarrantiesAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { coverState, daysLeft } from '@kestrel/domain/warranty/warranty-dates';
+import { daysLeft } from '@kestrel/domain/warranty/warranty-dates';
 import {
   balancePayable,
   cancellable,
   certificateAvailable,
   closedStatuses,
+  dashboardCoverState,
   renewable,
   statusLabels,
 } from '@kestrel/domain/warranty/warranty-status';
@@ -55,7 +56,7 @@ export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecor
     purchase_date: facts.purchasedOn,
     start_date: w.startDate,
     expiry_date: w.expiryDate,
-    cover_state: status === 'inspection-passed' ? coverState(w.startDate, w.expiryDate, today) : null,
+    cover_state: dashboardCoverState(status, w, today),
     remaining_days: closed ? 0 : daysLeft(w.expiryDate, today),
     document: certificateAvailable(facts) ? { url: certificatePath(w.id) } : null,
     receipt_id: receiptId,
@@ -66,8 +67,8 @@ export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecor
 }
 
 /**
- * GET /api/warranty/my-warranties: the counts of passed warranties by their dates, those in force
- * today, and the list (with `activeOnly`, those still current: not expired, cancelled or refunded).
+ * GET /api/warranty/my-warranties: the counts of warranties by where their cover stands (paid cover
+ * awaiting its inspection counts as upcoming), those in force today, and the list (with `activeOnly`, those still current: not expired, cancelled or refunded).
  */
 export function warrantiesSummary(views: Warranty[], activeOnly: boolean): MyWarrantiesAnswer {
   const count = (state: Warranty['cover_state']) => views.filter((v) => v.cover_state === state).length;
