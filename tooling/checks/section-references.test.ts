@@ -47,6 +47,7 @@ describe('reading § references', () => {
     ],
     ['the HOTP value (RFC 4226 §5.3)', []],
     ['an inspection, no reference', []],
+    ['a heading such as `## §2 Screens`', []],
   ])('%s', (text, expected) => {
     const { references, unnamed } = findReferences(text);
     expect(references.map((reference) => [reference.page, reference.section])).toEqual(expected);

@@ -48,7 +48,8 @@ const pageByName: Record<string, RequirementPage> = {
 // A line with nothing but comment marks ends a paragraph.
 const blank = /^\s*(?:\/\/|\/?\*+\/?|\{?\/\*|\*\/\}?)?\s*$/;
 const sectionSign = /§\s*(\d+(?:\.\d+)*)/g;
-// An outside standard's own sections ("RFC 4226 §5.3") are not ours to resolve.
+// An outside standard's own sections ("RFC 4226 §5.3") are not ours to resolve, nor is a "§" quoted
+// as code (a heading shown as an example, a string).
 const outsideStandard = /\bRFC\s*\d+\s*$/;
 const securityItems =
   /\b(?:SECURITY|security-checklist(?:\.md)?)\s*§?\s*([A-G]\d+(?:\s*[–-]\s*[A-G]?\d+)?(?:\s*,\s*[A-G]\d+(?:\s*[–-]\s*[A-G]?\d+)?)*)/g;
@@ -69,8 +70,10 @@ export function findReferences(text: string, home?: RequirementPage): References
       at: m.index,
       page: pageByName[m[1]!.toLowerCase()]!,
     }));
+    const quoted = [...content.matchAll(/`[^`]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
     for (const match of content.matchAll(sectionSign)) {
       if (outsideStandard.test(content.slice(0, match.index))) continue;
+      if (quoted.some(([from, to]) => match.index > from && match.index < to)) continue;
       const page = names.filter((name) => name.at < match.index).at(-1)?.page ?? carried ?? home;
       if (page) references.push({ line, page, section: match[1]! });
       else unnamed.push({ line, text: content.trim() });
