@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './accounts-schema';
 
 /** The step between a staff member's password and their one-time code: single use, minutes long, hashed. */
 export const signInChallenges = pgTable(
@@ -57,3 +57,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
+export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;
