@@ -1,6 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { oneOf } from './checked-text';
+import { generatedId, oneOf } from './columns';
+
+/** The user a row belongs to, deleted with them. */
+export const ownerId = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const userRoles = ['customer', 'staff'] as const;
 export const passwordTokenPurposes = ['reset', 'set-password'] as const;
@@ -18,9 +23,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const users = pgTable(
   'users',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     email: text().notNull(),
     firstname: text().notNull(),
     lastname: text().notNull(),
@@ -52,12 +55,8 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -72,12 +71,8 @@ export const sessions = pgTable(
 export const passwordTokens = pgTable(
   'password_tokens',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     tokenHash: text().notNull(),
     purpose: text({ enum: passwordTokenPurposes }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -95,12 +90,8 @@ export const passwordTokens = pgTable(
 export const profileImages = pgTable(
   'profile_images',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     contentType: text().notNull(),
     data: bytea().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

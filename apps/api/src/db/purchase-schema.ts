@@ -25,7 +25,7 @@ import type { RateTables } from '@kestrel/domain/pricing/rates';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
 import { users } from './accounts-schema';
-import { oneOf } from './checked-text';
+import { generatedId, oneOf } from './columns';
 
 /**
  * Versions of the rate tables the price is computed from (DESIGN §6). Version 1 is the default in
@@ -48,9 +48,7 @@ export const rateVersions = pgTable('rate_versions', {
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -93,9 +91,7 @@ export const paymentOrders = pgTable(
 export const warranties = pgTable(
   'warranties',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -160,9 +156,7 @@ export const warranties = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     userId: uuid()
       .notNull()
       .references(() => users.id),

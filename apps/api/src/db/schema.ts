@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
-import { oneOf } from './checked-text';
+import { generatedId, oneOf } from './columns';
 
 export const lookupOutcomes = ['found', 'not-found'] as const;
 export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
@@ -21,9 +20,7 @@ export const appMeta = pgTable('app_meta', {
 export const vehicleLookups = pgTable(
   'vehicle_lookups',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     registration: text().notNull(),
     provider: text().notNull(),
     outcome: text({ enum: lookupOutcomes }).notNull(),
@@ -40,9 +37,7 @@ export const vehicleLookups = pgTable(
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     fullname: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
@@ -63,9 +58,7 @@ export const enquiries = pgTable(
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     kind: text().notNull(),
     toAddress: text().notNull(),
     subject: text().notNull(),

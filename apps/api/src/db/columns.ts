@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A row's id: a random UUID the database makes. */
+export const generatedId = () =>
+  uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 
 /**
  * A CHECK constraint holding a column to one of the domain's values, so the database refuses what
