@@ -3,11 +3,10 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
-import { paymentOrders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { customerWarranties } from '../warranties/customer-warranties';
 import { capturePayment } from './capture-payment';
-import { openProviderOrder } from './create-order';
+import { openOrder } from './open-order';
 import { captureAnswer } from './payment-answers';
 import { ordersOf, type PaymentsContext } from './payments-context';
 
@@ -25,30 +24,16 @@ export async function createBalanceOrder(
 ): Promise<CreateOrderAnswer> {
   const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
   if (!balancePayable(warranty)) throw nothingDue();
-  const amount = warranty.balanceDue;
-  const [order] = await ctx.db
-    .insert(paymentOrders)
-    .values({
-      userId,
-      purpose: 'balance',
-      provider: ctx.provider.name,
-      warrantyId,
-      amount,
-      currency: 'GBP',
-      ratesVersion: warranty.ratesVersion,
-    })
-    .returning({ id: paymentOrders.id });
-  if (!order) throw new Error('The order was not stored');
-
   const back = `${ctx.baseUrl}/dashboard/user-dashboard?balance=${warrantyId}`;
-  const opened = await openProviderOrder(ctx, {
-    ourOrderId: order.id,
-    amountPence: amount,
-    currency: 'GBP',
-    description: `Kestrel warranty balance: ${planName(warranty)}, ${warranty.registration}`,
-    returnUrl: back,
-    cancelUrl: `${back}&cancelled=1`,
-  });
+  const opened = await openOrder(
+    ctx,
+    { purpose: 'balance', userId, warrantyId, amount: warranty.balanceDue, ratesVersion: warranty.ratesVersion },
+    {
+      description: `Kestrel warranty balance: ${planName(warranty)}, ${warranty.registration}`,
+      returnUrl: back,
+      cancelUrl: `${back}&cancelled=1`,
+    },
+  );
   return { ...opened, vehicleVerified: warranty.vehicleVerified };
 }
 

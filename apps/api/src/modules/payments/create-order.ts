@@ -10,19 +10,18 @@ import type { CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import type { PurchaseOrderRequest } from '@kestrel/domain/schemas/purchase-order';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
-import { eq, sql } from 'drizzle-orm';
-import { PaymentProviderError, type CreateOrderInput } from '../../adapters/payments/payment-provider';
-import { paymentOrders } from '../../db/schema';
-import { AppError, badRequest, providerUnavailable } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { ineligibleReason } from '../quotes/build-quote';
 import { resolveVehicle } from '../quotes/priced-vehicle';
 import { assertNotCovered } from '../warranties/registration-check';
+import { openOrder } from './open-order';
 import type { PaymentsContext } from './payments-context';
 
 /**
  * POST /api/warranty/create-paypal-order: the server prices the order itself (its catalogue, its
  * current rates, its own lookup of the vehicle), stores it, and only then asks the provider for
- * an order of that amount in GBP. Nothing the browser says about price or amount is read.
+ * an order of that amount in GBP. Nothing the browser says about price or amount is read; the
+ * vehicle arrives once, as the request's one declared vehicle.
  */
 export async function createPurchaseOrder(
   ctx: PaymentsContext,
@@ -65,60 +64,14 @@ export async function createPurchaseOrder(
     serviceHistory: request.serviceHistory,
   };
 
-  const [order] = await ctx.db
-    .insert(paymentOrders)
-    .values({
-      userId,
-      purpose: 'purchase',
-      provider: ctx.provider.name,
-      amount,
-      currency: 'GBP',
-      ratesVersion: rates.version,
-      quote,
-    })
-    .returning({ id: paymentOrders.id });
-  if (!order) throw new Error('The order was not stored');
-
-  const opened = await openProviderOrder(ctx, {
-    ourOrderId: order.id,
-    amountPence: amount,
-    currency: 'GBP',
-    description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
-    returnUrl: `${ctx.baseUrl}/dashboard/payments`,
-    cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
-  });
+  const opened = await openOrder(
+    ctx,
+    { purpose: 'purchase', userId, amount, ratesVersion: rates.version, quote },
+    {
+      description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
+      returnUrl: `${ctx.baseUrl}/dashboard/payments`,
+      cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
+    },
+  );
   return { ...opened, vehicleVerified: verified };
-}
-
-/**
- * Asks the provider for an order of the amount we stored, then records its id. When the provider
- * cannot be reached the stored order is marked failed and the customer hears nothing was charged.
- */
-export async function openProviderOrder(
-  ctx: PaymentsContext,
-  input: CreateOrderInput,
-): Promise<Omit<CreateOrderAnswer, 'vehicleVerified'>> {
-  try {
-    const providerOrder = await ctx.provider.createOrder(input);
-    await ctx.db
-      .update(paymentOrders)
-      .set({ providerOrderId: providerOrder.id, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, input.ourOrderId));
-    return {
-      orderID: providerOrder.id,
-      amount: input.amountPence,
-      currency: 'GBP',
-      approveUrl: providerOrder.approveUrl,
-    };
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log.warn({ err: error, orderId: input.ourOrderId }, 'payment provider could not create an order');
-    await ctx.db
-      .update(paymentOrders)
-      .set({ status: 'failed', lastError: error.message, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, input.ourOrderId));
-    throw providerUnavailable(
-      "We couldn't reach PayPal just now. You have not been charged: please try again in a moment.",
-    );
-  }
 }

@@ -1,4 +1,4 @@
-import type { OrderQuote, OrderStatus } from '@kestrel/domain/payments/orders';
+import type { OrderQuote, OrderStatus, PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
@@ -14,6 +14,11 @@ export type BalanceOrder = OrderBase & { purpose: 'balance'; warrantyId: string 
 /** A payment order of either kind; `provider` says who takes the money. */
 export type PaymentOrder = PurchaseOrder | BalanceOrder;
 
+/** An order to store: its kind's own fields, the amount in pence (GBP) and the rates that priced it. */
+export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & (
+  Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
+);
+
 /** A stored order as its kind (the database's check constraint holds each kind to its shape). */
 export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {
   const { purpose, quote, warrantyId, ...base } = row;
@@ -27,7 +32,7 @@ const orderOrNull = (row: PaymentOrderRow | undefined) => (row ? paymentOrderOf(
 /** A capture claimed longer ago than this is taken to have died with its process (by default). */
 export const STALE_CAPTURE_SECONDS = 60;
 
-type Executor = Pick<Database, 'select' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
 
 /**
  * Payment orders. `staleCaptureSeconds` is how long a capture claim holds before another caller
@@ -35,6 +40,16 @@ type Executor = Pick<Database, 'select' | 'update'>;
  */
 export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTURE_SECONDS) {
   return {
+    /** Stores a new order, before the provider hears of it; answers its id. */
+    async store(order: NewPaymentOrder, provider: PaymentProviderId): Promise<string> {
+      const [row] = await db
+        .insert(paymentOrders)
+        .values({ ...order, provider, currency: 'GBP' })
+        .returning({ id: paymentOrders.id });
+      if (!row) throw new Error('The order was not stored');
+      return row.id;
+    },
+
     async byProviderId(providerOrderId: string, userId?: string): Promise<PaymentOrder | null> {
       const [row] = await db
         .select()

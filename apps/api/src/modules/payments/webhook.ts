@@ -133,7 +133,7 @@ export async function handleWebhook(
   const outcome = await actOn(ctx, event);
   await ctx.db
     .insert(webhookEvents)
-    .values({ id: event.id, provider: 'paypal', eventType: event.event_type, outcome })
+    .values({ id: event.id, provider: ctx.provider.name, eventType: event.event_type, outcome })
     .onConflictDoNothing();
   ctx.log.info({ eventId: event.id, type: event.event_type, outcome }, 'payment webhook handled');
   return { outcome };
