@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentOrders } from '../src/db/schema';
 import { call, latestEmail } from './accounts-helpers';
 import { buyWarranty, myTransactions, myWarranty, staff } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';
@@ -39,6 +41,17 @@ describe('Paying a balance due (DESIGN §2 "Pay option")', () => {
     expect(res.statusCode).toBe(200);
     const order = res.json<{ orderID: string; amount: number; approveUrl: string }>();
     expect(order).toMatchObject({ amount: 4_800, currency: 'GBP' });
+    // A balance order is its own kind: it names the warranty it pays for and carries no quote.
+    const [stored] = await ctx.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.providerOrderId, order.orderID));
+    expect(stored).toMatchObject({
+      purpose: 'balance',
+      provider: 'paypal',
+      warrantyId: bought.warrantyId,
+      quote: null,
+    });
     const upstream = await paypalControl(ctx, `/orders/${order.orderID}`, undefined, 'GET');
     expect(JSON.stringify(upstream.order)).toContain('"value":"48.00"');
     expect(JSON.stringify(upstream.order)).toContain(

@@ -124,6 +124,35 @@ describe('POST /api/webhooks/paypal (SECURITY D17)', () => {
     expect([records.warranties.length, records.transactions.length]).toEqual([1, 1]);
   });
 
+  it('records a refund made in PayPal once, its amount read to the penny like a capture', async () => {
+    const { customer, orderID, amount } = await approvedOrder(ctx, vehicle('LD20RFN'));
+    expect((await capture(ctx, customer.token, orderID)).statusCode).toBe(200);
+    const [payment] = (await recordsOf(ctx, customer.user._id)).transactions;
+    await createPaypalAdapter(ctx.config.payments).refundCapture({
+      captureId: payment?.sourceId ?? '',
+      requestId: 'dashboard-refund-1',
+      amountPence: 1010,
+      currency: 'GBP',
+    });
+    const { event, headers } = await signed(orderID, 'PAYMENT.CAPTURE.REFUNDED');
+    expect((await send(event, headers)).json().outcome).toBe('refund-recorded');
+    expect((await send(event, headers)).json().outcome).toMatch(/^duplicate/);
+    const records = await recordsOf(ctx, customer.user._id);
+    const refunds = records.transactions.filter((t) => t.kind === 'refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount: 1010,
+        currency: 'GBP',
+        status: 'COMPLETED',
+        method: 'PayPal',
+        provider: 'paypal',
+      }),
+    ]);
+    // A part refund leaves the warranty standing.
+    expect(records.warranties[0]?.status).toBe('under-review');
+    expect(amount).toBeGreaterThan(1010);
+  });
+
   it('changes nothing for an unsigned or wrongly signed event', async () => {
     const { customer, orderID } = await approvedOrder(ctx, vehicle('LC21XYZ'));
     await paypalControl(ctx, `/orders/${orderID}/capture`);

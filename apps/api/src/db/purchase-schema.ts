@@ -1,8 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { levelIds, planDurations, type PlanDuration } from '@kestrel/domain/catalogue/levels';
+import {
+  orderKinds,
+  orderStatuses,
+  paymentProviders,
+  transactionKinds,
+  transactionStatuses,
+  type OrderQuote,
+} from '@kestrel/domain/payments/orders';
 import type { RateTables } from '@kestrel/domain/pricing/rates';
-import type { OrderQuote } from '../modules/payments/order-quote';
-import { users } from './schema';
+import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
+import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
+import { users } from './accounts-schema';
+import { generatedId, oneOf } from './columns';
 
 /**
  * Versions of the rate tables the price is computed from (DESIGN §6). Version 1 is the default in
@@ -17,49 +40,31 @@ export const rateVersions = pgTable('rate_versions', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export const orderStatuses = [
-  /** Stored; the provider has (or is about to have) the order; waiting for the buyer. */
-  'created',
-  /** One caller holds the capture; others wait for its outcome. */
-  'capturing',
-  /** The provider holds the capture as PENDING (for example a review): no warranty yet. */
-  'capture-pending',
-  /** Paid and fulfilled: exactly one warranty (or balance payment) and one transaction. */
-  'completed',
-  /** The provider failed to create it; nothing was taken. */
-  'failed',
-  /** Abandoned: never approved in time. */
-  'expired',
-  /** Captured but not as quoted (amount or currency): held for staff, no warranty. */
-  'flagged',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
 /**
  * A payment order: what the server priced and will fulfil, stored before the provider hears of it.
- * The browser only ever names it by the provider's order id.
+ * The browser only ever names it by the provider's order id. A purchase order carries its quote
+ * (the warranty is made from it); a balance order names the warranty whose balance it pays.
  */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
-    purpose: text({ enum: ['purchase', 'balance'] }).notNull(),
+    /** The order's kind (see orderKinds). */
+    purpose: text({ enum: orderKinds }).notNull(),
     /** For a balance payment: the warranty it pays for. */
     warrantyId: uuid(),
-    provider: text().notNull().default('paypal'),
+    provider: text({ enum: paymentProviders }).notNull().default('paypal'),
     providerOrderId: text(),
     status: text({ enum: orderStatuses }).notNull().default('created'),
     /** Pence, and the currency the provider is asked for. */
     amount: integer().notNull(),
     currency: text().notNull().default('GBP'),
     ratesVersion: integer().notNull(),
-    /** Everything the warranty will be made from: plan, vehicle (verified or declared), dates. */
-    quote: jsonb().$type<OrderQuote>().notNull(),
+    /** A purchase only: everything the warranty will be made from (plan, vehicle, dates). */
+    quote: jsonb().$type<OrderQuote>(),
     captureId: text(),
     captureAttempts: integer().notNull().default(0),
     lastError: text(),
@@ -72,6 +77,13 @@ export const paymentOrders = pgTable(
     uniqueIndex('payment_orders_capture_idx').on(t.provider, t.captureId),
     index('payment_orders_status_updated_idx').on(t.status, t.updatedAt),
     index('payment_orders_user_idx').on(t.userId, t.createdAt.desc()),
+    oneOf('payment_orders_purpose_check', t.purpose, orderKinds),
+    oneOf('payment_orders_provider_check', t.provider, paymentProviders),
+    oneOf('payment_orders_status_check', t.status, orderStatuses),
+    check(
+      'payment_orders_kind_shape_check',
+      sql`(${t.purpose} = 'purchase' and ${t.quote} is not null and ${t.warrantyId} is null) or (${t.purpose} = 'balance' and ${t.quote} is null and ${t.warrantyId} is not null)`,
+    ),
   ],
 );
 
@@ -79,30 +91,28 @@ export const paymentOrders = pgTable(
 export const warranties = pgTable(
   'warranties',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
     orderId: uuid()
       .notNull()
       .references(() => paymentOrders.id),
-    status: text().notNull().default('under-review'),
+    status: text({ enum: warrantyStatuses }).notNull().default('under-review'),
     planId: text().notNull(),
-    level: text({ enum: ['safe', 'secure', 'supreme'] }).notNull(),
+    level: text({ enum: levelIds }).notNull(),
     /** Pence per claim. */
     claimLimit: integer().notNull(),
-    months: integer().notNull(),
+    months: integer().$type<PlanDuration>().notNull(),
     /** What it was sold for, in pence, and with which rates. */
     price: integer().notNull(),
     ratesVersion: integer().notNull(),
     registration: text().notNull(),
     make: text().notNull(),
     model: text().notNull(),
-    fuelType: text().notNull(),
-    driveType: text().notNull(),
-    vehicleType: text().notNull(),
+    fuelType: text({ enum: fuelTypes }).notNull(),
+    driveType: text({ enum: driveTypes }).notNull(),
+    vehicleType: text({ enum: vehicleTypes }).notNull(),
     engineSize: integer().notNull(),
     bhp: integer().notNull(),
     firstRegistered: date({ mode: 'string' }).notNull(),
@@ -133,6 +143,12 @@ export const warranties = pgTable(
     uniqueIndex('warranties_order_idx').on(t.orderId),
     index('warranties_registration_idx').on(t.registration),
     index('warranties_user_created_idx').on(t.userId, t.createdAt.desc()),
+    oneOf('warranties_status_check', t.status, warrantyStatuses),
+    oneOf('warranties_level_check', t.level, levelIds),
+    oneOf('warranties_months_check', t.months, planDurations),
+    oneOf('warranties_fuel_type_check', t.fuelType, fuelTypes),
+    oneOf('warranties_drive_type_check', t.driveType, driveTypes),
+    oneOf('warranties_vehicle_type_check', t.vehicleType, vehicleTypes),
   ],
 );
 
@@ -140,18 +156,17 @@ export const warranties = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
     warrantyId: uuid().references(() => warranties.id),
     orderId: uuid().references(() => paymentOrders.id),
-    kind: text({ enum: ['payment', 'refund'] }).notNull(),
-    provider: text().notNull().default('paypal'),
+    kind: text({ enum: transactionKinds }).notNull(),
+    provider: text({ enum: paymentProviders }).notNull().default('paypal'),
     sourceId: text().notNull(),
-    status: text().notNull(),
+    /** The provider's word for the capture or refund. */
+    status: text({ enum: transactionStatuses }).notNull(),
     method: text().notNull(),
     /** Pence; a refund is positive too (its kind says which way the money went). */
     amount: integer().notNull(),
@@ -161,14 +176,26 @@ export const transactions = pgTable(
   (t) => [
     uniqueIndex('transactions_source_idx').on(t.provider, t.kind, t.sourceId),
     index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    oneOf('transactions_kind_check', t.kind, transactionKinds),
+    oneOf('transactions_provider_check', t.provider, paymentProviders),
+    oneOf('transactions_status_check', t.status, transactionStatuses),
   ],
 );
 
 /** Provider webhook events already handled, by the provider's event id (PayPal retries for days). */
-export const webhookEvents = pgTable('webhook_events', {
-  id: text().primaryKey(),
-  provider: text().notNull(),
-  eventType: text().notNull(),
-  outcome: text().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text().primaryKey(),
+    provider: text({ enum: paymentProviders }).notNull(),
+    eventType: text().notNull(),
+    outcome: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [oneOf('webhook_events_provider_check', t.provider, paymentProviders)],
+);
+
+export type RateVersionRow = typeof rateVersions.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type WarrantyRow = typeof warranties.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
+import { generatedId, oneOf } from './columns';
+
+export const lookupOutcomes = ['found', 'not-found'] as const;
+export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 
 /** Small key/value facts about this database, such as when the demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -16,34 +20,34 @@ export const appMeta = pgTable('app_meta', {
 export const vehicleLookups = pgTable(
   'vehicle_lookups',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     registration: text().notNull(),
     provider: text().notNull(),
-    outcome: text({ enum: ['found', 'not-found'] }).notNull(),
+    outcome: text({ enum: lookupOutcomes }).notNull(),
     vehicle: jsonb().$type<Vehicle>(),
     lookedUpAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vehicle_lookups_registration_idx').on(t.registration, t.lookedUpAt.desc())],
+  (t) => [
+    index('vehicle_lookups_registration_idx').on(t.registration, t.lookedUpAt.desc()),
+    oneOf('vehicle_lookups_outcome_check', t.outcome, lookupOutcomes),
+  ],
 );
 
 /** Messages sent through the contact form (spec §3 Enquiry). */
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     fullname: text().notNull(),
     email: text().notNull(),
     message: text().notNull(),
-    status: text({ enum: ['new', 'answered', 'closed'] })
-      .notNull()
-      .default('new'),
+    status: text({ enum: enquiryStatuses }).notNull().default('new'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_status_created_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('enquiries_status_created_idx').on(t.status, t.createdAt.desc()),
+    oneOf('enquiries_status_check', t.status, enquiryStatuses),
+  ],
 );
 
 /**
@@ -54,123 +58,30 @@ export const enquiries = pgTable(
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     kind: text().notNull(),
     toAddress: text().notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
-    status: text({ enum: ['pending', 'sending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: outboxStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
+    oneOf('outbox_emails_status_check', t.status, outboxStatuses),
+  ],
 );
 
-/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+export type VehicleLookupRow = typeof vehicleLookups.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;
+export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
-/**
- * Customers and staff. A guest or Google account has no password until its owner sets one; a
- * Google account is found by Google's subject id, never by e-mail alone. E-mail is kept lower-case.
- */
-export const users = pgTable(
-  'users',
-  {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    email: text().notNull(),
-    firstname: text().notNull(),
-    lastname: text().notNull(),
-    /** E.164, e.g. +447911123456. */
-    mobileNo: text().notNull(),
-    address: text().notNull(),
-    city: text().notNull(),
-    postcode: text().notNull(),
-    passwordHash: text(),
-    googleSub: text(),
-    role: text({ enum: ['customer', 'staff'] })
-      .notNull()
-      .default('customer'),
-    profileImageId: uuid(),
-    /** Staff only: the base32 TOTP secret, and when its setup was confirmed with a first code. */
-    totpSecret: text(),
-    totpEnabledAt: timestamp({ withTimezone: true }),
-    /** The TOTP step of the last code accepted, so no code works twice. */
-    totpLastStep: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_google_sub_idx').on(t.googleSub)],
-);
-
-/** Sign-in sessions: only the SHA-256 of each bearer token is kept. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
-    /** Set when the session was opened with a one-time code as well as the password (staff). */
-    secondFactorAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
-);
-
-/** Single-use links that set or reset a password, kept as hashes. */
-export const passwordTokens = pgTable(
-  'password_tokens',
-  {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull(),
-    purpose: text({ enum: ['reset', 'set-password'] }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [uniqueIndex('password_tokens_hash_idx').on(t.tokenHash), index('password_tokens_user_idx').on(t.userId)],
-);
-
-/** Profile pictures, re-encoded by the server; kept in the database so every instance serves them. */
-export const profileImages = pgTable(
-  'profile_images',
-  {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: text().notNull(),
-    data: bytea().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('profile_images_user_idx').on(t.userId)],
-);
-
-/** Quotes, payments, warranties and transactions. */
+/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log. */
+export * from './accounts-schema';
 export * from './purchase-schema';
 export * from './staff-schema';

@@ -4,7 +4,7 @@ import { defaultRates } from '@kestrel/domain/pricing/rates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { eq } from 'drizzle-orm';
-import type { OrderQuote } from '../modules/payments/order-quote';
+import type { OrderQuote } from '@kestrel/domain/payments/orders';
 import type { Database } from './database';
 import { paymentOrders, transactions, users, warranties } from './schema';
 

@@ -1,17 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { ownerId, users } from './accounts-schema';
+import { generatedId } from './columns';
 
 /** The step between a staff member's password and their one-time code: single use, minutes long, hashed. */
 export const signInChallenges = pgTable(
   'sign_in_challenges',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -24,12 +20,8 @@ export const signInChallenges = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     codeHash: text().notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -41,9 +33,7 @@ export const recoveryCodes = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid()
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     actorId: uuid().references(() => users.id),
     action: text().notNull(),
     subjectType: text().notNull(),
@@ -57,3 +47,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
+export type RecoveryCodeRow = typeof recoveryCodes.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -138,9 +138,17 @@ export const purchaseVehicleSchema = z.strictObject({
 });
 export type PurchaseVehicle = z.infer<typeof purchaseVehicleSchema>;
 
+/** Said in the schema of each copy the create-order call checks but does not read. */
+const notRead = <T extends z.ZodType>(schema: T, reason: string): T => schema.describe(`Accepted, not read: ${reason}`);
+const repeatedAtTop = 'the same figure at the top level of the order request is the one priced.';
+
 export const warrantyDataSchema = z
   .strictObject({
-    vehicleDetails: purchaseVehicleSchema,
+    vehicleDetails: purchaseVehicleSchema.extend({
+      size: notRead(purchaseVehicleSchema.shape.size, repeatedAtTop),
+      drive_type: notRead(purchaseVehicleSchema.shape.drive_type, repeatedAtTop),
+      bhp: notRead(purchaseVehicleSchema.shape.bhp, repeatedAtTop),
+    }),
     start_date: isoDateSchema('the plan start date'),
     vehicleInfo: z.strictObject({
       purchase_date: isoDateSchema('the purchase date'),
@@ -183,19 +191,26 @@ export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 // --- POST /api/warranty/capture-paypal-payment -------------------------------------------------
 
-/** What the provider's buttons hand to onApprove (and our demo button likewise). */
+const fromTheButtons = 'sent by the PayPal buttons; the server reads the order from PayPal itself.';
+
+/**
+ * What the provider's buttons hand to onApprove (and our demo button likewise). Only `orderID`
+ * is read; each other field says in its description that it is not.
+ */
 export const approvedOrderSchema = z.strictObject({
   orderID: z.string().min(1).max(64),
-  payerID: z.string().max(64).optional(),
-  paymentID: z.string().max(64).nullable().optional(),
-  facilitatorAccessToken: z.string().max(4096).optional(),
-  paymentSource: z.string().max(32).optional(),
+  payerID: notRead(z.string().max(64).optional(), fromTheButtons),
+  paymentID: notRead(z.string().max(64).nullable().optional(), fromTheButtons),
+  facilitatorAccessToken: notRead(z.string().max(4096).optional(), fromTheButtons),
+  paymentSource: notRead(z.string().max(32).optional(), fromTheButtons),
 });
 
 export const captureRequestSchema = z.strictObject({
   order: approvedOrderSchema,
-  /** Accepted for the spec's sake; the server fulfils the order it stored at creation. */
-  warrantyData: z.unknown().optional(),
+  warrantyData: notRead(
+    z.unknown().optional(),
+    "accepted for the spec's sake; the server fulfils the order it stored at creation.",
+  ),
 });
 export type CaptureRequest = z.infer<typeof captureRequestSchema>;
 

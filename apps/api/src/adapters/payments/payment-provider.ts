@@ -4,9 +4,10 @@
  * The production adapter (paypal-adapter.ts) speaks PayPal's wire format, and is tested against
  * the emulator (packages/emulators/src/paypal) over real HTTP.
  */
+import type { CaptureStatus, PaymentProviderId, RefundStatus } from '@kestrel/domain/payments/orders';
 
 export type ProviderOrderStatus = 'CREATED' | 'SAVED' | 'APPROVED' | 'VOIDED' | 'COMPLETED' | 'PAYER_ACTION_REQUIRED';
-export type ProviderCaptureStatus = 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'PENDING' | 'REFUNDED' | 'FAILED';
+export type ProviderCaptureStatus = CaptureStatus;
 
 export interface ProviderCapture {
   id: string;
@@ -63,7 +64,7 @@ export interface RefundInput {
 
 export interface ProviderRefund {
   id: string;
-  status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED';
+  status: RefundStatus;
   amountPence: number;
   currency: string;
   /** True when the capture had already been refunded in full (422 CAPTURE_FULLY_REFUNDED). */
@@ -79,7 +80,8 @@ export interface WebhookHeaders {
 }
 
 export interface PaymentProvider {
-  readonly name: 'paypal';
+  /** Which provider this is: stored on every order, payment and refund it handles. */
+  readonly name: PaymentProviderId;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Null when the provider does not know the order (404 RESOURCE_NOT_FOUND). */
   getOrder(orderId: string): Promise<ProviderOrder | null>;

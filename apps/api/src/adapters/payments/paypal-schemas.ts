@@ -1,3 +1,4 @@
+import { captureStatuses, refundStatuses } from '@kestrel/domain/payments/orders';
 import { z } from 'zod';
 
 /** The few fields of PayPal's answers the adapter reads (CONTRACTS §3); the rest are ignored. */
@@ -10,7 +11,7 @@ export const tokenSchema = z.object({
 
 export const captureSchema = z.object({
   id: z.string().min(1),
-  status: z.enum(['COMPLETED', 'DECLINED', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'FAILED']),
+  status: z.enum(captureStatuses),
   amount: moneySchema,
   status_details: z.object({ reason: z.string().optional() }).nullish(),
 });
@@ -35,7 +36,7 @@ export type OrderAnswer = z.infer<typeof orderSchema>;
 
 export const refundSchema = z.object({
   id: z.string().min(1),
-  status: z.enum(['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED']),
+  status: z.enum(refundStatuses),
   amount: moneySchema.nullish(),
 });
 

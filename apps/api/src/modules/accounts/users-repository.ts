@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { User } from '@kestrel/domain/schemas/account';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type NewUser = typeof users.$inferInsert;
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 

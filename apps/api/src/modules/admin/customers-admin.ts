@@ -8,14 +8,12 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema';
+import { users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { customerTransactions, transactionView } from '../transactions/customer-transactions';
 import { customerWarrantyItems, likePattern } from './work-queue';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-type UserRow = typeof users.$inferSelect;
 
 /** What staff see of a customer: never a password hash, token, TOTP secret or Google subject. */
 const customerItem = (u: UserRow) => ({

@@ -12,14 +12,13 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { enquiries } from '../../db/schema';
+import { enquiries, type EnquiryRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { letter } from '../outbox/letter';
 import { queueEmail } from '../outbox/queue-email';
 import { recordAudit } from './audit-log';
 
-type EnquiryRow = typeof enquiries.$inferSelect;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const itemOf = (row: EnquiryRow) => ({ ...row, createdAt: row.createdAt.toISOString() });

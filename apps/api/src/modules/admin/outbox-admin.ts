@@ -4,7 +4,7 @@ import { errorBodySchema, errorCodes } from '@kestrel/domain/schemas/errors';
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { outboxEmails } from '../../db/schema';
+import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { recordAudit } from './audit-log';
@@ -18,8 +18,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-type OutboxRow = typeof outboxEmails.$inferSelect;
-const itemOf = (row: OutboxRow) => ({
+const itemOf = (row: OutboxEmailRow) => ({
   id: row.id,
   kind: row.kind,
   to: row.toAddress,

@@ -7,11 +7,10 @@ import { staffActionAllowed, staffActionStatuses } from '@kestrel/domain/warrant
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties } from '../../db/schema';
+import { transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import { transactionView } from '../transactions/customer-transactions';
-import type { WarrantyRow } from '../warranties/customer-warranties';
 import { certificateIssuedEmail } from '../warranties/certificate-email';
 import { claimForRefund, recordRefunds, refundPayments } from '../warranties/refund-warranty';
 import { warrantyView } from '../warranties/warranty-view';
@@ -23,7 +22,7 @@ export interface StaffContext {
   provider: PaymentProvider;
 }
 
-type Customer = typeof users.$inferSelect;
+type Customer = UserRow;
 
 async function load(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
   const [row] = await db
@@ -73,7 +72,7 @@ async function change(
   email: (customer: Customer, after: WarrantyRow) => QueuedEmail,
 ): Promise<AdminWarrantyAnswer> {
   const { warranty } = await load(ctx.db, id);
-  if (!allowed.includes(warranty.status as WarrantyStatus)) throw notNow(warranty.status, action);
+  if (!allowed.includes(warranty.status)) throw notNow(warranty.status, action);
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx
       .update(warranties)
@@ -162,7 +161,7 @@ export const warrantyActions = {
   async failInspection(ctx: StaffContext, actorId: string, id: string, reason: string): Promise<AdminWarrantyAnswer> {
     const { warranty } = await load(ctx.db, id);
     if (warranty.status === 'inspection-failed') return adminWarranty(ctx.db, id);
-    if (!staffActionAllowed('fail', warranty.status as WarrantyStatus)) throw notNow(warranty.status, 'failed');
+    if (!staffActionAllowed('fail', warranty.status)) throw notNow(warranty.status, 'failed');
     if (!(await claimForRefund(ctx.db, id))) {
       throw new AppError(409, errorCodes.conflict, 'This warranty is already being refunded. Refresh in a moment.');
     }

@@ -1,9 +1,8 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { ADMIN_PAGE_SIZE, type WorkQueueAnswer, type WorkQueueQuery } from '@kestrel/domain/schemas/admin';
-import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users, warranties } from '../../db/schema';
+import { users, warranties, type WarrantyRow } from '../../db/schema';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -48,7 +47,7 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
 }
 
 type QueueRow = {
-  warranty: typeof warranties.$inferSelect;
+  warranty: WarrantyRow;
   customer: { id: string; firstname: string; lastname: string; email: string };
 };
 
@@ -56,7 +55,7 @@ function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'
   return {
     id: w.id,
     createdAt: w.createdAt.toISOString(),
-    status: w.status as WarrantyStatus,
+    status: w.status,
     plan: planName(w),
     registration: w.registration,
     vehicle: `${w.make} ${w.model}`,

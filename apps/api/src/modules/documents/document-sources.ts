@@ -1,5 +1,4 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
-import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { certificateAvailable } from '@kestrel/domain/warranty/warranty-status';
 import type { Database } from '../../db/database';
@@ -52,7 +51,7 @@ export async function receiptSource(db: Executor, userId: string, transactionId:
 /** The certificate of one of the customer's warranties, once issued (DESIGN §2 "Documents"). */
 export async function certificateSource(db: Executor, userId: string, warrantyId: string): Promise<CertificateData> {
   const { warranty: w, customer } = await customerWarranties.get(db, userId, warrantyId);
-  if (!certificateAvailable({ status: w.status as WarrantyStatus, balanceDue: w.balanceDue })) {
+  if (!certificateAvailable(w)) {
     throw notFound('Your certificate is not ready yet: we issue it once the inspection has passed and nothing is due.');
   }
   return {

@@ -1,44 +1,16 @@
-import type { PlanDuration } from '@kestrel/domain/catalogue/levels';
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import type { CaptureAnswer, CreateOrderAnswer, WarrantyStatus } from '@kestrel/domain/schemas/purchase';
-import type { DriveType, FuelType, VehicleType } from '@kestrel/domain/schemas/vehicle';
+import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
-import { paymentOrders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { customerWarranties, type WarrantyRow } from '../warranties/customer-warranties';
+import { customerWarranties } from '../warranties/customer-warranties';
 import { capturePayment } from './capture-payment';
-import { openProviderOrder } from './create-order';
-import type { OrderQuote } from './order-quote';
+import { openOrder } from './open-order';
 import { captureAnswer } from './payment-answers';
 import { ordersOf, type PaymentsContext } from './payments-context';
 
 const nothingDue = () => new AppError(409, errorCodes.nothingDue, 'There is nothing to pay on this warranty.');
-
-/** The warranty as it was sold, which a balance order carries like a purchase order carries its quote. */
-function quoteOf(w: WarrantyRow): OrderQuote {
-  return {
-    plan: { id: w.planId, level: w.level, claimLimit: w.claimLimit, months: w.months as PlanDuration },
-    vehicle: {
-      registration: w.registration,
-      make: w.make,
-      model: w.model,
-      engineSize: w.engineSize,
-      bhp: w.bhp,
-      driveType: w.driveType as DriveType,
-      fuelType: w.fuelType as FuelType,
-      vehicleType: w.vehicleType as VehicleType,
-      registeredDate: w.firstRegistered,
-      mileage: w.mileage,
-    },
-    vehicleVerified: w.vehicleVerified,
-    startDate: w.startDate,
-    expiryDate: w.expiryDate,
-    vehiclePurchaseDate: w.vehiclePurchaseDate,
-    serviceHistory: w.serviceHistory,
-  };
-}
 
 /**
  * POST /api/warranty/create-paypal-order/{id}: an order for the balance staff raised on the
@@ -51,33 +23,17 @@ export async function createBalanceOrder(
   warrantyId: string,
 ): Promise<CreateOrderAnswer> {
   const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
-  if (!balancePayable({ status: warranty.status as WarrantyStatus, balanceDue: warranty.balanceDue })) {
-    throw nothingDue();
-  }
-  const amount = warranty.balanceDue;
-  const [order] = await ctx.db
-    .insert(paymentOrders)
-    .values({
-      userId,
-      purpose: 'balance',
-      warrantyId,
-      amount,
-      currency: 'GBP',
-      ratesVersion: warranty.ratesVersion,
-      quote: quoteOf(warranty),
-    })
-    .returning({ id: paymentOrders.id });
-  if (!order) throw new Error('The order was not stored');
-
+  if (!balancePayable(warranty)) throw nothingDue();
   const back = `${ctx.baseUrl}/dashboard/user-dashboard?balance=${warrantyId}`;
-  const opened = await openProviderOrder(ctx, {
-    ourOrderId: order.id,
-    amountPence: amount,
-    currency: 'GBP',
-    description: `Kestrel warranty balance: ${planName(warranty)}, ${warranty.registration}`,
-    returnUrl: back,
-    cancelUrl: `${back}&cancelled=1`,
-  });
+  const opened = await openOrder(
+    ctx,
+    { purpose: 'balance', userId, warrantyId, amount: warranty.balanceDue, ratesVersion: warranty.ratesVersion },
+    {
+      description: `Kestrel warranty balance: ${planName(warranty)}, ${warranty.registration}`,
+      returnUrl: back,
+      cancelUrl: `${back}&cancelled=1`,
+    },
+  );
   return { ...opened, vehicleVerified: warranty.vehicleVerified };
 }
 

@@ -5,34 +5,31 @@ import { priceWarranty } from '@kestrel/domain/pricing/price';
 import { isPlanOffered } from '@kestrel/domain/pricing/rates';
 import { planStartProblem } from '@kestrel/domain/purchase/purchase-dates';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import type { CreateOrderAnswer, CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
+import type { OrderQuote } from '@kestrel/domain/payments/orders';
+import type { CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
+import type { PurchaseOrderRequest } from '@kestrel/domain/schemas/purchase-order';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
-import { eq, sql } from 'drizzle-orm';
-import { PaymentProviderError, type CreateOrderInput } from '../../adapters/payments/payment-provider';
-import { paymentOrders } from '../../db/schema';
-import { AppError, badRequest, providerUnavailable } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { ineligibleReason } from '../quotes/build-quote';
 import { resolveVehicle } from '../quotes/priced-vehicle';
 import { assertNotCovered } from '../warranties/registration-check';
-import type { OrderQuote } from './order-quote';
+import { openOrder } from './open-order';
 import type { PaymentsContext } from './payments-context';
 
 /**
  * POST /api/warranty/create-paypal-order: the server prices the order itself (its catalogue, its
  * current rates, its own lookup of the vehicle), stores it, and only then asks the provider for
- * an order of that amount in GBP. Nothing the browser says about price or amount is read.
+ * an order of that amount in GBP. Nothing the browser says about price or amount is read; the
+ * vehicle arrives once, as the request's one declared vehicle.
  */
 export async function createPurchaseOrder(
   ctx: PaymentsContext,
   userId: string,
-  request: CreateOrderRequest,
+  request: PurchaseOrderRequest,
 ): Promise<CreateOrderAnswer> {
-  const { warrantyData } = request;
-  const plan = parsePlanId(request.planID);
-  if (!plan || warrantyData.plan !== request.planID) {
-    throw badRequest('Please select a plan', { planID: 'Please select a plan' });
-  }
+  const plan = parsePlanId(request.planId);
+  if (!plan) throw badRequest('Please select a plan', { planID: 'Please select a plan' });
   // The current rates decide what is sold: a plan withdrawn since the customer's quote is refused
   // here, before the vehicle lookup, and the same rates price the order below.
   const rates = await ctx.rates.current();
@@ -42,27 +39,12 @@ export async function createPurchaseOrder(
   }
   const today = londonToday();
   const dateProblem = planStartProblem(
-    { startDate: warrantyData.start_date, purchaseDate: warrantyData.vehicleInfo.purchase_date },
+    { startDate: request.startDate, purchaseDate: request.vehiclePurchaseDate },
     today,
   );
   if (dateProblem) throw badRequest(dateProblem, { start_date: dateProblem });
 
-  const declared = warrantyData.vehicleDetails;
-  const vehicle = await resolveVehicle(
-    {
-      registration: declared.reg_num,
-      make: declared.make,
-      model: declared.model,
-      engineSize: request.eng_size,
-      bhp: request.bhp,
-      driveType: request.drive_type,
-      fuelType: declared.fuel_type,
-      vehicleType: declared.vehicle_type,
-      registeredDate: declared.date_first_reg,
-      mileage: declared.mileage,
-    },
-    ctx.lookup,
-  );
+  const { verified, ...vehicle } = await resolveVehicle(request.vehicle, ctx.lookup);
   const level = coverLevel(plan.level);
   if (!isEligible(level, vehicle, today)) {
     throw new AppError(409, errorCodes.planNotAvailable, ineligibleReason(level, vehicle, today), {
@@ -72,63 +54,24 @@ export async function createPurchaseOrder(
   await assertNotCovered(ctx.db, vehicle.registration, today);
 
   const amount = priceWarranty(plan, vehicle, rates, today);
-  const { verified, ...pricedVehicle } = vehicle;
   const quote: OrderQuote = {
     plan: { id: plan.id, level: plan.level, claimLimit: plan.claimLimit, months: plan.months },
-    vehicle: pricedVehicle,
+    vehicle,
     vehicleVerified: verified,
-    startDate: warrantyData.start_date,
-    expiryDate: expiryDate(warrantyData.start_date, plan.months),
-    vehiclePurchaseDate: warrantyData.vehicleInfo.purchase_date,
-    serviceHistory: warrantyData.vehicleInfo.service_history,
+    startDate: request.startDate,
+    expiryDate: expiryDate(request.startDate, plan.months),
+    vehiclePurchaseDate: request.vehiclePurchaseDate,
+    serviceHistory: request.serviceHistory,
   };
 
-  const [order] = await ctx.db
-    .insert(paymentOrders)
-    .values({ userId, purpose: 'purchase', amount, currency: 'GBP', ratesVersion: rates.version, quote })
-    .returning({ id: paymentOrders.id });
-  if (!order) throw new Error('The order was not stored');
-
-  const opened = await openProviderOrder(ctx, {
-    ourOrderId: order.id,
-    amountPence: amount,
-    currency: 'GBP',
-    description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
-    returnUrl: `${ctx.baseUrl}/dashboard/payments`,
-    cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
-  });
+  const opened = await openOrder(
+    ctx,
+    { purpose: 'purchase', userId, amount, ratesVersion: rates.version, quote },
+    {
+      description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
+      returnUrl: `${ctx.baseUrl}/dashboard/payments`,
+      cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
+    },
+  );
   return { ...opened, vehicleVerified: verified };
-}
-
-/**
- * Asks the provider for an order of the amount we stored, then records its id. When the provider
- * cannot be reached the stored order is marked failed and the customer hears nothing was charged.
- */
-export async function openProviderOrder(
-  ctx: PaymentsContext,
-  input: CreateOrderInput,
-): Promise<Omit<CreateOrderAnswer, 'vehicleVerified'>> {
-  try {
-    const providerOrder = await ctx.provider.createOrder(input);
-    await ctx.db
-      .update(paymentOrders)
-      .set({ providerOrderId: providerOrder.id, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, input.ourOrderId));
-    return {
-      orderID: providerOrder.id,
-      amount: input.amountPence,
-      currency: 'GBP',
-      approveUrl: providerOrder.approveUrl,
-    };
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    ctx.log.warn({ err: error, orderId: input.ourOrderId }, 'payment provider could not create an order');
-    await ctx.db
-      .update(paymentOrders)
-      .set({ status: 'failed', lastError: error.message, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, input.ourOrderId));
-    throw providerUnavailable(
-      "We couldn't reach PayPal just now. You have not been charged: please try again in a moment.",
-    );
-  }
 }

@@ -1,30 +1,84 @@
+import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentOrders, transactions, users, warranties } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type TransactionRow, type WarrantyRow } from '../../db/schema';
 import type { ProviderCapture } from '../../adapters/payments/payment-provider';
 import { queueEmail } from '../outbox/queue-email';
 import { certificateIssuedEmail } from '../warranties/certificate-email';
 import { orderConfirmationEmail } from './order-email';
-import type { PaymentOrder } from './orders-repository';
+import type { BalanceOrder, PaymentOrder, PurchaseOrder } from './orders-repository';
 
-export type Warranty = typeof warranties.$inferSelect;
-export type Transaction = typeof transactions.$inferSelect;
-
+/** The warranty an order made (a purchase) or paid towards (a balance), and its payment. */
 export interface Fulfilment {
-  warranty: Warranty;
-  transaction: Transaction;
+  warranty: WarrantyRow;
+  transaction: TransactionRow;
 }
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The provider captured something other than what we priced: never fulfilled, held for staff. */
 export function captureMatches(order: PaymentOrder, capture: ProviderCapture): boolean {
   return capture.amountPence === order.amount && capture.currency === order.currency;
 }
 
+/** A purchase makes its warranty, under review, from the quote the order stored. */
+async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> {
+  const { quote } = order;
+  const [warranty] = await tx
+    .insert(warranties)
+    .values({
+      userId: order.userId,
+      orderId: order.id,
+      status: 'under-review',
+      planId: quote.plan.id,
+      level: quote.plan.level,
+      claimLimit: quote.plan.claimLimit,
+      months: quote.plan.months,
+      price: order.amount,
+      ratesVersion: order.ratesVersion,
+      registration: quote.vehicle.registration,
+      make: quote.vehicle.make,
+      model: quote.vehicle.model,
+      fuelType: quote.vehicle.fuelType,
+      driveType: quote.vehicle.driveType,
+      vehicleType: quote.vehicle.vehicleType,
+      engineSize: quote.vehicle.engineSize,
+      bhp: quote.vehicle.bhp,
+      firstRegistered: quote.vehicle.registeredDate,
+      mileage: quote.vehicle.mileage,
+      vehicleVerified: quote.vehicleVerified,
+      startDate: quote.startDate,
+      expiryDate: quote.expiryDate,
+      vehiclePurchaseDate: quote.vehiclePurchaseDate,
+      serviceHistory: quote.serviceHistory,
+    })
+    .returning();
+  if (!warranty) throw new Error(`Order ${order.id} made no warranty`);
+  return warranty;
+}
+
+/** A balance raised after inspection: paying it clears what is due. */
+async function payBalance(tx: Tx, order: BalanceOrder): Promise<WarrantyRow> {
+  const [warranty] = await tx
+    .update(warranties)
+    .set({
+      balanceDue: sql`greatest(${warranties.balanceDue} - ${order.amount}, 0)`,
+      // Nothing left to pay after an inspection that passed: the certificate is issued now.
+      certificateIssuedAt: sql`case when ${warranties.balanceDue} - ${order.amount} <= 0 and ${warranties.status} = 'inspection-passed' then now() else ${warranties.certificateIssuedAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(warranties.id, order.warrantyId), eq(warranties.userId, order.userId)))
+    .returning();
+  if (!warranty) throw new Error(`Order ${order.id} pays for a warranty that is not its customer's`);
+  return warranty;
+}
+
 /**
  * Records a completed capture, once: the order becomes completed by a conditional UPDATE, and in
- * the same transaction the warranty (status under-review), the payment transaction and the
- * confirmation e-mail are written. A second caller finds the order completed and gets the first
- * caller's result. Unique indexes (one warranty per order, one transaction per capture) back it up.
+ * the same transaction the warranty (a purchase makes it, under review; a balance pays towards
+ * it), the payment transaction and the confirmation e-mail are written. A second caller finds the
+ * order completed and gets the first caller's result. Unique indexes (one warranty per order, one
+ * transaction per capture) back it up.
  */
 export async function fulfilOrder(db: Database, order: PaymentOrder, capture: ProviderCapture): Promise<Fulfilment> {
   const fulfilled = await db.transaction(async (tx) => {
@@ -35,53 +89,8 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
       .returning({ id: paymentOrders.id });
     if (!won) return null;
 
-    const { quote } = order;
-    let warranty: Warranty;
-    if (order.purpose === 'purchase') {
-      [warranty] = (await tx
-        .insert(warranties)
-        .values({
-          userId: order.userId,
-          orderId: order.id,
-          status: 'under-review',
-          planId: quote.plan.id,
-          level: quote.plan.level,
-          claimLimit: quote.plan.claimLimit,
-          months: quote.plan.months,
-          price: order.amount,
-          ratesVersion: order.ratesVersion,
-          registration: quote.vehicle.registration,
-          make: quote.vehicle.make,
-          model: quote.vehicle.model,
-          fuelType: quote.vehicle.fuelType,
-          driveType: quote.vehicle.driveType,
-          vehicleType: quote.vehicle.vehicleType,
-          engineSize: quote.vehicle.engineSize,
-          bhp: quote.vehicle.bhp,
-          firstRegistered: quote.vehicle.registeredDate,
-          mileage: quote.vehicle.mileage,
-          vehicleVerified: quote.vehicleVerified,
-          startDate: quote.startDate,
-          expiryDate: quote.expiryDate,
-          vehiclePurchaseDate: quote.vehiclePurchaseDate,
-          serviceHistory: quote.serviceHistory,
-        })
-        .returning()) as [Warranty];
-    } else {
-      // A balance raised after inspection: paying it clears what is due.
-      [warranty] = (await tx
-        .update(warranties)
-        .set({
-          balanceDue: sql`greatest(${warranties.balanceDue} - ${order.amount}, 0)`,
-          // Nothing left to pay after an inspection that passed: the certificate is issued now.
-          certificateIssuedAt: sql`case when ${warranties.balanceDue} - ${order.amount} <= 0 and ${warranties.status} = 'inspection-passed' then now() else ${warranties.certificateIssuedAt} end`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(warranties.id, order.warrantyId ?? ''), eq(warranties.userId, order.userId)))
-        .returning()) as [Warranty];
-    }
-
-    const [transaction] = (await tx
+    const warranty = order.purpose === 'purchase' ? await makeWarranty(tx, order) : await payBalance(tx, order);
+    const [transaction] = await tx
       .insert(transactions)
       .values({
         userId: order.userId,
@@ -91,11 +100,12 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
         provider: order.provider,
         sourceId: capture.id,
         status: capture.status,
-        method: 'PayPal',
+        method: paymentMethodLabels[order.provider],
         amount: capture.amountPence,
         currency: capture.currency,
       })
-      .returning()) as [Transaction];
+      .returning();
+    if (!transaction) throw new Error(`Order ${order.id} recorded no payment`);
 
     const [customer] = await tx
       .select({ email: users.email, firstname: users.firstname })

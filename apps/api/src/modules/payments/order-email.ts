@@ -4,15 +4,15 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { letter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
-import type { Transaction, Warranty } from './fulfil-order';
+import type { TransactionRow, WarrantyRow } from '../../db/schema';
 import type { PaymentOrder } from './orders-repository';
 
 /** The order confirmation (DESIGN §3): what was bought, what happens next, and the right to cancel. */
 export function orderConfirmationEmail(
   customer: { email: string; firstname: string },
   order: PaymentOrder,
-  warranty: Warranty,
-  transaction: Transaction,
+  warranty: WarrantyRow,
+  transaction: TransactionRow,
 ): QueuedEmail {
   const paid = formatPence(transaction.amount);
   const lines =

@@ -1,13 +1,38 @@
+import type { OrderQuote, OrderStatus, PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentOrders, type OrderStatus } from '../../db/schema';
+import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
 
-export type PaymentOrder = typeof paymentOrders.$inferSelect;
+type OrderBase = Omit<PaymentOrderRow, 'purpose' | 'quote' | 'warrantyId'>;
+
+/** An order for a new warranty, made from the quote the server priced. */
+export type PurchaseOrder = OrderBase & { purpose: 'purchase'; quote: OrderQuote };
+
+/** An order for the balance staff raised on a warranty after its inspection. */
+export type BalanceOrder = OrderBase & { purpose: 'balance'; warrantyId: string };
+
+/** A payment order of either kind; `provider` says who takes the money. */
+export type PaymentOrder = PurchaseOrder | BalanceOrder;
+
+/** An order to store: its kind's own fields, the amount in pence (GBP) and the rates that priced it. */
+export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & (
+  Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
+);
+
+/** A stored order as its kind (the database's check constraint holds each kind to its shape). */
+export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {
+  const { purpose, quote, warrantyId, ...base } = row;
+  if (purpose === 'purchase' && quote) return { ...base, purpose, quote };
+  if (purpose === 'balance' && warrantyId) return { ...base, purpose, warrantyId };
+  throw new Error(`Payment order ${row.id} is not a well-formed ${purpose} order`);
+}
+
+const orderOrNull = (row: PaymentOrderRow | undefined) => (row ? paymentOrderOf(row) : null);
 
 /** A capture claimed longer ago than this is taken to have died with its process (by default). */
 export const STALE_CAPTURE_SECONDS = 60;
 
-type Executor = Pick<Database, 'select' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
 
 /**
  * Payment orders. `staleCaptureSeconds` is how long a capture claim holds before another caller
@@ -15,6 +40,16 @@ type Executor = Pick<Database, 'select' | 'update'>;
  */
 export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTURE_SECONDS) {
   return {
+    /** Stores a new order, before the provider hears of it; answers its id. */
+    async store(order: NewPaymentOrder, provider: PaymentProviderId): Promise<string> {
+      const [row] = await db
+        .insert(paymentOrders)
+        .values({ ...order, provider, currency: 'GBP' })
+        .returning({ id: paymentOrders.id });
+      if (!row) throw new Error('The order was not stored');
+      return row.id;
+    },
+
     async byProviderId(providerOrderId: string, userId?: string): Promise<PaymentOrder | null> {
       const [row] = await db
         .select()
@@ -25,12 +60,12 @@ export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTU
             userId ? eq(paymentOrders.userId, userId) : undefined,
           ),
         );
-      return row ?? null;
+      return orderOrNull(row);
     },
 
     async byId(id: string): Promise<PaymentOrder | null> {
       const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
-      return row ?? null;
+      return orderOrNull(row);
     },
 
     /**
@@ -58,7 +93,7 @@ export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTU
           ),
         )
         .returning();
-      return row ?? null;
+      return orderOrNull(row);
     },
 
     /** Ends a capture attempt without fulfilling: back to waiting, or to a final state. */
@@ -75,7 +110,7 @@ export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTU
 
     /** Orders a browser may have left behind: waiting, pending at the provider, or claimed by a dead process. */
     async needingReconciliation(olderThanSeconds: number, limit = 50): Promise<PaymentOrder[]> {
-      return db
+      const rows = await db
         .select()
         .from(paymentOrders)
         .where(
@@ -92,6 +127,7 @@ export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTU
         )
         .orderBy(paymentOrders.updatedAt)
         .limit(limit);
+      return rows.map(paymentOrderOf);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
-import type { CaptureAnswer, WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import type { CaptureAnswer } from '@kestrel/domain/schemas/purchase';
 import { purchaseMessages } from '@kestrel/domain/schemas/purchase';
 import type { Fulfilment } from './fulfil-order';
 
@@ -9,7 +9,7 @@ export function captureAnswer({ warranty, transaction }: Fulfilment): CaptureAns
     message: purchaseMessages.orderConfirmed,
     warranty: {
       _id: warranty.id,
-      status: { value: warranty.status as WarrantyStatus },
+      status: { value: warranty.status },
       plan: planName(warranty),
       reg_num: warranty.registration,
       amount: warranty.price,

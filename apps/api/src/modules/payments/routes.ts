@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import {
-  captureAnswerSchema,
-  captureRequestSchema,
-  createOrderAnswerSchema,
-  createOrderRequestSchema,
-} from '@kestrel/domain/schemas/purchase';
+import { captureAnswerSchema, captureRequestSchema, createOrderAnswerSchema } from '@kestrel/domain/schemas/purchase';
+import { purchaseOrderRequestSchema } from '@kestrel/domain/schemas/purchase-order';
 import { balanceCaptureRequestSchema, idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { currentSession } from '../../plugins/auth';
 import { captureBalance, createBalanceOrder } from './balance-order';
@@ -37,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
       schema: {
         tags: ['payments'],
         summary: 'Price the chosen plan for the vehicle and open a PayPal order for that amount',
-        body: createOrderRequestSchema,
+        body: purchaseOrderRequestSchema,
         response: { 200: createOrderAnswerSchema, ...errors },
       },
     },

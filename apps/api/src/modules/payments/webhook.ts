@@ -1,21 +1,28 @@
+import { paymentMethodLabels, refundStatuses } from '@kestrel/domain/payments/orders';
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { transactions, warranties, webhookEvents } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { WebhookHeaders } from '../../adapters/payments/payment-provider';
+import { valueToPence } from '../../adapters/payments/paypal-money';
 import { ordersOf, type PaymentsContext } from './payments-context';
 import { captureClaimedOrder } from './settle-order';
 
-/** The few fields of a PayPal webhook event we read (CONTRACTS §3). */
+/**
+ * The few fields of a PayPal webhook event we read (CONTRACTS §3). Amounts are read to pence with
+ * the capture's own `valueToPence` (an unreadable one as none); a status we do not know as none.
+ */
 export const webhookEventSchema = z.object({
   id: z.string().min(1).max(128),
   event_type: z.string().min(1).max(128),
   resource: z
     .object({
       id: z.string().optional(),
-      status: z.string().optional(),
-      amount: z.object({ value: z.string(), currency_code: z.string() }).optional(),
+      status: z.enum(refundStatuses).optional().catch(undefined),
+      amount: z
+        .object({ value: z.string().transform((value) => valueToPence(value)), currency_code: z.string() })
+        .optional(),
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
         .optional(),
@@ -43,7 +50,7 @@ async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: 
   const order = await ordersOf(ctx).byProviderId(orderId);
   const refundId = event.resource.id;
   if (!order || order.status !== 'completed' || !refundId) return 'ignored';
-  const pence = Math.round(Number(event.resource.amount?.value ?? '0') * 100);
+  const pence = event.resource.amount?.value ?? 0;
   await ctx.db.transaction(async (tx) => {
     const [warranty] = await tx.select({ id: warranties.id }).from(warranties).where(eq(warranties.orderId, order.id));
     await tx
@@ -56,7 +63,7 @@ async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: 
         provider: order.provider,
         sourceId: refundId,
         status: event.resource.status ?? 'COMPLETED',
-        method: 'PayPal',
+        method: paymentMethodLabels[order.provider],
         amount: pence || order.amount,
         currency: event.resource.amount?.currency_code ?? order.currency,
       })
@@ -126,7 +133,7 @@ export async function handleWebhook(
   const outcome = await actOn(ctx, event);
   await ctx.db
     .insert(webhookEvents)
-    .values({ id: event.id, provider: 'paypal', eventType: event.event_type, outcome })
+    .values({ id: event.id, provider: ctx.provider.name, eventType: event.event_type, outcome })
     .onConflictDoNothing();
   ctx.log.info({ eventId: event.id, type: event.event_type, outcome }, 'payment webhook handled');
   return { outcome };

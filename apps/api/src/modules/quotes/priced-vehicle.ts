@@ -1,21 +1,10 @@
-import type { PricedVehicle } from '@kestrel/domain/pricing/price';
-import type { DriveType, FuelType, Vehicle, VehicleType } from '@kestrel/domain/schemas/vehicle';
+import type { OrderVehicle } from '@kestrel/domain/payments/orders';
+import type { DeclaredVehicle } from '@kestrel/domain/schemas/purchase-order';
+import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { AppError } from '../../lib/errors';
 
-export interface DeclaredVehicle {
-  registration?: string;
-  make?: string;
-  model?: string;
-  engineSize: number;
-  bhp: number;
-  driveType: DriveType;
-  fuelType?: FuelType;
-  vehicleType?: VehicleType;
-  registeredDate: string;
-  mileage: number;
-}
-
-export type ResolvedVehicle = PricedVehicle & { registration: string; make: string; model: string; verified: boolean };
+/** The vehicle a price is for, and whether its figures are our lookup's (verified) or the customer's. */
+export type ResolvedVehicle = OrderVehicle & { verified: boolean };
 
 /**
  * The vehicle a price is computed for (DESIGN §2 "Price integrity"): our own lookup of the

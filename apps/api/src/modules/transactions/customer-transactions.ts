@@ -2,14 +2,14 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import type { Transaction } from '@kestrel/domain/schemas/dashboard';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { transactions, warranties } from '../../db/schema';
+import { transactions, warranties, type TransactionRow, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 type Executor = Pick<Database, 'select'>;
 
 export type TransactionRecord = {
-  transaction: typeof transactions.$inferSelect;
-  warranty: typeof warranties.$inferSelect | null;
+  transaction: TransactionRow;
+  warranty: WarrantyRow | null;
 };
 
 function query(db: Executor) {

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
@@ -55,7 +54,7 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
 
 function assertCancellable({ warranty }: WarrantyRecord) {
   const facts = {
-    status: warranty.status as WarrantyStatus,
+    status: warranty.status,
     balanceDue: warranty.balanceDue,
     purchasedOn: londonToday(warranty.createdAt),
     expiryDate: warranty.expiryDate,

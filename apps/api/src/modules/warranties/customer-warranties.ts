@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties } from '../../db/schema';
+import { transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-export type WarrantyRow = typeof warranties.$inferSelect;
+export type { WarrantyRow };
 
 /** A warranty with what its answers and documents show beside it. */
 export interface WarrantyRecord {

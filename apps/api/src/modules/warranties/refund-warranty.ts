@@ -2,14 +2,13 @@ import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, warranties } from '../../db/schema';
+import { transactions, warranties, type TransactionRow } from '../../db/schema';
 import { providerUnavailable } from '../../lib/errors';
 
 /** A claim older than this is taken to have died with its process, and may be taken over. */
 const STALE_CLAIM_SECONDS = 120;
 
 export type RefundRow = typeof transactions.$inferInsert;
-type Transaction = typeof transactions.$inferSelect;
 
 /**
  * Takes a standing warranty for a full refund (a customer's cancellation or a failed inspection):
@@ -61,7 +60,7 @@ export async function refundPayments(
   return refunds;
 }
 
-async function refundPayment(provider: PaymentProvider, payment: Transaction, note: string): Promise<RefundRow> {
+async function refundPayment(provider: PaymentProvider, payment: TransactionRow, note: string): Promise<RefundRow> {
   const refund = await provider.refundCapture({
     captureId: payment.sourceId,
     requestId: `refund-${payment.id}`,

@@ -1,7 +1,6 @@
 import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { planName } from '@kestrel/domain/catalogue/plans';
 import type { MyWarrantiesAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
-import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { daysLeft } from '@kestrel/domain/warranty/warranty-dates';
 import {
@@ -19,7 +18,7 @@ export const certificatePath = (warrantyId: string) => `/api/download-pdf/certif
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
 export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecord, today: string): Warranty {
-  const status = w.status as WarrantyStatus;
+  const { status } = w;
   const facts = { status, balanceDue: w.balanceDue, purchasedOn: londonToday(w.createdAt), expiryDate: w.expiryDate };
   const closed = closedStatuses.includes(status);
   return {

@@ -1,0 +1,79 @@
+import type { LevelId, PlanDuration } from '../catalogue/levels';
+import type { PricedVehicle } from '../pricing/price';
+
+/**
+ * The vocabulary of the money path: who took the money (the provider), what an order is for (its
+ * kind), where it stands, and what a provider says of a payment or refund. The database columns
+ * are checked against these lists, so a row read back has these types.
+ */
+
+/** The payment providers we take money through. Direct Debit adds one here, and an adapter. */
+export const paymentProviders = ['paypal'] as const;
+export type PaymentProviderId = (typeof paymentProviders)[number];
+
+/** How a payment is named to the customer (receipts, transactions, e-mails). */
+export const paymentMethodLabels: Record<PaymentProviderId, string> = { paypal: 'PayPal' };
+
+/** What an order pays for: a new warranty, or the balance staff raised on one after inspection. */
+export const orderKinds = ['purchase', 'balance'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+export const orderStatuses = [
+  /** Stored; the provider has (or is about to have) the order; waiting for the buyer. */
+  'created',
+  /** One caller holds the capture; others wait for its outcome. */
+  'capturing',
+  /** The provider holds the capture as PENDING (for example a review): no warranty yet. */
+  'capture-pending',
+  /** Paid and fulfilled: exactly one warranty (or balance payment) and one transaction. */
+  'completed',
+  /** The provider failed to create it; nothing was taken. */
+  'failed',
+  /** Abandoned: never approved in time. */
+  'expired',
+  /** Captured but not as quoted (amount or currency): held for staff, no warranty. */
+  'flagged',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Money in (a capture) or out (a refund). */
+export const transactionKinds = ['payment', 'refund'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/** What the provider says of a capture (PayPal's capture statuses). */
+export const captureStatuses = [
+  'COMPLETED',
+  'DECLINED',
+  'PARTIALLY_REFUNDED',
+  'PENDING',
+  'REFUNDED',
+  'FAILED',
+] as const;
+export type CaptureStatus = (typeof captureStatuses)[number];
+
+/** What the provider says of a refund (PayPal's refund statuses). */
+export const refundStatuses = ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** A transaction's status: the provider's own word for the capture or refund it records. */
+/** Every capture status, and the one refund status a capture cannot have (CANCELLED). */
+export const transactionStatuses = [...captureStatuses, 'CANCELLED'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** The vehicle an order was priced for: the server's record of it (or the buyer's, unverified). */
+export type OrderVehicle = PricedVehicle & { registration: string; make: string; model: string };
+
+/**
+ * What the server priced and will fulfil, stored on a purchase order before the provider hears
+ * of it. The warranty is made from this, never from what the browser sends at capture.
+ */
+export interface OrderQuote {
+  plan: { id: string; level: LevelId; claimLimit: number; months: PlanDuration };
+  vehicle: OrderVehicle;
+  /** True when the figures came from our own lookup; false when typed by the customer. */
+  vehicleVerified: boolean;
+  startDate: string;
+  expiryDate: string;
+  vehiclePurchaseDate: string;
+  serviceHistory: boolean;
+}
