@@ -23,7 +23,7 @@ import {
   type AttemptLimiter,
 } from './lib/attempt-limiter';
 import { openRedis } from './lib/redis';
-import { TtlCache } from './lib/ttl-cache';
+import { ttlCache } from './lib/ttl-cache';
 import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/routes';
@@ -127,7 +127,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   await fastify.register(healthRoutes);
   // One lookup of our record of a vehicle (with its cache) for the lookup route, quotes and payments.
-  const vehicles = new TtlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
+  const vehicles = ttlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
   const lookup = (registration: string) =>
     lookupVehicle({ db: options.database.db, provider: fastify.adapters.vehicleData, cache: vehicles }, registration);
   await fastify.register(vehicleRoutes, { lookup });
