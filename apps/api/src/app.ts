@@ -4,7 +4,6 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,53 +15,37 @@ import { createUkvdAdapter } from './adapters/vehicle-data/ukvd-adapter';
 import type { VehicleDataProvider } from './adapters/vehicle-data/vehicle-data-provider';
 import { createSmtpMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google/google-verifier';
-import {
-  memoryAttemptLimiter,
-  noAttemptLimiter,
-  redisAttemptLimiter,
-  type AttemptLimiter,
-} from './lib/attempt-limiter';
-import { openRedis } from './lib/redis';
-import { TtlCache } from './lib/ttl-cache';
 import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { paymentRoutes } from './modules/payments/routes';
-import { startReconcileJob } from './modules/payments/reconcile-orders';
-import { sendRenewalReminders } from './modules/warranties/renewal-reminders';
-import { startPeriodicJob } from './lib/periodic-job';
-import { londonToday } from '@kestrel/domain/uk/london-date';
-import type { PaymentsContext } from './modules/payments/payments-context';
-import { quoteRoutes } from './modules/quotes/routes';
-import { ratesRepository } from './modules/quotes/rates-repository';
-import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
-import { registrationCheckRoutes } from './modules/warranties/routes';
-import { warrantyDashboardRoutes } from './modules/warranties/dashboard-routes';
-import { staffEmulatorRoutes } from './modules/warranties/staff-emulator-routes';
-import { transactionRoutes } from './modules/transactions/routes';
-import { documentRoutes } from './modules/documents/routes';
-import { adminRoutes } from './modules/admin/routes';
-import { staffSignInRoutes } from './modules/staff/sign-in-routes';
-import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
-import { accountRoutes } from './modules/accounts/routes';
-import { profileRoutes } from './modules/accounts/profile-routes';
-import { clientConfigRoutes } from './modules/client-config/routes';
-import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
+import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { openRedis } from './lib/redis';
+import { createModuleContexts } from './module-contexts';
 import { authPlugin } from './plugins/auth';
-import { startOutboxWorker } from './jobs/outbox-worker';
-import { enquiryRoutes } from './modules/enquiries/routes';
 import { errorBody, errorHandlerPlugin } from './plugins/errors';
-import { openApiPlugin } from './plugins/openapi';
 import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { accountRoutes } from './modules/accounts/routes';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { adminRoutes } from './modules/admin/routes';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { quoteRoutes } from './modules/quotes/routes';
+import { staffSignInRoutes } from './modules/staff/sign-in-routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
-import { loadWebPages } from './web/pages';
-import { seoRoutes } from './web/seo-routes';
-
-/** Recently found vehicles, so a busy registration is not read from the database each time. */
-const MAX_CACHED_VEHICLES = 5000;
-const VEHICLE_CACHE_TTL_MS = 10 * 60 * 1000;
+import { warrantyDashboardRoutes } from './modules/warranties/dashboard-routes';
+import { registrationCheckRoutes } from './modules/warranties/routes';
+import { staffEmulatorRoutes } from './modules/warranties/staff-emulator-routes';
+import { outboxWorkerJob } from './jobs/outbox-worker';
+import { paymentReconciliationJob } from './jobs/payment-reconciliation';
+import { renewalRemindersJob } from './jobs/renewal-reminders';
+import { webApp } from './web/web-app';
 
 export interface Adapters {
   vehicleData: VehicleDataProvider;
@@ -103,7 +86,12 @@ function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adap
   };
 }
 
-/** The whole application as one Fastify plugin: API, back office API, emulators and the web app. */
+/**
+ * The whole application as one Fastify plugin, in four layers each registered as plugins:
+ * infrastructure (errors, metrics, headers, rate limits, sessions, OpenAPI), the business modules'
+ * routes (each given its module's context where it needs one), the periodic jobs of `jobs/`, and
+ * the emulators and web app.
+ */
 const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
@@ -111,7 +99,6 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('adapters', createAdapters(config, options.adapters));
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  const limiter: AttemptLimiter = redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter();
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
@@ -125,117 +112,33 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(authPlugin);
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
+  const contexts = createModuleContexts(fastify, redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter());
   await fastify.register(healthRoutes);
-  // One lookup of our record of a vehicle (with its cache) for the lookup route, quotes and payments.
-  const vehicles = new TtlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
-  const lookup = (registration: string) =>
-    lookupVehicle({ db: options.database.db, provider: fastify.adapters.vehicleData, cache: vehicles }, registration);
-  await fastify.register(vehicleRoutes, { lookup });
+  await fastify.register(vehicleRoutes, { context: contexts.vehicles });
   await fastify.register(enquiryRoutes);
   await fastify.register(clientConfigRoutes);
-  const accounts = {
-    db: options.database.db,
-    baseUrl: config.baseUrl,
-    google: fastify.adapters.google,
-    limiter: config.rateLimit ? limiter : noAttemptLimiter,
-    log: fastify.log,
-  };
-  await fastify.register(accountRoutes, { context: accounts });
-  await fastify.register(profileRoutes, { context: accounts });
-  await fastify.register(staffSignInRoutes, { context: accounts });
-
-  // Quotes and payments price from the server's own record of a vehicle.
-  const payments: PaymentsContext = {
-    db: options.database.db,
-    provider: fastify.adapters.payments,
-    rates: ratesRepository(options.database.db),
-    lookup,
-    baseUrl: config.baseUrl,
-    log: fastify.log,
-    staleCaptureSeconds: config.payments.staleCaptureSeconds,
-  };
-  await fastify.register(quoteRoutes, { rates: payments.rates, lookup: payments.lookup });
+  await fastify.register(accountRoutes, { context: contexts.accounts });
+  await fastify.register(profileRoutes, { context: contexts.accounts });
+  await fastify.register(staffSignInRoutes, { context: contexts.accounts });
+  await fastify.register(quoteRoutes, { context: contexts.payments });
   await fastify.register(registrationCheckRoutes);
-  await fastify.register(paymentRoutes, { context: payments });
-  await fastify.register(warrantyDashboardRoutes, { context: payments });
+  await fastify.register(paymentRoutes, { context: contexts.payments });
+  await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
-  await fastify.register(adminRoutes, { context: payments });
+  await fastify.register(adminRoutes, { context: contexts.payments });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
-  if (config.payments.reconcileMs > 0) {
-    let stop: (() => Promise<void>) | null = null;
-    fastify.addHook('onReady', async () => {
-      stop = startReconcileJob(payments, config.payments.reconcileMs);
-    });
-    fastify.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
 
-  if (config.renewalReminderMs > 0) {
-    let stop: (() => Promise<void>) | null = null;
-    fastify.addHook('onReady', async () => {
-      stop = startPeriodicJob(
-        'renewal reminders',
-        config.renewalReminderMs,
-        () => sendRenewalReminders(options.database.db, londonToday(), config.baseUrl),
-        fastify.log,
-      );
-    });
-    fastify.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
-
-  const { mailer } = fastify.adapters;
-  if (mailer && config.mail.pollMs > 0) {
-    let stop: (() => Promise<void>) | null = null;
-    fastify.addHook('onReady', async () => {
-      stop = startOutboxWorker(
-        { db: options.database.db, mailer, from: config.mail.from, log: fastify.log },
-        config.mail.pollMs,
-      );
-    });
-    fastify.addHook('onClose', async () => {
-      await stop?.();
-    });
-  }
+  await fastify.register(outboxWorkerJob);
+  await fastify.register(paymentReconciliationJob, { context: contexts.payments });
+  await fastify.register(renewalRemindersJob);
 
   if (config.emulators) {
     await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });
     await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
     await fastify.register(staffEmulatorRoutes, { prefix: '/__emulators/staff' });
   }
-
-  const web = config.webDistDir ? loadWebPages(config.webDistDir, { paypal: config.payments.mode === 'paypal' }) : null;
-  if (web) await fastify.register(seoRoutes, { web, baseUrl: config.baseUrl });
-  if (config.webDistDir) {
-    await fastify.register(fastifyStatic, {
-      root: config.webDistDir,
-      index: false,
-      preCompressed: true,
-      // Routes for the files present at start-up; anything else (/, /faq/, app routes, unknown
-      // paths) reaches the not-found handler, which answers with the right page.
-      wildcard: false,
-      allowedPath: (path) => !path.endsWith('.html'),
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-
-  fastify.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/__emulators/');
-    if (web && isPageRequest) return web.respond(path, reply);
-    return reply.code(404).send(errorBody(errorCodes.notFound, `There is nothing at ${request.method} ${path}.`));
-  });
+  await fastify.register(webApp);
 };
 
 /** Not encapsulated, so the config, database and adapters it decorates are visible to whoever registers it. */

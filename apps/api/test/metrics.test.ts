@@ -40,8 +40,8 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('route="/metrics"');
 
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/healthz",le="0.005"}');
-    expect(text).toContain('http_request_duration_seconds_bucket{method="GET",route="/healthz",le="+Inf"} 1');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/healthz"}');
+    expect(text).toContain('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/healthz"} 1');
     expect(text).toMatch(/http_request_duration_seconds_sum\{method="GET",route="\/healthz"\} [0-9.e-]+/);
     expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/healthz"} 1');
 
@@ -50,23 +50,30 @@ describe('GET /metrics', () => {
       'process_heap_used_bytes',
       'process_uptime_seconds',
       'nodejs_eventloop_lag_seconds',
+      // prom-client's default process metrics.
+      'process_cpu_seconds_total',
+      'process_start_time_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
     ]) {
       expect(text).toMatch(new RegExp(`^${name} [0-9.e+-]+$`, 'm'));
     }
+    // Ours, the mean since the previous scrape, in place of prom-client's one-sample reading.
+    expect(text).toContain('# HELP nodejs_eventloop_lag_seconds Mean event loop delay since the previous scrape');
     expect(text).toContain('kestrel_database_up 1');
     expect(text).toContain('outbox_emails{status="pending"}');
     expect(text).toContain('payment_orders{status="created"}');
 
     for (const line of text.trimEnd().split('\n')) {
-      if (line.startsWith('#')) continue;
-      expect(line).toMatch(/^[a-z_]+(\{[^}]*\})? [0-9.e+-]+$/);
+      if (line === '' || line.startsWith('#')) continue; // prom-client puts a blank line between families
+      expect(line).toMatch(/^[a-z_][a-z0-9_]*(\{[^}]*\})? [0-9.e+-]+$/);
     }
   });
 
   it('buckets are cumulative and end with the count', async () => {
     const text = (await scrape()).body;
     const buckets = [
-      ...text.matchAll(/http_request_duration_seconds_bucket\{method="GET",route="\/healthz",le="[^"]+"\} (\d+)/g),
+      ...text.matchAll(/http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/healthz"\} (\d+)/g),
     ];
     const values = buckets.map((match) => Number(match[1]));
     expect(values).toHaveLength(11);
@@ -87,7 +94,9 @@ describe('GET /metrics', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('kestrel_database_up 0');
       expect(res.body).toContain('process_resident_memory_bytes');
-      expect(res.body).not.toContain('outbox_emails');
+      // No counts at all rather than stale or zero ones, and this app's registry is its own.
+      expect(res.body).not.toMatch(/^(outbox_emails|payment_orders)\{/m);
+      expect(res.body).not.toContain('route="/healthz"');
     } finally {
       await broken.close();
     }

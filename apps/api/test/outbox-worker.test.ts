@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../src/db/schema';
-import { runOutboxOnce } from '../src/jobs/outbox-worker';
+import { sendDueEmails } from '../src/modules/outbox/send-due-emails';
 import { createTestApp, type TestContext } from './helpers';
 
 interface Received {
@@ -85,7 +85,7 @@ const postEnquiry = () =>
 describe('the outbox worker', () => {
   it('sends each queued e-mail once through SMTP and marks it sent', async () => {
     expect((await postEnquiry()).statusCode).toBe(201);
-    expect(await runOutboxOnce(deps())).toBe(2);
+    expect(await sendDueEmails(deps())).toBe(2);
     expect(
       smtp.received
         .map((m) => m.to)
@@ -106,7 +106,7 @@ describe('the outbox worker', () => {
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
     expect(rows.every((r) => r.sentAt instanceof Date)).toBe(true);
 
-    expect(await runOutboxOnce(deps())).toBe(0);
+    expect(await sendDueEmails(deps())).toBe(0);
     expect(smtp.received).toHaveLength(2);
   });
 
@@ -114,7 +114,7 @@ describe('the outbox worker', () => {
     expect((await postEnquiry()).statusCode).toBe(201);
     smtp.state.reject = true;
     const before = Date.now();
-    expect(await runOutboxOnce(deps())).toBe(0);
+    expect(await sendDueEmails(deps())).toBe(0);
     const rows = await ctx.database.db.select().from(outboxEmails);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -123,10 +123,10 @@ describe('the outbox worker', () => {
     }
     // Not due yet: a second run sends nothing even once the server accepts again.
     smtp.state.reject = false;
-    expect(await runOutboxOnce(deps())).toBe(0);
+    expect(await sendDueEmails(deps())).toBe(0);
     // Once due, it goes.
     await ctx.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-    expect(await runOutboxOnce(deps())).toBe(2);
+    expect(await sendDueEmails(deps())).toBe(2);
   });
 
   it('gives up after five attempts', async () => {
@@ -134,7 +134,7 @@ describe('the outbox worker', () => {
     smtp.state.reject = true;
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await ctx.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 1000) });
-      await runOutboxOnce(deps());
+      await sendDueEmails(deps());
     }
     const rows = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'enquiry-received'));
     expect(rows[0]).toMatchObject({ status: 'failed', attempts: 5 });
@@ -143,9 +143,9 @@ describe('the outbox worker', () => {
   it('takes back an e-mail left "sending" by a crashed instance after ten minutes', async () => {
     expect((await postEnquiry()).statusCode).toBe(201);
     await ctx.database.db.update(outboxEmails).set({ status: 'sending', nextAttemptAt: new Date(Date.now() - 60_000) });
-    expect(await runOutboxOnce(deps())).toBe(0);
+    expect(await sendDueEmails(deps())).toBe(0);
     await ctx.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 11 * 60_000) });
-    expect(await runOutboxOnce(deps())).toBe(2);
+    expect(await sendDueEmails(deps())).toBe(2);
   });
 });
 

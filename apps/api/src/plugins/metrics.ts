@@ -1,18 +1,20 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/database';
 import { outboxEmails, paymentOrders } from '../db/schema';
 import { unauthorised } from '../lib/errors';
 
 /** The route Prometheus scrapes; never counted in its own request metrics. */
 export const METRICS_PATH = '/metrics';
-const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const DATABASE_TIMEOUT_MS = 2000;
 /** Methods kept as they are in labels; anything else is `other`, so cardinality stays bounded. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const EVENT_LOOP_RESOLUTION_MS = 20;
 
 /** Whether a scrape may read the metrics, given the configured token (null: none configured). */
 export function metricsAuthorised(token: string | null, authorization: string | undefined): boolean {
@@ -24,24 +26,10 @@ export function metricsAuthorised(token: string | null, authorization: string | 
   return timingSafeEqual(digest(match[1]), digest(token));
 }
 
-interface Histogram {
-  /** Counts per bucket (not cumulative; summed when written). */
-  buckets: number[];
-  sum: number;
-  count: number;
-}
-
-function escapeLabel(value: string): string {
-  return value.replaceAll('\\', '\\\\').replaceAll('"', '\\"').replaceAll('\n', '\\n');
-}
-
-function labels(values: Record<string, string>): string {
-  const parts = Object.entries(values).map(([name, value]) => `${name}="${escapeLabel(value)}"`);
-  return `{${parts.join(',')}}`;
-}
-
-function number(value: number): string {
-  return Number.isFinite(value) ? String(value) : '0';
+/** The event loop's delay beyond the sampling timer's own interval, from the histogram's mean (ns). */
+export function eventLoopLagSeconds(meanNs: number, resolutionMs = EVENT_LOOP_RESOLUTION_MS): number {
+  if (!Number.isFinite(meanNs)) return 0;
+  return Math.max(0, meanNs - resolutionMs * 1e6) / 1e9;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -51,163 +39,167 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-/**
- * `GET /metrics` in the Prometheus text format: request counts and durations by route pattern,
- * process gauges, and outbox and payment-order counts read from the database at scrape time.
- * With METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without it the route exists
- * only outside production. Per-process: each instance is scraped on its own.
- */
-const EVENT_LOOP_RESOLUTION_MS = 20;
+const finite = (value: number) => (Number.isFinite(value) ? value : 0);
 
-/** The event loop's delay beyond the sampling timer's own interval, from the histogram's mean (ns). */
-export function eventLoopLagSeconds(meanNs: number, resolutionMs = EVENT_LOOP_RESOLUTION_MS): number {
-  if (!Number.isFinite(meanNs)) return 0;
-  return Math.max(0, meanNs - resolutionMs * 1e6) / 1e9;
+/**
+ * prom-client's `nodejs_eventloop_lag_seconds` times one setImmediate at scrape time and reports
+ * it at the next scrape. Ours, which the load scripts read, is the mean delay since the previous
+ * scrape, so it takes that name's place, and `sample` (called before each scrape) fills it and
+ * prom-client's companions (min, max, mean, percentiles) from one histogram.
+ */
+function eventLoopGauges(registry: Registry): { sample: () => void; stop: () => void } {
+  const eventLoop = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
+  eventLoop.enable();
+  registry.removeSingleMetric('nodejs_eventloop_lag_seconds');
+  const lag = new Gauge({
+    name: 'nodejs_eventloop_lag_seconds',
+    help: 'Mean event loop delay since the previous scrape, in seconds.',
+    registers: [registry],
+  });
+  const companion = (name: string) => registry.getSingleMetric(`nodejs_eventloop_lag_${name}_seconds`) as Gauge;
+  const readings: [Gauge, () => number][] = [
+    [companion('min'), () => eventLoop.min],
+    [companion('max'), () => eventLoop.max],
+    [companion('mean'), () => eventLoop.mean],
+    [companion('stddev'), () => eventLoop.stddev],
+    [companion('p50'), () => eventLoop.percentile(50)],
+    [companion('p90'), () => eventLoop.percentile(90)],
+    [companion('p99'), () => eventLoop.percentile(99)],
+  ];
+  return {
+    sample() {
+      // The histogram holds each timer's whole interval in nanoseconds, the resolution included
+      // (an idle process reads 20 ms): the lag is the rest. The companions keep prom-client's
+      // raw readings.
+      lag.set(eventLoopLagSeconds(eventLoop.mean));
+      // No sample yet (a scrape within 20 ms of the previous one): zeros, not the histogram's sentinels.
+      for (const [gauge, read] of readings) gauge.set(eventLoop.count === 0 ? 0 : finite(read() / 1e9));
+      eventLoop.reset();
+    },
+    stop: () => eventLoop.disable(),
+  };
 }
 
+/** Process gauges of our own beside prom-client's defaults (which include the resident memory). */
+function processGauges(registry: Registry): void {
+  new Gauge({
+    name: 'process_heap_used_bytes',
+    help: 'V8 heap in use, in bytes.',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage().heapUsed);
+    },
+  });
+  new Gauge({
+    name: 'process_uptime_seconds',
+    help: 'Seconds since the process started.',
+    registers: [registry],
+    collect() {
+      this.set(process.uptime());
+    },
+  });
+}
+
+/**
+ * Outbox and payment-order counts, read from the database by `refresh` before each scrape. When
+ * the database does not answer, `kestrel_database_up` is 0 and the counts have no samples rather
+ * than stale ones.
+ */
+function databaseGauges(registry: Registry, db: Database, log: FastifyBaseLogger): () => Promise<void> {
+  const up = new Gauge({
+    name: 'kestrel_database_up',
+    help: 'Whether the database answered this scrape (1) or not (0).',
+    registers: [registry],
+  });
+  const outbox = new Gauge({
+    name: 'outbox_emails',
+    help: 'E-mails in the outbox by status.',
+    labelNames: ['status'],
+    registers: [registry],
+  });
+  const orders = new Gauge({
+    name: 'payment_orders',
+    help: 'Payment orders by status.',
+    labelNames: ['status'],
+    registers: [registry],
+  });
+  const fill = (gauge: Gauge<'status'>, known: readonly string[], rows: { status: string; count: number }[]) => {
+    gauge.reset();
+    for (const status of known) gauge.set({ status }, 0);
+    for (const row of rows) gauge.set({ status: row.status }, Number(row.count));
+  };
+  return async () => {
+    try {
+      const [outboxRows, orderRows] = await withTimeout(
+        Promise.all([
+          db.select({ status: outboxEmails.status, count: count() }).from(outboxEmails).groupBy(outboxEmails.status),
+          db.select({ status: paymentOrders.status, count: count() }).from(paymentOrders).groupBy(paymentOrders.status),
+        ]),
+        DATABASE_TIMEOUT_MS,
+      );
+      up.set(1);
+      fill(outbox, outboxEmails.status.enumValues, outboxRows);
+      fill(orders, paymentOrders.status.enumValues, orderRows);
+    } catch (error) {
+      log.warn({ err: error }, 'metrics: database unreachable');
+      up.set(0);
+      outbox.reset();
+      orders.reset();
+    }
+  };
+}
+
+/**
+ * `GET /metrics` in the Prometheus text format, through prom-client with a registry per app:
+ * its default process metrics, request counts and durations by route pattern, and outbox and
+ * payment-order counts read from the database at scrape time. With METRICS_TOKEN set it needs
+ * `Authorization: Bearer <token>`; without it the route exists only outside production.
+ * Per-process: each instance is scraped on its own.
+ */
 export const metricsPlugin = fp(
   async (app) => {
     const token = app.config.metricsToken;
-    const requests = new Map<string, { method: string; route: string; status: string; count: number }>();
-    const durations = new Map<string, { method: string; route: string; histogram: Histogram }>();
-    const started = new WeakMap<FastifyRequest, bigint>();
-    const eventLoop = monitorEventLoopDelay({ resolution: EVENT_LOOP_RESOLUTION_MS });
-    eventLoop.enable();
-    app.addHook('onClose', async () => eventLoop.disable());
+    // Not public in production: without a token the route does not exist there (a plain 404).
+    if (app.config.isProduction && token === null) return;
 
-    app.addHook('onRequest', async (request) => {
-      started.set(request, process.hrtime.bigint());
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const eventLoop = eventLoopGauges(registry);
+    app.addHook('onClose', async () => eventLoop.stop());
+    processGauges(registry);
+    const refreshDatabase = databaseGauges(registry, app.database.db, app.log);
+
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers: [registry],
+    });
+    const durations = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method and route pattern.',
+      labelNames: ['method', 'route'],
+      buckets: DURATION_BUCKETS,
+      registers: [registry],
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      const start = started.get(request);
       // The pattern (`/api/warranties/:id`), never the raw URL; `unmatched` for a 404 with no route.
       const route = request.routeOptions.url ?? 'unmatched';
-      if (start === undefined || route === METRICS_PATH) return;
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      if (route === METRICS_PATH) return;
       const method = KNOWN_METHODS.has(request.method) ? request.method : 'other';
-      const status = String(reply.statusCode);
-
-      const requestKey = `${method} ${route} ${status}`;
-      const counter = requests.get(requestKey) ?? { method, route, status, count: 0 };
-      counter.count += 1;
-      requests.set(requestKey, counter);
-
-      const durationKey = `${method} ${route}`;
-      let entry = durations.get(durationKey);
-      if (!entry) {
-        entry = { method, route, histogram: { buckets: DURATION_BUCKETS.map(() => 0), sum: 0, count: 0 } };
-        durations.set(durationKey, entry);
-      }
-      const bucket = DURATION_BUCKETS.findIndex((le) => seconds <= le);
-      if (bucket >= 0) entry.histogram.buckets[bucket] = (entry.histogram.buckets[bucket] ?? 0) + 1;
-      entry.histogram.sum += seconds;
-      entry.histogram.count += 1;
+      requests.inc({ method, route, status: String(reply.statusCode) });
+      durations.observe({ method, route }, reply.elapsedTime / 1000);
     });
-
-    async function databaseLines(): Promise<string[]> {
-      const { db } = app.database;
-      try {
-        const [outbox, orders] = await withTimeout(
-          Promise.all([
-            db.select({ status: outboxEmails.status, count: count() }).from(outboxEmails).groupBy(outboxEmails.status),
-            db
-              .select({ status: paymentOrders.status, count: count() })
-              .from(paymentOrders)
-              .groupBy(paymentOrders.status),
-          ]),
-          DATABASE_TIMEOUT_MS,
-        );
-        const gauge = (
-          name: string,
-          help: string,
-          known: readonly string[],
-          rows: { status: string; count: number }[],
-        ) => {
-          const byStatus = new Map<string, number>(known.map((status) => [status, 0]));
-          for (const row of rows) byStatus.set(row.status, Number(row.count));
-          return [
-            `# HELP ${name} ${help}`,
-            `# TYPE ${name} gauge`,
-            ...[...byStatus].map(([status, value]) => `${name}${labels({ status })} ${value}`),
-          ];
-        };
-        return [
-          '# HELP kestrel_database_up Whether the database answered this scrape (1) or not (0).',
-          '# TYPE kestrel_database_up gauge',
-          'kestrel_database_up 1',
-          ...gauge('outbox_emails', 'E-mails in the outbox by status.', outboxEmails.status.enumValues, outbox),
-          ...gauge('payment_orders', 'Payment orders by status.', paymentOrders.status.enumValues, orders),
-        ];
-      } catch (error) {
-        app.log.warn({ err: error }, 'metrics: database unreachable');
-        return [
-          '# HELP kestrel_database_up Whether the database answered this scrape (1) or not (0).',
-          '# TYPE kestrel_database_up gauge',
-          'kestrel_database_up 0',
-        ];
-      }
-    }
-
-    function requestLines(): string[] {
-      const lines = [
-        '# HELP http_requests_total HTTP requests answered, by method, route pattern and status.',
-        '# TYPE http_requests_total counter',
-      ];
-      for (const { method, route, status, count: value } of requests.values()) {
-        lines.push(`http_requests_total${labels({ method, route, status })} ${value}`);
-      }
-      lines.push(
-        '# HELP http_request_duration_seconds Time to answer an HTTP request, by method and route pattern.',
-        '# TYPE http_request_duration_seconds histogram',
-      );
-      for (const { method, route, histogram } of durations.values()) {
-        let cumulative = 0;
-        DURATION_BUCKETS.forEach((le, index) => {
-          cumulative += histogram.buckets[index] ?? 0;
-          lines.push(`http_request_duration_seconds_bucket${labels({ method, route, le: String(le) })} ${cumulative}`);
-        });
-        lines.push(
-          `http_request_duration_seconds_bucket${labels({ method, route, le: '+Inf' })} ${histogram.count}`,
-          `http_request_duration_seconds_sum${labels({ method, route })} ${number(histogram.sum)}`,
-          `http_request_duration_seconds_count${labels({ method, route })} ${histogram.count}`,
-        );
-      }
-      return lines;
-    }
-
-    function processLines(): string[] {
-      const memory = process.memoryUsage();
-      // Mean delay since the previous scrape. The histogram holds each timer's whole interval in
-      // nanoseconds, the resolution included (an idle process reads 20 ms): the lag is the rest.
-      const lag = eventLoopLagSeconds(eventLoop.mean);
-      eventLoop.reset();
-      return [
-        '# HELP process_resident_memory_bytes Resident memory size in bytes.',
-        '# TYPE process_resident_memory_bytes gauge',
-        `process_resident_memory_bytes ${memory.rss}`,
-        '# HELP process_heap_used_bytes V8 heap in use, in bytes.',
-        '# TYPE process_heap_used_bytes gauge',
-        `process_heap_used_bytes ${memory.heapUsed}`,
-        '# HELP process_uptime_seconds Seconds since the process started.',
-        '# TYPE process_uptime_seconds gauge',
-        `process_uptime_seconds ${number(process.uptime())}`,
-        '# HELP nodejs_eventloop_lag_seconds Mean event loop delay since the previous scrape, in seconds.',
-        '# TYPE nodejs_eventloop_lag_seconds gauge',
-        `nodejs_eventloop_lag_seconds ${number(lag)}`,
-      ];
-    }
-
-    // Not public in production: without a token the route does not exist there (a plain 404).
-    if (app.config.isProduction && token === null) return;
 
     app.get(METRICS_PATH, { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
       if (!metricsAuthorised(token, request.headers.authorization)) {
         reply.header('www-authenticate', 'Bearer');
         throw unauthorised('A valid metrics token is required.');
       }
-      const lines = [...requestLines(), ...processLines(), ...(await databaseLines())];
-      return reply.type(CONTENT_TYPE).send(`${lines.join('\n')}\n`);
+      eventLoop.sample();
+      await refreshDatabase();
+      return reply.type(registry.contentType).send(await registry.metrics());
     });
   },
   { name: 'kestrel-metrics' },

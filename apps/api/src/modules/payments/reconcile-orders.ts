@@ -1,4 +1,3 @@
-import { startPeriodicJob } from '../../lib/periodic-job';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../lib/errors';
 import type { PaymentOrder } from './orders-repository';
@@ -66,9 +65,4 @@ export async function reconcileOrders(
   }
   if (report.completed + report.expired + report.failed > 0) ctx.log.info({ report }, 'payment orders reconciled');
   return report;
-}
-
-/** Runs the job every `intervalMs` until stopped; a run never overlaps the previous one. */
-export function startReconcileJob(ctx: PaymentsContext, intervalMs: number): () => Promise<void> {
-  return startPeriodicJob('payment reconciliation', intervalMs, () => reconcileOrders(ctx), ctx.log);
 }

@@ -13,13 +13,16 @@ import { buildQuote } from './build-quote';
 import { resolveVehicle } from './priced-vehicle';
 import type { RatesRepository } from './rates-repository';
 
-export interface QuoteRoutesOptions {
+export interface QuotesContext {
   rates: RatesRepository;
   lookup: (registration: string) => Promise<Vehicle>;
 }
 
 /** The price of every plan for a vehicle (spec §7 GET /api/level/plan/) and the landing pages' instant price. */
-export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { rates, lookup }) => {
+export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = async (
+  app,
+  { context: { rates, lookup } },
+) => {
   app.get(
     '/api/level/plan/',
     {

@@ -5,10 +5,9 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { vehicleCatalogueRoutes } from './catalogue-routes';
 
 /** The app's one vehicle lookup (lookup-vehicle.ts with its cache), shared with quotes and payments. */
-export const vehicleRoutes: FastifyPluginAsyncZod<{ lookup: (registration: string) => Promise<Vehicle> }> = async (
-  app,
-  { lookup },
-) => {
+export const vehicleRoutes: FastifyPluginAsyncZod<{
+  context: { lookup: (registration: string) => Promise<Vehicle> };
+}> = async (app, { context: { lookup } }) => {
   await app.register(vehicleCatalogueRoutes);
 
   app.get(

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
+import { noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
+import { ttlCache } from './lib/ttl-cache';
+import type { AccountsContext } from './modules/accounts/accounts-context';
+import type { PaymentsContext } from './modules/payments/payments-context';
+import { ratesRepository } from './modules/quotes/rates-repository';
+import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
+
+/** Recently found vehicles, so a busy registration is not read from the database each time. */
+const MAX_CACHED_VEHICLES = 5000;
+const VEHICLE_CACHE_TTL_MS = 10 * 60 * 1000;
+
+export interface ModuleContexts {
+  /** The one lookup of our record of a vehicle (with its cache), for vehicles, quotes and payments. */
+  vehicles: { lookup: (registration: string) => Promise<Vehicle> };
+  accounts: AccountsContext;
+  /** Quotes and payments price from the server's own record of a vehicle. */
+  payments: PaymentsContext;
+}
+
+/** What the business modules are handed, built once from the app's config, database and adapters. */
+export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimiter): ModuleContexts {
+  const { config, adapters } = app;
+  const { db } = app.database;
+  const cache = ttlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
+  const lookup = (registration: string) => lookupVehicle({ db, provider: adapters.vehicleData, cache }, registration);
+  return {
+    vehicles: { lookup },
+    accounts: {
+      db,
+      baseUrl: config.baseUrl,
+      google: adapters.google,
+      limiter: config.rateLimit ? limiter : noAttemptLimiter,
+      log: app.log,
+    },
+    payments: {
+      db,
+      provider: adapters.payments,
+      rates: ratesRepository(db),
+      lookup,
+      baseUrl: config.baseUrl,
+      log: app.log,
+      staleCaptureSeconds: config.payments.staleCaptureSeconds,
+    },
+  };
+}

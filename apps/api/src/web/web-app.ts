@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { errorBody } from '../plugins/errors';
+import { loadWebPages } from './pages';
+import { seoRoutes } from './seo-routes';
+
+/**
+ * The built web app (its prerendered pages, SEO routes and static files, when WEB_DIST_DIR is
+ * set) and the answer to whatever no route matched: the right page for a page request, the error
+ * body otherwise. Not encapsulated, so the not-found handler is the whole app's.
+ */
+const webAppPlugin: FastifyPluginAsync = async (app) => {
+  const { config } = app;
+  const web = config.webDistDir ? loadWebPages(config.webDistDir, { paypal: config.payments.mode === 'paypal' }) : null;
+  if (web) await app.register(seoRoutes, { web, baseUrl: config.baseUrl });
+  if (config.webDistDir) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      index: false,
+      preCompressed: true,
+      // Routes for the files present at start-up; anything else (/, /faq/, app routes, unknown
+      // paths) reaches the not-found handler, which answers with the right page.
+      wildcard: false,
+      allowedPath: (path) => !path.endsWith('.html'),
+      setHeaders: (reply, path) => {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/__emulators/');
+    if (web && isPageRequest) return web.respond(path, reply);
+    return reply.code(404).send(errorBody(errorCodes.notFound, `There is nothing at ${request.method} ${path}.`));
+  });
+};
+
+export const webApp = fp(webAppPlugin, { name: 'kestrel-web-app' });
