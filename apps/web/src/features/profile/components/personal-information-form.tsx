@@ -1,52 +1,42 @@
 import type { User } from '@kestrel/domain/schemas/account';
-import { type FormEvent } from 'react';
 import { TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { rememberUser } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
-import { useForm } from '~/lib/use-form';
-import { useSending } from '~/lib/use-sending';
 import { updateProfile } from '../api/update-profile';
-import { loadValidators, warmValidators } from '../load-validators';
+import { profileSchemas } from '../load-form-schemas';
 
-const formValues = (user: User) => ({
-  firstname: user.firstname,
-  lastname: user.lastname,
-  mobile_no: user.mobile_no,
-  address: user.addr.address,
-  city: user.addr.city,
-  postcode: user.addr.postcode,
+/** The e-mail goes too (the schema reads it), though it cannot be changed here. */
+const formValues = ({ firstname, lastname, email, mobile_no, addr }: User) => ({
+  firstname,
+  lastname,
+  email,
+  mobile_no,
+  addr: { address: addr.address, city: addr.city, postcode: addr.postcode },
 });
 
 /** Names, phone and address (spec §2, §3); the e-mail is shown but cannot be changed here. */
 export function PersonalInformationForm({ user }: { user: User }) {
-  const { values, setValues, errors, showErrors, field, formRef } = useForm(formValues(user));
-  const { busy: saving, send } = useSending(showErrors);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const validators = await loadValidators();
-    if (!validators) return;
-    const { address, city, postcode, ...rest } = values;
-    const parsed = validators.validateProfile({ ...rest, email: user.email, addr: { address, city, postcode } });
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    await send(async () => {
-      const answer = await updateProfile(parsed.value);
+  const {
+    form,
+    field,
+    formProps,
+    busy: saving,
+  } = useSchemaForm({
+    schema: profileSchemas.profile,
+    defaultValues: formValues(user),
+    send: async (value) => {
+      const answer = await updateProfile(value);
       rememberUser(answer.user);
       // The server tidies what it stores (phone and postcode formats): show that.
-      setValues(formValues(answer.user));
+      form.reset(formValues(answer.user));
       toast.success(answer.message);
-    });
-  }
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void save(event)}
-      onFocus={warmValidators}
-      noValidate
-      aria-labelledby="personal-title"
-    >
+    <form {...formProps} aria-busy={undefined} aria-labelledby="personal-title">
       <h2 id="personal-title" className="text-xl font-bold text-navy">
         Personal information
       </h2>
@@ -60,7 +50,7 @@ export function PersonalInformationForm({ user }: { user: User }) {
             type="email"
             value={user.email}
             readOnly
-            error={errors.email}
+            error={form.formState.errors.email?.message}
             hint="You cannot change your email address here. Please contact us if it needs changing."
           />
         </div>
@@ -75,9 +65,21 @@ export function PersonalInformationForm({ user }: { user: User }) {
         />
         <div className="hidden sm:block" />
         <div className="sm:col-span-2">
-          <TextField label="Address" autoComplete="street-address" required maxLength={200} {...field('address')} />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            required
+            maxLength={200}
+            {...field('addr.address')}
+          />
         </div>
-        <TextField label="Town or city" autoComplete="address-level2" required maxLength={100} {...field('city')} />
+        <TextField
+          label="Town or city"
+          autoComplete="address-level2"
+          required
+          maxLength={100}
+          {...field('addr.city')}
+        />
         <TextField
           label="Postcode"
           autoComplete="postal-code"
@@ -85,16 +87,12 @@ export function PersonalInformationForm({ user }: { user: User }) {
           required
           maxLength={10}
           className="uppercase"
-          {...field('postcode')}
+          {...field('addr.postcode')}
         />
       </div>
-      <button
-        type="submit"
-        disabled={saving}
-        className="mt-6 min-h-11 w-full rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" width="step" disabled={saving} className="mt-6">
         {saving ? 'Saving…' : 'Save changes'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -32,11 +32,6 @@ export function StepFrame({
   );
 }
 
-export const primaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 py-2.5 font-semibold text-white no-underline hover:bg-navy-700 disabled:opacity-70 sm:w-auto';
-export const secondaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg border-2 border-navy bg-white px-6 py-2.5 font-semibold text-navy no-underline hover:bg-surface sm:w-auto';
-
 /** Back and Continue under a step's content: Continue first on a phone, on the right on a desktop. */
 export function StepActions({ children }: { children: ReactNode }) {
   return <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">{children}</div>;

@@ -26,8 +26,3 @@ export function VehicleStepCard({
     </div>
   );
 }
-
-export const primaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 py-2.5 font-semibold text-white hover:bg-navy-700 disabled:opacity-70 sm:w-auto';
-export const secondaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg border-2 border-navy bg-white px-6 py-2.5 font-semibold text-navy no-underline hover:bg-surface sm:w-auto';
