@@ -32,7 +32,7 @@ export const stepButton = { size: 'lg', width: 'step' } as const satisfies Butto
 
 /** The classes of every button of the site, and of a link that looks like one. */
 export function buttonClasses(variant: ButtonVariant = 'primary', { size = 'md', width = 'auto' }: ButtonStyle = {}) {
-  return `inline-flex items-center justify-center gap-3 rounded-lg py-2.5 font-semibold no-underline transition-colors ${sizes[size]} ${widths[width]} ${variants[variant]} ${unavailable}`;
+  return `inline-flex items-center justify-center rounded-lg py-2.5 font-semibold no-underline transition-colors ${sizes[size]} ${widths[width]} ${variants[variant]} ${unavailable}`;
 }
 
 /** The one button of the web app (`type="button"` unless told otherwise). */

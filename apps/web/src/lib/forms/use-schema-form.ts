@@ -32,7 +32,8 @@ export interface SchemaFormOptions<In extends FieldValues, Out> {
 function lazyResolver<In extends FieldValues, Out>(schema: LazySchema<z.ZodType<Out, In>>): Resolver<In, unknown, Out> {
   return async (values, context, options) => {
     const loaded = await schema.load();
-    if (!loaded) return { values: {}, errors: { root: { type: 'chunk', message: 'Loading chunk failed' } } as FieldErrors<In> };
+    if (!loaded)
+      return { values: {}, errors: { root: { type: 'chunk', message: 'Loading chunk failed' } } as FieldErrors<In> };
     return zodResolver(loaded)(values, context, options);
   };
 }
@@ -110,3 +111,6 @@ export function useSchemaForm<In extends FieldValues, Out = In>(options: SchemaF
 
   return { form, field, formProps, busy, focusFirstError };
 }
+
+/** What a form component passes to its frame (the <form> element's props and the pending state). */
+export type SchemaForm = Pick<ReturnType<typeof useSchemaForm>, 'formProps' | 'busy'>;

@@ -21,7 +21,7 @@ export default function LoginMethodPage() {
     >
       <div className="space-y-3">
         <GoogleButton label="Continue With Google" next={PURCHASE_DETAILS} />
-        <Link to="/auth/reg-as-guest" className={buttonClasses('plain', { width: 'full' })}>
+        <Link to="/auth/reg-as-guest" className={`${buttonClasses('plain', { width: 'full' })} gap-3`}>
           Continue As Guest
         </Link>
       </div>

@@ -28,7 +28,7 @@ export function GoogleMark() {
 export function GoogleButton({ label, next }: { label: string; next: string }) {
   const { leaving, start } = useGoogleSignIn(next);
   return (
-    <Button variant="plain" width="full" onClick={() => void start()} disabled={leaving}>
+    <Button variant="plain" width="full" className="gap-3" onClick={() => void start()} disabled={leaving}>
       <GoogleMark />
       {leaving ? 'Opening Google…' : label}
     </Button>

@@ -27,7 +27,7 @@ export function GoogleHintForm({ next }: { next: string }) {
         hint="Your Google account's address. Optional: Google asks if you leave it empty."
         {...field('email')}
       />
-      <Button type="submit" width="full" disabled={leaving}>
+      <Button type="submit" width="full" disabled={leaving} className="gap-3">
         <span className="inline-flex rounded-full bg-white p-1">
           <GoogleMark />
         </span>

@@ -2,8 +2,8 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { Modal, ModalActions } from '~/components/ui/modal';
 import { cancelWarranty } from '../api/warranties';
-import { useOneRequest } from '~/lib/use-one-request';
-import { dangerConfirmButton, outlineButton } from '~/components/ui/buttons';
+import { useOneRequest } from '~/lib/query/use-one-request';
+import { Button } from '~/components/ui/button';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 
 function CancelBody({
@@ -30,12 +30,12 @@ function CancelBody({
       </div>
       <RequestOutcome state={state} sending="Cancelling your warranty…" />
       <ModalActions>
-        <button type="button" className={outlineButton} onClick={onKeep}>
+        <Button variant="outline" onClick={onKeep}>
           Keep my warranty
-        </button>
-        <button type="button" className={dangerConfirmButton} aria-disabled={busy} onClick={run}>
+        </Button>
+        <Button variant="danger-solid" aria-disabled={busy} onClick={run}>
           Yes, cancel and refund
-        </button>
+        </Button>
       </ModalActions>
     </>
   );

@@ -5,8 +5,8 @@ import { Modal, ModalActions } from '~/components/ui/modal';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
 import { makeAndModel } from '../warranty-text';
-import { useOneRequest } from '~/lib/use-one-request';
-import { outlineButton, primaryButton } from '~/components/ui/buttons';
+import { useOneRequest } from '~/lib/query/use-one-request';
+import { Button } from '~/components/ui/button';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 
 function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => void }) {
@@ -35,12 +35,12 @@ function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => vo
       </div>
       <RequestOutcome state={state} sending="Opening PayPal…" />
       <ModalActions>
-        <button type="button" className={outlineButton} onClick={onBack}>
+        <Button variant="outline" onClick={onBack}>
           Not now
-        </button>
-        <button type="button" className={primaryButton} aria-disabled={busy} onClick={run}>
+        </Button>
+        <Button variant="primary" aria-disabled={busy} onClick={run}>
           Pay {amount} now with PayPal
-        </button>
+        </Button>
       </ModalActions>
       <p className="mt-3 text-sm text-muted">
         You will approve the payment on PayPal&apos;s page, then come back here while we confirm it.
