@@ -3,7 +3,8 @@ import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { TextAreaField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
-import { Modal, ModalActions } from '~/components/ui/modal';
+import { ConfirmActions } from '~/components/ui/confirm-actions';
+import { Modal } from '~/components/ui/modal';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 import { errorMessage } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -37,14 +38,7 @@ function PassBody({ answer, onClose, onChanged }: DecisionProps) {
         {answer.customer.name} is e-mailed.
       </p>
       <RequestOutcome state={state} sending="Recording the pass…" />
-      <ModalActions>
-        <Button variant="outline" onClick={onClose}>
-          Not now
-        </Button>
-        <Button variant="primary" aria-disabled={busy} onClick={run}>
-          Yes, record passed
-        </Button>
-      </ModalActions>
+      <ConfirmActions back="Not now" onBack={onClose} confirm="Yes, record passed" busy={busy} onConfirm={run} />
     </>
   );
 }
@@ -87,14 +81,13 @@ function FailBody({ answer, onClose, onChanged }: DecisionProps) {
         />
       </div>
       <RequestOutcome state={state} sending="Refunding through PayPal…" />
-      <ModalActions>
-        <Button variant="outline" onClick={onClose}>
-          Not now
-        </Button>
-        <Button variant="danger-solid" type="submit" aria-disabled={busy}>
-          Record failed and refund {formatPence(refund)}
-        </Button>
-      </ModalActions>
+      <ConfirmActions
+        back="Not now"
+        onBack={onClose}
+        confirm={`Record failed and refund ${formatPence(refund)}`}
+        variant="danger-solid"
+        busy={busy}
+      />
     </form>
   );
 }

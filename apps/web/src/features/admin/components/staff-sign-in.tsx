@@ -35,6 +35,23 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: StaffChallenge
 
 type SignedIn = (recoveryCodes: string[] | null) => void;
 
+const codeInputs = {
+  code: {
+    label: 'One-time code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 7,
+    hint: 'The 6-digit code your authenticator app shows now.',
+  },
+  recoveryCode: {
+    label: 'Recovery code',
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 20,
+    hint: 'Each recovery code works once.',
+  },
+} as const;
+
 /** The code, or (lost phone) a recovery code: each opens the session. */
 function CodeForm({
   challenge,
@@ -58,23 +75,9 @@ function CodeForm({
   return (
     <form {...formProps} className="space-y-4">
       {useRecovery ? (
-        <TextField
-          label="Recovery code"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={20}
-          hint="Each recovery code works once."
-          {...field('recoveryCode')}
-        />
+        <TextField {...codeInputs.recoveryCode} {...field('recoveryCode')} />
       ) : (
-        <TextField
-          label="One-time code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          hint="The 6-digit code your authenticator app shows now."
-          {...field('code')}
-        />
+        <TextField {...codeInputs.code} {...field('code')} />
       )}
       <Button type="submit" width="full" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}

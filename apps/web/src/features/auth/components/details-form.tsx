@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { personInputs } from '~/components/forms/person-inputs';
 import { TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { ApiError, errorMessage } from '~/lib/api-client';
@@ -82,40 +83,24 @@ export function DetailsForm({
       {...field('email')}
     />
   );
-  const city = (
-    <TextField key="city" label="City" autoComplete="address-level2" required maxLength={100} {...field('addr.city')} />
-  );
-  const postcode = (
-    <TextField
-      key="postcode"
-      label="Postcode"
-      autoComplete="postal-code"
-      autoCapitalize="characters"
-      required
-      maxLength={10}
-      {...field('addr.postcode')}
-    />
-  );
+  const city = <TextField key="city" label="City" {...personInputs.city} {...field('addr.city')} />;
+  const postcode = <TextField key="postcode" label="Postcode" {...personInputs.postcode} {...field('addr.postcode')} />;
 
   return (
     <form {...formProps} className="space-y-4">
       {fromGoogle ? email : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required maxLength={50} {...field('firstname')} />
-        <TextField label="Last Name" autoComplete="family-name" required maxLength={50} {...field('lastname')} />
+        <TextField label="First Name" {...personInputs.firstname} {...field('firstname')} />
+        <TextField label="Last Name" {...personInputs.lastname} {...field('lastname')} />
       </div>
       {fromGoogle ? null : email}
       <TextField
         label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={20}
+        {...personInputs.phone}
         hint="A UK number, for example 07911 123456"
         {...field('mobile_no')}
       />
-      <TextField label="Address" autoComplete="street-address" required maxLength={200} {...field('addr.address')} />
+      <TextField label="Address" {...personInputs.address} {...field('addr.address')} />
       {/* Spec §2 lists Postcode before City after Google sign-in; guests get the usual UK order. */}
       <div className="grid gap-4 sm:grid-cols-2">{fromGoogle ? [postcode, city] : [city, postcode]}</div>
       {conflict && conflictHelp ? (

@@ -1,9 +1,9 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
-import { Modal, ModalActions } from '~/components/ui/modal';
+import { ConfirmActions } from '~/components/ui/confirm-actions';
+import { Modal } from '~/components/ui/modal';
 import { cancelWarranty } from '../api/warranties';
 import { useOneRequest } from '~/lib/query/use-one-request';
-import { Button } from '~/components/ui/button';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 
 function CancelBody({
@@ -29,14 +29,14 @@ function CancelBody({
         </p>
       </div>
       <RequestOutcome state={state} sending="Cancelling your warranty…" />
-      <ModalActions>
-        <Button variant="outline" onClick={onKeep}>
-          Keep my warranty
-        </Button>
-        <Button variant="danger-solid" aria-disabled={busy} onClick={run}>
-          Yes, cancel and refund
-        </Button>
-      </ModalActions>
+      <ConfirmActions
+        back="Keep my warranty"
+        onBack={onKeep}
+        confirm="Yes, cancel and refund"
+        variant="danger-solid"
+        busy={busy}
+        onConfirm={run}
+      />
     </>
   );
 }

@@ -46,12 +46,7 @@ function SetPasswordNotice({ googleLinked }: { googleLinked: boolean }) {
 
 function ChangePasswordForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    form,
-    field,
-    formProps,
-    busy: saving,
-  } = useSchemaForm({
+  const { form, field, formProps, busy } = useSchemaForm({
     schema: profileSchemas.password,
     defaultValues: empty,
     send: async (value) => {
@@ -91,8 +86,8 @@ function ChangePasswordForm() {
         />
       </div>
       <FormOutcome outcome={outcome} />
-      <Button type="submit" width="step" disabled={saving} className="mt-6">
-        {saving ? 'Changing…' : 'Change password'}
+      <Button type="submit" width="step" disabled={busy} className="mt-6">
+        {busy ? 'Changing…' : 'Change password'}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import type { User } from '@kestrel/domain/schemas/account';
+import { personInputs } from '~/components/forms/person-inputs';
 import { TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -18,12 +19,7 @@ const formValues = ({ firstname, lastname, email, mobile_no, addr }: User) => ({
 
 /** Names, phone and address (spec §2, §3); the e-mail is shown but cannot be changed here. */
 export function PersonalInformationForm({ user }: { user: User }) {
-  const {
-    form,
-    field,
-    formProps,
-    busy: saving,
-  } = useSchemaForm({
+  const { form, field, formProps, busy } = useSchemaForm({
     schema: profileSchemas.profile,
     defaultValues: formValues(user),
     send: async (value) => {
@@ -41,8 +37,8 @@ export function PersonalInformationForm({ user }: { user: User }) {
         Personal information
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required maxLength={50} {...field('firstname')} />
-        <TextField label="Last name" autoComplete="family-name" required maxLength={50} {...field('lastname')} />
+        <TextField label="First name" {...personInputs.firstname} {...field('firstname')} />
+        <TextField label="Last name" {...personInputs.lastname} {...field('lastname')} />
         <div className="sm:col-span-2">
           <TextField
             label="Email"
@@ -54,44 +50,16 @@ export function PersonalInformationForm({ user }: { user: User }) {
             hint="You cannot change your email address here. Please contact us if it needs changing."
           />
         </div>
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          maxLength={20}
-          {...field('mobile_no')}
-        />
+        <TextField label="Phone number" {...personInputs.phone} {...field('mobile_no')} />
         <div className="hidden sm:block" />
         <div className="sm:col-span-2">
-          <TextField
-            label="Address"
-            autoComplete="street-address"
-            required
-            maxLength={200}
-            {...field('addr.address')}
-          />
+          <TextField label="Address" {...personInputs.address} {...field('addr.address')} />
         </div>
-        <TextField
-          label="Town or city"
-          autoComplete="address-level2"
-          required
-          maxLength={100}
-          {...field('addr.city')}
-        />
-        <TextField
-          label="Postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          required
-          maxLength={10}
-          className="uppercase"
-          {...field('addr.postcode')}
-        />
+        <TextField label="Town or city" {...personInputs.city} {...field('addr.city')} />
+        <TextField label="Postcode" {...personInputs.postcode} className="uppercase" {...field('addr.postcode')} />
       </div>
-      <Button type="submit" width="step" disabled={saving} className="mt-6">
-        {saving ? 'Saving…' : 'Save changes'}
+      <Button type="submit" width="step" disabled={busy} className="mt-6">
+        {busy ? 'Saving…' : 'Save changes'}
       </Button>
     </form>
   );

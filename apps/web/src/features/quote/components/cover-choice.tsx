@@ -5,7 +5,7 @@ import { levelVerdicts, vehicleReadiness } from '../quote-vehicle';
 import { LevelCoverCards, ListedComponents } from './level-cover-cards';
 import { MissingVehicle } from './missing-vehicle';
 import { buttonClasses, stepButton } from '~/components/ui/button';
-import { StepActions } from './step-frame';
+import { StepActions } from '~/components/purchase/step-frame';
 import { VehicleLine } from './vehicle-line';
 
 /** /purchase/cover: the three levels, what each covers, and which of them this vehicle may have. */

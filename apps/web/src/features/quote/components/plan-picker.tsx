@@ -9,7 +9,7 @@ import { choosePlan, findChoice } from '../choose-plan';
 import { LevelPlans } from './level-plans';
 import { RecentlyViewed } from './recently-viewed';
 import { Button, buttonClasses, stepButton } from '~/components/ui/button';
-import { StepActions } from './step-frame';
+import { StepActions } from '~/components/purchase/step-frame';
 
 /**
  * Step 4's choice (spec §2): one accordion per level offered, a radio per plan; submitting without

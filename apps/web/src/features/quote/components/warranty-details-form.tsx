@@ -9,7 +9,7 @@ import { toast } from '~/lib/toast';
 import { warrantyDetailsSchema } from '../load-form-schemas';
 import { vehicleReadiness } from '../quote-vehicle';
 import { MissingVehicle } from './missing-vehicle';
-import { StepActions } from './step-frame';
+import { StepActions } from '~/components/purchase/step-frame';
 import { YesNoField } from './yes-no-field';
 
 /**

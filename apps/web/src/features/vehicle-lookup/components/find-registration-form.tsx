@@ -1,5 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '~/components/forms/text-field';
 import { Button, buttonClasses, stepButton } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useMakes, useModels, type ListState } from '../hooks/use-vehicle-catalogue';
@@ -7,7 +6,7 @@ import { vehicleSchemas } from '../load-form-schemas';
 import { rememberChosenVehicle } from '../stored-vehicle';
 import { pageAfterVehicleStep } from '../vehicle-text';
 import { SelectField } from './choice-fields';
-import { StepButtons } from './vehicle-form-parts';
+import { MileageField, StepButtons } from './vehicle-form-parts';
 
 export type ChosenVehicleValues = { chosen_make: string; chosen_model: string; mileage: string };
 
@@ -79,15 +78,7 @@ export function FindRegistrationForm({ initial }: { initial: ChosenVehicleValues
         />
         <RetryLine {...models} />
       </div>
-      <TextField
-        label="Current Mileage"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={9}
-        hint="The miles on the clock today, for example 45000"
-        {...field('mileage')}
-      />
+      <MileageField hint="The miles on the clock today, for example 45000" {...field('mileage')} />
       <StepButtons>
         <Button type="submit" {...stepButton}>
           Submit

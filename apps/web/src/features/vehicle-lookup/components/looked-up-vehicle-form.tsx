@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { TextField } from '~/components/forms/text-field';
-import { Button, stepButton } from '~/components/ui/button';
 import { formatLongDate } from '~/lib/dates';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { vehicleSchemas } from '../load-form-schemas';
 import { rememberLookedUpVehicle } from '../stored-vehicle';
 import { driveLabels, fuelLabels } from '../vehicle-text';
-import { StepButtons } from './vehicle-form-parts';
+import { ContinueOrReset, MileageField } from './vehicle-form-parts';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -59,15 +58,7 @@ export function LookedUpVehicleForm({
       </dl>
       <p className="mt-3 text-sm text-muted">Not your vehicle? Choose Reset and enter your registration again.</p>
       <div className="mt-5 space-y-5">
-        <TextField
-          label="Current Mileage"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={9}
-          hint="Check this is the mileage on the clock today"
-          {...field('mileage')}
-        />
+        <MileageField hint="Check this is the mileage on the clock today" {...field('mileage')} />
         {askPower ? (
           <TextField
             label="Power (bhp)"
@@ -80,14 +71,7 @@ export function LookedUpVehicleForm({
           />
         ) : null}
       </div>
-      <StepButtons className="mt-6">
-        <Button type="submit" {...stepButton}>
-          Continue
-        </Button>
-        <Button variant="plain" {...stepButton} onClick={onReset}>
-          Reset
-        </Button>
-      </StepButtons>
+      <ContinueOrReset onReset={onReset} className="mt-6" />
     </form>
   );
 }

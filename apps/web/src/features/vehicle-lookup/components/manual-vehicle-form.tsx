@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import type { DriveType, FuelType } from '@kestrel/domain/schemas/vehicle';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { TextField } from '~/components/forms/text-field';
-import { Button, stepButton } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { checkRegistration } from '../api/check-registration';
 import type { ManualVehicleValues } from '../form-schemas';
@@ -10,7 +9,7 @@ import { vehicleSchemas } from '../load-form-schemas';
 import { rememberTypedVehicle } from '../stored-vehicle';
 import { driveLabels, fuelLabels, REGISTRATION_HINT } from '../vehicle-text';
 import { RadioField, SelectField } from './choice-fields';
-import { RegistrationField, StepButtons } from './vehicle-form-parts';
+import { ContinueOrReset, MileageField, RegistrationField } from './vehicle-form-parts';
 
 // The option lists come from the label records: the schemas module would bring Zod with it.
 const fuelOptions = (Object.keys(fuelLabels) as FuelType[]).map((fuel) => ({ value: fuel, label: fuelLabels[fuel] }));
@@ -80,17 +79,10 @@ export function ManualVehicleForm({
           {...field('size')}
         />
         <TextField label="Power (bhp)" hint="For example 118" {...numeric} {...field('bhp')} />
-        <TextField label="Current Mileage" hint="The miles on the clock today" {...numeric} {...field('mileage')} />
+        <MileageField hint="The miles on the clock today" {...field('mileage')} />
         <RadioField label="Drive type" options={driveOptions} {...field('drive_type')} />
       </div>
-      <StepButtons>
-        <Button type="submit" {...stepButton} disabled={busy}>
-          {busy ? 'Checking…' : 'Continue'}
-        </Button>
-        <Button variant="plain" {...stepButton} onClick={onReset}>
-          Reset
-        </Button>
-      </StepButtons>
+      <ContinueOrReset busy={busy} onReset={onReset} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { TextField } from '~/components/forms/text-field';
+import { Button, stepButton } from '~/components/ui/button';
 import { registrationInputProps, upperCaseAsTyped } from '../typed-input';
 
 /** The registration box of the vehicle forms: upper case as it is typed (spec §2). */
@@ -18,6 +19,33 @@ export function RegistrationField({
         onChange?.(event);
       }}
     />
+  );
+}
+
+/** The mileage box: whole miles, read with tidyMileage ("45,000 miles" is 45000). */
+export function MileageField(input: { hint: string; error?: string | undefined } & ComponentProps<'input'>) {
+  return <TextField label="Current Mileage" required inputMode="numeric" autoComplete="off" maxLength={9} {...input} />;
+}
+
+/** Step 2's Continue, and Reset (forget the vehicle and start again at step 1). */
+export function ContinueOrReset({
+  busy = false,
+  onReset,
+  className,
+}: {
+  busy?: boolean;
+  onReset: () => void;
+  className?: string;
+}) {
+  return (
+    <StepButtons {...(className ? { className } : {})}>
+      <Button type="submit" {...stepButton} disabled={busy}>
+        {busy ? 'Checking…' : 'Continue'}
+      </Button>
+      <Button variant="plain" {...stepButton} onClick={onReset}>
+        Reset
+      </Button>
+    </StepButtons>
   );
 }
 

@@ -1,12 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '~/components/forms/text-field';
 import { Button, buttonClasses, stepButton } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { checkRegistration } from '../api/check-registration';
 import { vehicleSchemas } from '../load-form-schemas';
 import { rememberRegistration } from '../stored-vehicle';
 import { pageAfterVehicleStep } from '../vehicle-text';
-import { RegistrationField, StepButtons } from './vehicle-form-parts';
+import { MileageField, RegistrationField, StepButtons } from './vehicle-form-parts';
 
 export type VehicleStepValues = { reg_num: string; mileage: string };
 
@@ -31,15 +30,7 @@ export function VehicleStepForm({ initial }: { initial: VehicleStepValues }) {
   return (
     <form {...formProps} className="space-y-5">
       <RegistrationField hint="The number plate, for example AB12 CDE" {...field('reg_num')} />
-      <TextField
-        label="Current Mileage"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={9}
-        hint="The miles on the clock today, for example 45000"
-        {...field('mileage')}
-      />
+      <MileageField hint="The miles on the clock today, for example 45000" {...field('mileage')} />
       <StepButtons>
         <Button type="submit" {...stepButton} disabled={busy}>
           {busy ? 'Checking…' : 'Continue'}

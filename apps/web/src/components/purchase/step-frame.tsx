@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PurchaseProgress, type PurchaseStep } from '~/components/purchase/purchase-progress';
+import { PurchaseProgress, type PurchaseStep } from './purchase-progress';
 
 /**
  * The frame of purchase steps 3 to 5: the progress bar, then the page's heading and lead in a
