@@ -57,11 +57,22 @@ export function useSchemaForm<In extends FieldValues, Out = In>(options: SchemaF
   const formRef = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  // Focus waits for the errors to be on screen: the form's own check publishes them just after
+  // onInvalid (a new errors object), the server's are set in place (so a request is counted too).
+  const focusWanted = useRef(false);
   const [focusRequests, setFocusRequests] = useState(0);
+  const { errors } = form.formState;
   useEffect(() => {
-    if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequests]);
-  const focusFirstError = () => setFocusRequests((count) => count + 1);
+    if (!focusWanted.current) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    focusWanted.current = false;
+    invalid.focus();
+  }, [focusRequests, errors]);
+  const focusFirstError = () => {
+    focusWanted.current = true;
+    setFocusRequests((count) => count + 1);
+  };
 
   function showServerErrors(fields: Record<string, string>) {
     const entries = Object.entries(fields);
@@ -89,14 +100,14 @@ export function useSchemaForm<In extends FieldValues, Out = In>(options: SchemaF
     setBusy(false);
   }
 
-  function showInvalid(errors: FieldErrors<In>) {
-    if (!('root' in errors)) focusFirstError();
-    options.onInvalid?.(errors);
+  function showInvalid(found: FieldErrors<In>) {
+    if (!('root' in found)) focusWanted.current = true;
+    options.onInvalid?.(found);
   }
 
   /** The props a field component takes: react-hook-form's registration and the field's error. */
   function field<N extends Path<In>>(name: N) {
-    const error: { message?: string } | undefined = get(form.formState.errors, name);
+    const error: { message?: string } | undefined = get(errors, name);
     return { ...form.register(name), error: error?.message };
   }
 
