@@ -9,6 +9,7 @@ import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
 import { useListParams } from './list-parts';
 import { ChangeList } from './warranty-timeline';
+import { buttonClasses } from '~/components/ui/button';
 
 const AUDIT_PAGE_SIZE = 50;
 
@@ -72,18 +73,12 @@ export function AuditLog() {
             </DataTable>
             <nav aria-label="Pages" className="flex gap-2">
               {page > 1 ? (
-                <Link
-                  to={`${pathname}?page=${page - 1}`}
-                  className="inline-flex min-h-11 items-center rounded-lg border-2 border-navy px-4 font-semibold text-navy no-underline"
-                >
+                <Link to={`${pathname}?page=${page - 1}`} className={buttonClasses('outline')}>
                   Newer entries
                 </Link>
               ) : null}
               {answer.entries.length === AUDIT_PAGE_SIZE ? (
-                <Link
-                  to={`${pathname}?page=${page + 1}`}
-                  className="inline-flex min-h-11 items-center rounded-lg border-2 border-navy px-4 font-semibold text-navy no-underline"
-                >
+                <Link to={`${pathname}?page=${page + 1}`} className={buttonClasses('outline')}>
                   Older entries
                 </Link>
               ) : null}
