@@ -1,6 +1,7 @@
 import { Outlet, redirect } from 'react-router';
 import type { Route } from './+types/require-session';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { AppQueryProvider } from '~/lib/query/query-provider';
 import { logoutIfExpired, readToken } from '~/lib/state/session';
 
 /** Spec §2: protected routes go to /login without a session, and come back after login. */
@@ -15,5 +16,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function RequireSession() {
-  return <Outlet />;
+  return (
+    <AppQueryProvider>
+      <Outlet />
+    </AppQueryProvider>
+  );
 }

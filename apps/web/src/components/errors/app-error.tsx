@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
+import { Button } from '~/components/ui/button';
 
 const CHUNK_FAILURE =
   /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i;
@@ -16,13 +17,9 @@ export function AppError({ error }: { error: unknown }) {
         <p className="mt-3 text-muted">
           Part of this page could not be downloaded, perhaps because the site was updated or the connection dropped.
         </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-6 min-h-11 rounded-lg bg-navy px-5 py-2.5 font-semibold text-white"
-        >
+        <Button onClick={() => window.location.reload()} className="mt-6">
           Reload the page
-        </button>
+        </Button>
       </section>
     );
   }

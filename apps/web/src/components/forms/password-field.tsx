@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { TextField } from './text-field';
 
 /**
@@ -10,7 +10,7 @@ export function PasswordField({
   error,
   hint,
   ...input
-}: { label: string; error?: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { label: string; error?: string | undefined; hint?: string } & ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

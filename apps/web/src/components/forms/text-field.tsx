@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 type Common = { label: string; error?: string | undefined; hint?: string };
 
@@ -47,8 +47,8 @@ function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }
   );
 }
 
-/** A labelled input whose hint and error are announced with it. */
-export function TextField({ label, error, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A labelled input whose hint and error are announced with it (takes react-hook-form's registration, ref included). */
+export function TextField({ label, error, hint, className, ...input }: Common & ComponentProps<'input'>) {
   const ids = useFieldIds(hint, error);
   return (
     <div>
@@ -65,12 +65,7 @@ export function TextField({ label, error, hint, className, ...input }: Common & 
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  ...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, ...textarea }: Common & ComponentProps<'textarea'>) {
   const ids = useFieldIds(hint, error);
   return (
     <div>

@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClasses, type ButtonStyle, type ButtonVariant } from './button';
 
-const variants = {
-  primary: 'bg-amber text-navy hover:bg-[#e89a2f]',
-  secondary: 'bg-navy text-white hover:bg-navy-700',
-  outline: 'border-2 border-navy text-navy hover:bg-navy hover:text-white',
-} as const;
+export { buttonClasses } from './button';
 
-export const buttonClasses = (variant: keyof typeof variants = 'primary') =>
-  `inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold no-underline transition-colors ${variants[variant]}`;
-
+/** A link that looks like a button. */
 export function ButtonLink({
   to,
   children,
   variant = 'primary',
+  ...style
 }: {
   to: string;
   children: ReactNode;
-  variant?: keyof typeof variants;
-}) {
+  variant?: ButtonVariant;
+} & ButtonStyle) {
   return (
-    <Link to={to} className={buttonClasses(variant)}>
+    <Link to={to} className={buttonClasses(variant, style)}>
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /** "Loading your …" while a call runs, announced politely. */
 export function LoadingStatus({ children }: { children: ReactNode }) {
@@ -14,13 +15,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   return (
     <div role="alert" className="rounded-xl border border-danger bg-[#fdecea] p-4 text-danger">
       <p className="font-medium">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 min-h-11 rounded-lg bg-navy px-5 font-semibold text-white hover:bg-navy-700"
-      >
+      <Button onClick={onRetry} className="mt-3">
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { RequestState } from '~/lib/use-one-request';
+import type { RequestState } from '~/lib/query/use-one-request';
 
 /** Under a confirming step: why the request failed, or what is happening while it runs. */
 export function RequestOutcome({ state, sending }: { state: RequestState; sending: string }) {

@@ -4,6 +4,7 @@ import { adminMe } from '~/features/admin/api/admin-api';
 import { AdminFrame } from '~/features/admin/components/admin-frame';
 import { ApiError } from '~/lib/api-client';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { AppQueryProvider } from '~/lib/query/query-provider';
 import { logoutIfExpired, readToken } from '~/lib/state/session';
 
 /**
@@ -34,7 +35,9 @@ export default function RequireStaff() {
   const { staffName } = useLoaderData<typeof clientLoader>();
   return (
     <AdminFrame staffName={staffName}>
-      <Outlet />
+      <AppQueryProvider>
+        <Outlet />
+      </AppQueryProvider>
     </AdminFrame>
   );
 }

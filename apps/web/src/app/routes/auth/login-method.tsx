@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { AuthCard, OrDivider, secondaryButton } from '~/features/auth/components/auth-card';
+import { buttonClasses } from '~/components/ui/button';
+import { AuthCard, OrDivider } from '~/features/auth/components/auth-card';
 import { GoogleButton } from '~/features/auth/components/google-button';
 import { PURCHASE_DETAILS } from '~/features/auth/destinations';
 import { pageMeta } from '~/lib/meta';
@@ -20,7 +21,7 @@ export default function LoginMethodPage() {
     >
       <div className="space-y-3">
         <GoogleButton label="Continue With Google" next={PURCHASE_DETAILS} />
-        <Link to="/auth/reg-as-guest" className={secondaryButton}>
+        <Link to="/auth/reg-as-guest" className={`${buttonClasses('plain', { width: 'full' })} gap-3`}>
           Continue As Guest
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { Checkout } from '~/features/checkout/components/checkout';
-import { StepFrame } from '~/features/quote/components/step-frame';
+import { StepFrame } from '~/components/purchase/step-frame';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>

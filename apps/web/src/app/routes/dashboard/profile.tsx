@@ -2,6 +2,7 @@ import { PasswordForm } from '~/features/profile/components/password-form';
 import { PersonalInformationForm } from '~/features/profile/components/personal-information-form';
 import { ProfileHeader } from '~/features/profile/components/profile-header';
 import { useProfile } from '~/features/profile/hooks/use-profile';
+import { QueryState } from '~/components/ui/query-state';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -14,40 +15,27 @@ const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8';
 
 /** Spec §2 "/dashboard/profile": name and e-mail with the picture, personal information, password. */
 export default function ProfilePage() {
-  const { user, state, retry } = useProfile();
+  const { user, query } = useProfile();
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
         <h1 className="text-3xl font-bold text-navy">My profile</h1>
-        {state.status === 'failed' ? (
-          <div role="alert" className="rounded-xl border border-danger bg-[#fdecea] p-4 text-danger">
-            <p className="font-medium">{state.message}</p>
-            <button
-              type="button"
-              onClick={retry}
-              className="mt-3 min-h-11 rounded-lg bg-navy px-5 font-semibold text-white hover:bg-navy-700"
-            >
-              Try again
-            </button>
-          </div>
-        ) : null}
-        {state.status === 'loading' ? (
-          <p role="status" className="py-10 text-center text-muted">
-            Loading your profile…
-          </p>
-        ) : null}
-        {user ? (
-          <>
-            <ProfileHeader user={user} />
-            <div className={card}>
-              {/* Keyed by user, so a different account's details never stay in the form. */}
-              <PersonalInformationForm key={user._id} user={user} />
-            </div>
-            <div className={card}>
-              <PasswordForm user={user} />
-            </div>
-          </>
-        ) : null}
+        <QueryState query={query} loading="Loading your profile…">
+          {() =>
+            user ? (
+              <>
+                <ProfileHeader user={user} />
+                <div className={card}>
+                  {/* Keyed by user, so a different account's details never stay in the form. */}
+                  <PersonalInformationForm key={user._id} user={user} />
+                </div>
+                <div className={card}>
+                  <PasswordForm user={user} />
+                </div>
+              </>
+            ) : null
+          }
+        </QueryState>
       </div>
     </div>
   );

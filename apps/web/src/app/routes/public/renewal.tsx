@@ -6,6 +6,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 import { markdownToHtml, readPageSections } from '~/content/content.server';
 import { pageMeta } from '~/lib/meta';
 import { telHref } from '~/lib/tel';
+import { buttonClasses } from '~/components/ui/button';
 
 const BENEFITS_HEADING = 'Why renew with us';
 
@@ -51,10 +52,7 @@ export default function Renewal({ loaderData }: Route.ComponentProps) {
               {siteConfig.hours.sales}. We check your cover, your vehicle and your options in one call.
             </p>
           </div>
-          <a
-            href={telHref(siteConfig.supportPhone)}
-            className="inline-flex min-h-11 items-center rounded-lg bg-navy px-5 font-semibold text-white no-underline"
-          >
+          <a href={telHref(siteConfig.supportPhone)} className={buttonClasses('secondary')}>
             Call {siteConfig.supportPhone}
           </a>
         </div>

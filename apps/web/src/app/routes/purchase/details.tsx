@@ -1,5 +1,5 @@
 import { VehicleDetailsStep } from '~/features/vehicle-lookup/components/vehicle-details-step';
-import { VehicleStepCard } from '~/features/vehicle-lookup/components/vehicle-step-card';
+import { StepFrame } from '~/components/purchase/step-frame';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -11,12 +11,12 @@ export const meta = () =>
 /** Step 2 (spec §2, needs a session: routes.ts puts it under require-session). */
 export default function DetailsPage() {
   return (
-    <VehicleStepCard
+    <StepFrame
       step={2}
       title="Your vehicle details"
       lead="We price your cover from these details, so please check them."
     >
       <VehicleDetailsStep />
-    </VehicleStepCard>
+    </StepFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { FindRegistrationForm } from '~/features/vehicle-lookup/components/find-registration-form';
-import { VehicleStepCard } from '~/features/vehicle-lookup/components/vehicle-step-card';
+import { StepFrame } from '~/components/purchase/step-frame';
 import { pageMeta } from '~/lib/meta';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { useVehicleDetails } from '~/lib/state/slices';
@@ -28,12 +28,12 @@ export default function FindRegistrationPage() {
     mileage: stored.milage === null ? '' : String(stored.milage),
   };
   return (
-    <VehicleStepCard
+    <StepFrame
       step={1}
       title="Find your vehicle"
       lead="No registration to hand? Choose the make and model. We'll ask for the registration later."
     >
       <FindRegistrationForm initial={initial} />
-    </VehicleStepCard>
+    </StepFrame>
   );
 }

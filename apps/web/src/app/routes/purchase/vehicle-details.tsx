@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { VehicleStepCard } from '~/features/vehicle-lookup/components/vehicle-step-card';
+import { StepFrame } from '~/components/purchase/step-frame';
 import { VehicleStepForm } from '~/features/vehicle-lookup/components/vehicle-step-form';
 import { pageMeta } from '~/lib/meta';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
@@ -31,13 +31,13 @@ export default function VehicleDetailsPage() {
     mileage: (params.get('mileage') ?? (stored.milage === null ? '' : String(stored.milage))).slice(0, 9),
   };
   return (
-    <VehicleStepCard
+    <StepFrame
       step={1}
       title="Tell us about your vehicle"
       lead="Your registration and mileage are all we need to find your vehicle and its cover."
     >
       {/* A new link (?reg=&mileage=) starts the form afresh. */}
       <VehicleStepForm key={search} initial={initial} />
-    </VehicleStepCard>
+    </StepFrame>
   );
 }

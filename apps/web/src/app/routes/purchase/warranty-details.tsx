@@ -1,4 +1,4 @@
-import { StepFrame } from '~/features/quote/components/step-frame';
+import { StepFrame } from '~/components/purchase/step-frame';
 import { WarrantyDetailsForm } from '~/features/quote/components/warranty-details-form';
 import { pageMeta } from '~/lib/meta';
 

@@ -1,5 +1,5 @@
 import { PlanSuggestion } from '~/features/quote/components/plan-suggestion';
-import { StepFrame } from '~/features/quote/components/step-frame';
+import { StepFrame } from '~/components/purchase/step-frame';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>

@@ -1,13 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@kestrel/domain/schemas/admin';
 import { Link, useLocation } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { auditLog } from '../api/admin-api';
 import { auditActionLabel, auditChanges } from '../audit-text';
 import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
-import { Loaded, useListParams } from './list-parts';
+import { useListParams } from './list-parts';
 import { ChangeList } from './warranty-timeline';
+import { buttonClasses } from '~/components/ui/button';
 
 const AUDIT_PAGE_SIZE = 50;
 
@@ -34,10 +36,10 @@ function Subject({ entry }: { entry: AuditEntry }) {
 export function AuditLog() {
   const { page, key } = useListParams([] as const);
   const { pathname } = useLocation();
-  const { state, retry } = useLoaded(`audit?${key}`, (signal) => auditLog(page, signal));
+  const query = useQuery({ queryKey: ['audit', key], queryFn: ({ signal }) => auditLog(page, signal) });
   return (
     <AdminPage title="Audit log" intro="Every action staff take, newest first. Entries are never changed or removed.">
-      <Loaded state={state} retry={retry} loading="Loading the audit log…">
+      <QueryState query={query} loading="Loading the audit log…">
         {(answer) => (
           <>
             <DataTable
@@ -71,25 +73,19 @@ export function AuditLog() {
             </DataTable>
             <nav aria-label="Pages" className="flex gap-2">
               {page > 1 ? (
-                <Link
-                  to={`${pathname}?page=${page - 1}`}
-                  className="inline-flex min-h-11 items-center rounded-lg border-2 border-navy px-4 font-semibold text-navy no-underline"
-                >
+                <Link to={`${pathname}?page=${page - 1}`} className={buttonClasses('outline')}>
                   Newer entries
                 </Link>
               ) : null}
               {answer.entries.length === AUDIT_PAGE_SIZE ? (
-                <Link
-                  to={`${pathname}?page=${page + 1}`}
-                  className="inline-flex min-h-11 items-center rounded-lg border-2 border-navy px-4 font-semibold text-navy no-underline"
-                >
+                <Link to={`${pathname}?page=${page + 1}`} className={buttonClasses('outline')}>
                   Older entries
                 </Link>
               ) : null}
             </nav>
           </>
         )}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,15 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { customers } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
-import { Loaded, Pager, SearchForm, useListParams } from './list-parts';
+import { Pager, SearchForm, useListParams } from './list-parts';
 
 /** /admin/customers: every customer, searchable by name, e-mail or phone. */
 export function CustomerList() {
   const { values, page, setFilters, key } = useListParams(['q'] as const);
-  const { state, retry } = useLoaded(`customers?${key}`, (signal) => customers.list({ q: values.q, page }, signal));
+  const query = useQuery({
+    queryKey: ['customers', key],
+    queryFn: ({ signal }) => customers.list({ q: values.q, page }, signal),
+  });
   return (
     <AdminPage
       title="Customers"
@@ -18,7 +22,7 @@ export function CustomerList() {
       <div className="rounded-2xl border border-line bg-white p-4">
         <SearchForm label="Search" hint="Name or email" value={values.q} onSearch={(q) => setFilters({ q })} />
       </div>
-      <Loaded state={state} retry={retry} loading="Loading customers…">
+      <QueryState query={query} loading="Loading customers…">
         {(answer) => (
           <>
             <DataTable
@@ -43,7 +47,7 @@ export function CustomerList() {
             <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
           </>
         )}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

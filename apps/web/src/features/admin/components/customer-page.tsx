@@ -1,19 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { DetailList } from '~/components/ui/detail-list';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { customers } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage, Panel } from './admin-frame';
-import { Loaded } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
 /** /admin/customers/{id}: one customer's details, warranties and payments (never a secret). */
 export function CustomerPage({ id }: { id: string }) {
-  const { state, retry } = useLoaded(`customer:${id}`, (signal) => customers.one(id, signal));
+  const query = useQuery({ queryKey: ['customer', id], queryFn: ({ signal }) => customers.one(id, signal) });
   return (
-    <Loaded state={state} retry={retry} loading="Loading the customer…">
+    <QueryState query={query} loading="Loading the customer…">
       {({ customer, warranties, transactions }) => (
         <AdminPage
           title={customer.name}
@@ -68,6 +68,6 @@ export function CustomerPage({ id }: { id: string }) {
           </Panel>
         </AdminPage>
       )}
-    </Loaded>
+    </QueryState>
   );
 }

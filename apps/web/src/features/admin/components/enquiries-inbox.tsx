@@ -1,16 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EnquiryItem } from '@kestrel/domain/schemas/admin';
 import { TextAreaField } from '~/components/forms/text-field';
-import { outlineButton, primaryButton } from '~/components/ui/buttons';
+import { Button } from '~/components/ui/button';
 import { Modal, ModalActions } from '~/components/ui/modal';
+import { QueryState } from '~/components/ui/query-state';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { useForm } from '~/lib/use-form';
-import { useLoaded } from '~/lib/use-loaded';
-import { useSending } from '~/lib/use-sending';
 import { enquiries } from '../api/admin-api';
 import { ukDateTime } from '../format';
+import { adminSchemas } from '../load-form-schemas';
 import { AdminPage } from './admin-frame';
-import { FilterSelect, Loaded, Pager, StatusTag, useListParams } from './list-parts';
+import { FilterSelect, Pager, StatusTag, useListParams } from './list-parts';
 
 const statusWords: Record<EnquiryItem['status'], string> = { new: 'New', answered: 'Answered', closed: 'Closed' };
 /** New ones by default: the inbox is for what still needs an answer. */
@@ -18,24 +19,17 @@ const statusOptions = [...Object.entries(statusWords), ['all', 'All enquiries']]
 const tones = { new: 'waiting', answered: 'good', closed: 'plain' } as const;
 
 function ReplyForm({ enquiry, onDone, onCancel }: { enquiry: EnquiryItem; onDone: () => void; onCancel: () => void }) {
-  const { values, field, showErrors, formRef } = useForm({ message: '' });
-  const { busy, send } = useSending(showErrors);
+  const { field, formProps, busy } = useSchemaForm({
+    schema: adminSchemas.reply,
+    defaultValues: { message: '' },
+    send: async (value) => {
+      await enquiries.reply(enquiry.id, value.message);
+      toast.success(`Reply sent to ${enquiry.email}.`);
+      onDone();
+    },
+  });
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        if (values.message.trim().length < 2) return showErrors({ message: 'Write your reply' });
-        void send(async () => {
-          await enquiries.reply(enquiry.id, values.message.trim());
-          toast.success(`Reply sent to ${enquiry.email}.`);
-          onDone();
-        });
-      }}
-    >
+    <form {...formProps}>
       <blockquote className="max-h-40 overflow-y-auto rounded-lg border-l-4 border-line bg-surface p-3 whitespace-pre-wrap">
         {enquiry.message}
       </blockquote>
@@ -50,12 +44,12 @@ function ReplyForm({ enquiry, onDone, onCancel }: { enquiry: EnquiryItem; onDone
         />
       </div>
       <ModalActions>
-        <button type="button" className={outlineButton} onClick={onCancel}>
+        <Button variant="outline" onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" disabled={busy} className={primaryButton}>
+        </Button>
+        <Button variant="primary" type="submit" disabled={busy}>
           {busy ? 'Sending…' : 'Send reply'}
-        </button>
+        </Button>
       </ModalActions>
     </form>
   );
@@ -84,12 +78,12 @@ function EnquiryCard({
       <p className="mt-3 whitespace-pre-wrap">{enquiry.message}</p>
       {enquiry.status === 'closed' ? null : (
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={primaryButton} onClick={onReply}>
+          <Button variant="primary" onClick={onReply}>
             Reply<span className="sr-only"> to {enquiry.fullname}</span>
-          </button>
-          <button type="button" className={outlineButton} onClick={onClose}>
+          </Button>
+          <Button variant="outline" onClick={onClose}>
             Close<span className="sr-only"> the enquiry from {enquiry.fullname}</span>
-          </button>
+          </Button>
         </div>
       )}
     </li>
@@ -100,20 +94,20 @@ function EnquiryCard({
 export function EnquiriesInbox() {
   const { values, page, setFilters, key } = useListParams(['status'] as const);
   const status = values.status || 'new';
-  const { state, retry, reload } = useLoaded(`enquiries?${key}`, (signal) =>
-    enquiries.list({ status: status === 'all' ? undefined : status, page }, signal),
-  );
+  const query = useQuery({
+    queryKey: ['enquiries', key],
+    queryFn: ({ signal }) => enquiries.list({ status: status === 'all' ? undefined : status, page }, signal),
+  });
+  const reload = () => void query.refetch();
   const [replying, setReplying] = useState<EnquiryItem | null>(null);
-
-  async function close(enquiry: EnquiryItem) {
-    try {
-      await enquiries.close(enquiry.id);
+  const close = useMutation({
+    mutationFn: (enquiry: EnquiryItem) => enquiries.close(enquiry.id),
+    onSuccess: () => {
       toast.success('Enquiry closed.');
       reload();
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'We could not close that enquiry.');
-    }
-  }
+    },
+    onError: (error) => toast.error(error.message || 'We could not close that enquiry.'),
+  });
 
   return (
     <AdminPage title="Enquiries" intro="Messages from the contact form. A reply goes to the customer by e-mail.">
@@ -125,7 +119,7 @@ export function EnquiriesInbox() {
           onChange={(next) => setFilters({ status: next })}
         />
       </div>
-      <Loaded state={state} retry={retry} loading="Loading enquiries…">
+      <QueryState query={query} loading="Loading enquiries…">
         {(answer) => (
           <>
             {answer.items.length === 0 ? (
@@ -139,7 +133,7 @@ export function EnquiriesInbox() {
                     key={enquiry.id}
                     enquiry={enquiry}
                     onReply={() => setReplying(enquiry)}
-                    onClose={() => void close(enquiry)}
+                    onClose={() => close.mutate(enquiry)}
                   />
                 ))}
               </ul>
@@ -147,7 +141,7 @@ export function EnquiriesInbox() {
             <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
           </>
         )}
-      </Loaded>
+      </QueryState>
       <Modal
         open={replying !== null}
         onClose={() => setReplying(null)}

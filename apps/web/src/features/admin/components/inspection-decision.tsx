@@ -2,11 +2,15 @@ import { useState } from 'react';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { TextAreaField } from '~/components/forms/text-field';
-import { dangerButton, dangerConfirmButton, outlineButton, primaryButton } from '~/components/ui/buttons';
-import { Modal, ModalActions } from '~/components/ui/modal';
+import { Button } from '~/components/ui/button';
+import { ConfirmActions } from '~/components/ui/confirm-actions';
+import { Modal } from '~/components/ui/modal';
 import { RequestOutcome } from '~/components/ui/request-outcome';
-import { useOneRequest } from '~/lib/use-one-request';
+import { errorMessage } from '~/lib/api-client';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { useOneRequest, type RequestState } from '~/lib/query/use-one-request';
 import { warrantyActions } from '../api/admin-api';
+import { adminSchemas } from '../load-form-schemas';
 import type { OnChanged } from './warranty-action-forms';
 
 const paidSoFar = (answer: AdminWarrantyAnswer) =>
@@ -34,38 +38,34 @@ function PassBody({ answer, onClose, onChanged }: DecisionProps) {
         {answer.customer.name} is e-mailed.
       </p>
       <RequestOutcome state={state} sending="Recording the pass…" />
-      <ModalActions>
-        <button type="button" className={outlineButton} onClick={onClose}>
-          Not now
-        </button>
-        <button type="button" className={primaryButton} aria-disabled={busy} onClick={run}>
-          Yes, record passed
-        </button>
-      </ModalActions>
+      <ConfirmActions back="Not now" onBack={onClose} confirm="Yes, record passed" busy={busy} onConfirm={run} />
     </>
   );
 }
 
 function FailBody({ answer, onClose, onChanged }: DecisionProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const refund = paidSoFar(answer);
-  const { state, busy, run } = useOneRequest(async () =>
-    onChanged(
-      await warrantyActions.fail(answer.warranty._id, reason.trim()),
-      `Inspection failed; ${formatPence(refund)} refunded and the customer e-mailed.`,
-    ),
-  );
-  function confirm() {
-    if (reason.trim().length < 5) {
-      setError('Say why the vehicle failed');
-      return;
-    }
-    setError(undefined);
-    run();
-  }
+  const [failure, setFailure] = useState<string | null>(null);
+  const { field, formProps, busy } = useSchemaForm({
+    schema: adminSchemas.failInspection,
+    defaultValues: { reason: '' },
+    leaves: true,
+    send: async (value) => {
+      setFailure(null);
+      onChanged(
+        await warrantyActions.fail(answer.warranty._id, value.reason),
+        `Inspection failed; ${formatPence(refund)} refunded and the customer e-mailed.`,
+      );
+    },
+    onRefused: (error) => setFailure(errorMessage(error)),
+  });
+  const state: RequestState = busy
+    ? { kind: 'sending' }
+    : failure
+      ? { kind: 'failed', message: failure }
+      : { kind: 'ready' };
   return (
-    <>
+    <form {...formProps} aria-busy={undefined}>
       <div className="space-y-3">
         <p>
           Everything the customer paid, <strong>{formatPence(refund)}</strong>, is refunded in full through PayPal,
@@ -76,22 +76,19 @@ function FailBody({ answer, onClose, onChanged }: DecisionProps) {
           rows={4}
           maxLength={2000}
           required
-          value={reason}
-          error={error}
           hint="Recorded in the audit log and quoted in the customer's e-mail."
-          onChange={(event) => setReason(event.target.value)}
+          {...field('reason')}
         />
       </div>
       <RequestOutcome state={state} sending="Refunding through PayPal…" />
-      <ModalActions>
-        <button type="button" className={outlineButton} onClick={onClose}>
-          Not now
-        </button>
-        <button type="button" className={dangerConfirmButton} aria-disabled={busy} onClick={confirm}>
-          Record failed and refund {formatPence(refund)}
-        </button>
-      </ModalActions>
-    </>
+      <ConfirmActions
+        back="Not now"
+        onBack={onClose}
+        confirm={`Record failed and refund ${formatPence(refund)}`}
+        variant="danger-solid"
+        busy={busy}
+      />
+    </form>
   );
 }
 
@@ -107,12 +104,12 @@ export function InspectionDecision({ answer, onChanged }: { answer: AdminWarrant
     <div className="space-y-3">
       <h3 className="font-bold text-navy">Record the result</h3>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={primaryButton} onClick={() => setOpen('pass')}>
+        <Button variant="primary" onClick={() => setOpen('pass')}>
           Record passed
-        </button>
-        <button type="button" className={dangerButton} onClick={() => setOpen('fail')}>
+        </Button>
+        <Button variant="danger" onClick={() => setOpen('fail')}>
           Record failed
-        </button>
+        </Button>
       </div>
       <Modal open={open === 'pass'} onClose={close} title="Inspection passed?">
         <PassBody answer={answer} onClose={close} onChanged={changed} />

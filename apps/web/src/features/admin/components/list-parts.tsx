@@ -1,24 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
-import type { LoadState } from '~/lib/use-loaded';
-
-/** What a list page's loading, failure and data look like, in one place. */
-export function Loaded<T>({
-  state,
-  retry,
-  loading,
-  children,
-}: {
-  state: LoadState<T>;
-  retry: () => void;
-  loading: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (state.status === 'loading') return <LoadingStatus>{loading}</LoadingStatus>;
-  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={retry} />;
-  return <>{children(state.data)}</>;
-}
+import { Button, buttonClasses } from '~/components/ui/button';
 
 /** A list page's filters live in the address (so a filtered list can be bookmarked and shared). */
 export function useListParams<Name extends string>(names: readonly Name[]) {
@@ -50,8 +32,7 @@ export function Pager({ page, pageSize, total }: { page: number; pageSize: numbe
     params.set('page', String(n));
     return `${pathname}?${params.toString()}`;
   };
-  const link =
-    'inline-flex min-h-11 items-center rounded-lg border-2 border-navy px-4 font-semibold text-navy no-underline hover:bg-navy hover:text-white';
+  const link = buttonClasses('outline');
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-muted">
@@ -138,9 +119,7 @@ export function SearchForm({
           className={`${fieldClasses} font-normal text-ink`}
         />
       </label>
-      <button type="submit" className="min-h-11 rounded-lg bg-navy px-5 font-semibold text-white hover:bg-navy-700">
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

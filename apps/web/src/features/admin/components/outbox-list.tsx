@@ -1,13 +1,14 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OutboxItem } from '@kestrel/domain/schemas/admin';
-import { outlineButton } from '~/components/ui/buttons';
+import { Button } from '~/components/ui/button';
 import { DataTable, td } from '~/components/ui/data-table';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { outbox } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
-import { Loaded, Pager, StatusAndSearch, StatusTag, useListParams } from './list-parts';
+import { Pager, StatusAndSearch, StatusTag, useListParams } from './list-parts';
 
 const statusWords: Record<OutboxItem['status'], string> = {
   pending: 'Waiting',
@@ -41,13 +42,13 @@ function OutboxRow({ email, onResend }: { email: OutboxItem; onResend: () => voi
       </td>
       <td className={td}>
         {email.status === 'failed' ? (
-          <button type="button" className={outlineButton} onClick={onResend}>
+          <Button variant="outline" onClick={onResend}>
             Resend
             <span className="sr-only">
               {' '}
               “{email.subject}” to {email.to}
             </span>
-          </button>
+          </Button>
         ) : null}
       </td>
     </tr>
@@ -57,19 +58,18 @@ function OutboxRow({ email, onResend }: { email: OutboxItem; onResend: () => voi
 /** /admin/outbox: every e-mail we send, sent or waiting, with a resend for one that failed. */
 export function OutboxList() {
   const { values, page, setFilters, key } = useListParams(['status', 'to'] as const);
-  const { state, retry, reload } = useLoaded(`outbox?${key}`, (signal) =>
-    outbox.list({ status: values.status, to: values.to, page }, signal),
-  );
-
-  async function resend(email: OutboxItem) {
-    try {
-      await outbox.resend(email.id);
+  const query = useQuery({
+    queryKey: ['outbox', key],
+    queryFn: ({ signal }) => outbox.list({ status: values.status, to: values.to, page }, signal),
+  });
+  const resend = useMutation({
+    mutationFn: (email: OutboxItem) => outbox.resend(email.id),
+    onSuccess: (_answer, email) => {
       toast.success(`“${email.subject}” is queued to send again.`);
-      reload();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }
+      void query.refetch();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
 
   return (
     <AdminPage
@@ -85,7 +85,7 @@ export function OutboxList() {
           onSearch: (to) => setFilters({ to }),
         }}
       />
-      <Loaded state={state} retry={retry} loading="Loading e-mails…">
+      <QueryState query={query} loading="Loading e-mails…">
         {(answer) => (
           <>
             <DataTable
@@ -95,13 +95,13 @@ export function OutboxList() {
               minWidth="min-w-[56rem]"
             >
               {answer.items.map((email) => (
-                <OutboxRow key={email.id} email={email} onResend={() => void resend(email)} />
+                <OutboxRow key={email.id} email={email} onResend={() => resend.mutate(email)} />
               ))}
             </DataTable>
             <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
           </>
         )}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { StaffChallengeAnswer } from '@kestrel/domain/schemas/admin';
 import { PasswordField } from '~/components/forms/password-field';
 import { TextField } from '~/components/forms/text-field';
-import { blockButton } from '~/components/ui/buttons';
+import { Button, textLink } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { startSession } from '~/lib/state/session';
-import { useForm } from '~/lib/use-form';
-import { useSending } from '~/lib/use-sending';
 import { staffSignIn } from '../api/admin-api';
+import { adminSchemas } from '../load-form-schemas';
 import { RecoveryCodes, TotpSetup } from './totp-setup';
 
 type Step =
@@ -14,103 +14,88 @@ type Step =
   | { name: 'code'; challenge: StaffChallengeAnswer }
   | { name: 'recovery-codes'; codes: string[] };
 
-function required(values: Record<string, string>, messages: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(messages).filter(([name]) => !values[name]?.trim()));
-}
-
 /** Step 1: the staff member's e-mail and password open a five-minute challenge, never a session. */
 function PasswordStep({ onChallenge }: { onChallenge: (challenge: StaffChallengeAnswer) => void }) {
-  const { values, field, showErrors, formRef } = useForm({ email: '', password: '' });
-  const { busy, send } = useSending(showErrors);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const missing = required(values, { email: 'Enter your email address', password: 'Enter your password' });
-    showErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    await send(async () => onChallenge(await staffSignIn.password(values.email.trim(), values.password)));
-  }
+  const { field, formProps, busy } = useSchemaForm({
+    schema: adminSchemas.staffLogin,
+    defaultValues: { email: '', password: '' },
+    send: async (value) => onChallenge(await staffSignIn.password(value.email, value.password)),
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-4">
+    <form {...formProps} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="username" required maxLength={254} {...field('email')} />
       <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
-      <button type="submit" disabled={busy} className={blockButton}>
+      <Button type="submit" width="full" disabled={busy}>
         {busy ? 'Checking…' : 'Continue'}
-      </button>
+      </Button>
+    </form>
+  );
+}
+
+type SignedIn = (recoveryCodes: string[] | null) => void;
+
+const codeInputs = {
+  code: {
+    label: 'One-time code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 7,
+    hint: 'The 6-digit code your authenticator app shows now.',
+  },
+  recoveryCode: {
+    label: 'Recovery code',
+    autoComplete: 'off',
+    spellCheck: false,
+    maxLength: 20,
+    hint: 'Each recovery code works once.',
+  },
+} as const;
+
+/** The code, or (lost phone) a recovery code: each opens the session. */
+function CodeForm({
+  challenge,
+  useRecovery,
+  onSignedIn,
+}: {
+  challenge: StaffChallengeAnswer;
+  useRecovery: boolean;
+  onSignedIn: SignedIn;
+}) {
+  const { field, formProps, busy } = useSchemaForm({
+    schema: adminSchemas.staffCode,
+    defaultValues: { useRecovery, code: '', recoveryCode: '' },
+    send: async (value) => {
+      const answer = value.useRecovery ? { recoveryCode: value.recoveryCode } : { code: value.code };
+      const session = await staffSignIn.code(challenge.challenge, answer);
+      startSession(session);
+      onSignedIn(session.recoveryCodes);
+    },
+  });
+  return (
+    <form {...formProps} className="space-y-4">
+      {useRecovery ? (
+        <TextField {...codeInputs.recoveryCode} {...field('recoveryCode')} />
+      ) : (
+        <TextField {...codeInputs.code} {...field('code')} />
+      )}
+      <Button type="submit" width="full" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
     </form>
   );
 }
 
 /** Step 2: a code from the authenticator app (or a recovery code) opens the session. */
-function CodeStep({
-  challenge,
-  onSignedIn,
-}: {
-  challenge: StaffChallengeAnswer;
-  onSignedIn: (recoveryCodes: string[] | null) => void;
-}) {
+function CodeStep({ challenge, onSignedIn }: { challenge: StaffChallengeAnswer; onSignedIn: SignedIn }) {
   const [useRecovery, setUseRecovery] = useState(false);
-  const { values, setValues, field, showErrors, formRef } = useForm({ code: '', recoveryCode: '' });
-  const { busy, send } = useSending(showErrors);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const name = useRecovery ? 'recoveryCode' : 'code';
-    const missing = required(values, {
-      [name]: useRecovery ? 'Enter one of your recovery codes' : 'Enter the 6-digit code from your authenticator app',
-    });
-    showErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    const answer = useRecovery
-      ? { recoveryCode: values.recoveryCode.trim() }
-      : { code: values.code.replace(/\s/g, '') };
-    await send(async () => {
-      const session = await staffSignIn.code(challenge.challenge, answer);
-      startSession(session);
-      onSignedIn(session.recoveryCodes);
-    });
-  }
-
   return (
     <div className="space-y-5">
       {challenge.setup ? <TotpSetup {...challenge.setup} /> : null}
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} className="space-y-4">
-        {useRecovery ? (
-          <TextField
-            label="Recovery code"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            hint="Each recovery code works once."
-            {...field('recoveryCode')}
-          />
-        ) : (
-          <TextField
-            label="One-time code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            hint="The 6-digit code your authenticator app shows now."
-            {...field('code')}
-          />
-        )}
-        <button type="submit" disabled={busy} className={blockButton}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
+      {/* A new form for each kind of code: switching starts empty, with no errors. */}
+      <CodeForm key={String(useRecovery)} challenge={challenge} useRecovery={useRecovery} onSignedIn={onSignedIn} />
       {challenge.setup ? null : (
-        <button
-          type="button"
-          onClick={() => {
-            setUseRecovery((now) => !now);
-            setValues({ code: '', recoveryCode: '' });
-            showErrors({});
-          }}
-          className="min-h-11 font-semibold text-teal-700 underline"
-        >
+        <button type="button" onClick={() => setUseRecovery((now) => !now)} className={`min-h-11 ${textLink}`}>
           {useRecovery ? 'Use a code from your app instead' : 'Lost your phone? Use a recovery code'}
         </button>
       )}

@@ -1,4 +1,4 @@
-import { blockButton } from '~/components/ui/buttons';
+import { Button } from '~/components/ui/button';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 
@@ -72,9 +72,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button type="button" onClick={onDone} className={blockButton}>
+      <Button width="full" onClick={onDone}>
         I have saved them: continue
-      </button>
+      </Button>
     </div>
   );
 }

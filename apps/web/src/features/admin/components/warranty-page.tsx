@@ -1,17 +1,16 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { staffActionsFor } from '@kestrel/domain/warranty/staff-actions';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { DetailList } from '~/components/ui/detail-list';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { adminWarranty } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage, Panel } from './admin-frame';
 import { InspectionDecision } from './inspection-decision';
-import { Loaded } from './list-parts';
 import { actionDone, RaiseBalanceForm, ScheduleInspectionForm, type OnChanged } from './warranty-action-forms';
 import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
 import { WarrantyTimeline } from './warranty-timeline';
@@ -119,18 +118,18 @@ function Payments({ answer }: { answer: AdminWarrantyAnswer }) {
 
 /** /admin/warranties/{id}: one sale with everything staff need, its actions and its timeline. */
 export function WarrantyPage({ id }: { id: string }) {
-  const { state, retry } = useLoaded(`warranty:${id}`, (signal) => adminWarranty(id, signal));
-  const [changed, setChanged] = useState<AdminWarrantyAnswer | null>(null);
-  const current = changed && changed.warranty._id === id ? changed : null;
+  const queryKey = ['admin-warranty', id];
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => adminWarranty(id, signal) });
+  const client = useQueryClient();
+  // An action answers the warranty as it now is: that becomes the page's data.
   const onChanged: OnChanged = (answer, done) => {
-    setChanged(answer);
+    client.setQueryData(queryKey, answer);
     actionDone(done);
   };
 
   return (
-    <Loaded state={state} retry={retry} loading="Loading the warranty…">
-      {(loaded) => {
-        const answer = current ?? loaded;
+    <QueryState query={query} loading="Loading the warranty…">
+      {(answer) => {
         const w = answer.warranty;
         return (
           <AdminPage
@@ -171,6 +170,6 @@ export function WarrantyPage({ id }: { id: string }) {
           </AdminPage>
         );
       }}
-    </Loaded>
+    </QueryState>
   );
 }

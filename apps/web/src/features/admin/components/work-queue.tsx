@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { statusLabels } from '@kestrel/domain/warranty/warranty-status';
 import { DataTable } from '~/components/ui/data-table';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { workQueue } from '../api/admin-api';
 import { AdminPage } from './admin-frame';
-import { Loaded, Pager, StatusAndSearch, useListParams } from './list-parts';
+import { Pager, StatusAndSearch, useListParams } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(statusLabels)] as const;
@@ -11,9 +12,10 @@ const statusOptions = [['', 'All statuses'], ...Object.entries(statusLabels)] as
 /** /admin: every warranty, newest first, by status and searchable (DESIGN §3 "Work queue"). */
 export function WorkQueue() {
   const { values, page, setFilters, key } = useListParams(['status', 'q'] as const);
-  const { state, retry } = useLoaded(`queue?${key}`, (signal) =>
-    workQueue({ status: values.status, q: values.q, page }, signal),
-  );
+  const query = useQuery({
+    queryKey: ['work-queue', key],
+    queryFn: ({ signal }) => workQueue({ status: values.status, q: values.q, page }, signal),
+  });
 
   return (
     <AdminPage
@@ -29,7 +31,7 @@ export function WorkQueue() {
           onSearch: (q) => setFilters({ q }),
         }}
       />
-      <Loaded state={state} retry={retry} loading="Loading the work queue…">
+      <QueryState query={query} loading="Loading the work queue…">
         {(answer) => (
           <>
             <DataTable
@@ -49,7 +51,7 @@ export function WorkQueue() {
             <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
           </>
         )}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PricePreviewAnswer, PricesAnswer } from '@kestrel/domain/schemas/admin-prices';
 import { TextAreaField } from '~/components/forms/text-field';
-import { outlineButton, primaryButton } from '~/components/ui/buttons';
+import { Button } from '~/components/ui/button';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { useLoaded } from '~/lib/use-loaded';
+import { QueryState } from '~/components/ui/query-state';
 import { ukDateTime } from '../format';
 import { AdminPage, Panel } from '../components/admin-frame';
-import { Loaded } from '../components/list-parts';
 import { BasePriceTables } from './base-price-tables';
 import { FactorTables } from './factor-tables';
 import { PricePreview } from './price-preview';
@@ -140,9 +140,9 @@ function Editor({ answer, onPublished }: { answer: PricesAnswer; onPublished: ()
             keeps its price and documents.
           </p>
           <Problems problems={problems} />
-          <button type="button" className={outlineButton} onClick={() => void showPreview()} aria-disabled={busy}>
+          <Button variant="outline" onClick={() => void showPreview()} aria-disabled={busy}>
             Preview the change
-          </button>
+          </Button>
           {preview ? <PricePreview preview={preview} /> : null}
           <TextAreaField
             label="What changed and why"
@@ -153,14 +153,13 @@ function Editor({ answer, onPublished }: { answer: PricesAnswer; onPublished: ()
             hint="Kept with the version and in the audit log."
             onChange={(event) => setNote(event.target.value)}
           />
-          <button
-            type="button"
-            className={primaryButton}
+          <Button
+            variant="primary"
             aria-disabled={busy}
             onClick={() => (preview ? void publish() : setProblems(['Preview the change before publishing it.']))}
           >
             Publish version {current.version + 1}
-          </button>
+          </Button>
         </div>
       </Panel>
     </>
@@ -169,14 +168,13 @@ function Editor({ answer, onPublished }: { answer: PricesAnswer; onPublished: ()
 
 /** /admin/prices: the rate tables and the plan list, versioned (DESIGN §3, §6). */
 export function PricesEditor() {
-  const [published, setPublished] = useState(0);
-  const { state, retry } = useLoaded(`prices:${published}`, (signal) => prices.current(signal));
+  const query = useQuery({ queryKey: ['prices'], queryFn: ({ signal }) => prices.current(signal) });
   return (
     <AdminPage
       title="Prices"
       intro="The rate tables every quote is priced from. Each change is a new version; sold warranties never change."
     >
-      <Loaded state={state} retry={retry} loading="Loading the prices…">
+      <QueryState query={query} loading="Loading the prices…">
         {(answer) => (
           <>
             <Panel title={`Version ${answer.current.version} is in use`}>
@@ -198,10 +196,10 @@ export function PricesEditor() {
                 </details>
               ) : null}
             </Panel>
-            <Editor key={answer.current.version} answer={answer} onPublished={() => setPublished((n) => n + 1)} />
+            <Editor key={answer.current.version} answer={answer} onPublished={() => void query.refetch()} />
           </>
         )}
-      </Loaded>
+      </QueryState>
     </AdminPage>
   );
 }

@@ -22,7 +22,3 @@ export function OrDivider() {
     </div>
   );
 }
-
-export { blockButton as primaryButton } from '~/components/ui/buttons';
-export const secondaryButton =
-  'inline-flex min-h-11 w-full items-center justify-center gap-3 rounded-lg border-2 border-navy bg-white px-5 py-2.5 font-semibold text-navy no-underline hover:bg-surface disabled:opacity-70';

@@ -1,12 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { personInputs } from '~/components/forms/person-inputs';
 import { TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
 import { ApiError, errorMessage } from '~/lib/api-client';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { useForm } from '~/lib/use-form';
-import { useSending } from '~/lib/use-sending';
 import type { RegisterBody } from '../api/register';
-import { loadValidators, warmValidators } from '../load-validators';
-import { primaryButton } from './auth-card';
+import { authSchemas } from '../load-form-schemas';
 
 export type Details = {
   firstname: string;
@@ -55,29 +55,21 @@ export function DetailsForm({
   conflictHelp?: ReactNode;
   onSubmit: (body: RegisterBody) => Promise<void>;
 }) {
-  const { values, field, showErrors, formRef } = useForm<Details>(initial);
-  const { busy, send } = useSending(showErrors);
   const [conflict, setConflict] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const validators = await loadValidators();
-    if (!validators) return;
-    // The raw values go to the server, which normalises phone and postcode itself.
-    const body = { ...toRequest(values), ...extra };
-    const parsed = validators.validateRegistration(body);
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    setConflict(false);
-    await send(() => onSubmit(body), {
-      leaves: true,
-      onRefused: (error) => {
-        setConflict(error instanceof ApiError && error.status === 409);
-        toast.error(errorMessage(error));
-      },
-    });
-  }
+  const { form, field, formProps, busy } = useSchemaForm({
+    schema: authSchemas.register,
+    defaultValues: { ...toRequest(initial), ...extra },
+    leaves: true,
+    send: (): Promise<void> => {
+      setConflict(false);
+      // The raw values go to the server, which normalises phone and postcode itself.
+      return onSubmit(form.getValues());
+    },
+    onRefused: (error) => {
+      setConflict(error instanceof ApiError && error.status === 409);
+      toast.error(errorMessage(error));
+    },
+  });
 
   const email = (
     <TextField
@@ -91,55 +83,32 @@ export function DetailsForm({
       {...field('email')}
     />
   );
-  const city = (
-    <TextField key="city" label="City" autoComplete="address-level2" required maxLength={100} {...field('city')} />
-  );
-  const postcode = (
-    <TextField
-      key="postcode"
-      label="Postcode"
-      autoComplete="postal-code"
-      autoCapitalize="characters"
-      required
-      maxLength={10}
-      {...field('postcode')}
-    />
-  );
+  const city = <TextField key="city" label="City" {...personInputs.city} {...field('addr.city')} />;
+  const postcode = <TextField key="postcode" label="Postcode" {...personInputs.postcode} {...field('addr.postcode')} />;
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      onFocus={warmValidators}
-      noValidate
-      aria-busy={busy}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       {fromGoogle ? email : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required maxLength={50} {...field('firstname')} />
-        <TextField label="Last Name" autoComplete="family-name" required maxLength={50} {...field('lastname')} />
+        <TextField label="First Name" {...personInputs.firstname} {...field('firstname')} />
+        <TextField label="Last Name" {...personInputs.lastname} {...field('lastname')} />
       </div>
       {fromGoogle ? null : email}
       <TextField
         label="Phone Number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={20}
+        {...personInputs.phone}
         hint="A UK number, for example 07911 123456"
         {...field('mobile_no')}
       />
-      <TextField label="Address" autoComplete="street-address" required maxLength={200} {...field('address')} />
+      <TextField label="Address" {...personInputs.address} {...field('addr.address')} />
       {/* Spec §2 lists Postcode before City after Google sign-in; guests get the usual UK order. */}
       <div className="grid gap-4 sm:grid-cols-2">{fromGoogle ? [postcode, city] : [city, postcode]}</div>
       {conflict && conflictHelp ? (
         <div className="rounded-lg border-l-4 border-navy bg-surface p-4 text-ink">{conflictHelp}</div>
       ) : null}
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button type="submit" width="full" disabled={busy}>
         {busy ? 'Creating your account…' : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useGoogleSignIn } from '../google/use-google-sign-in';
-import { secondaryButton } from './auth-card';
+import { Button } from '~/components/ui/button';
 
 export function GoogleMark() {
   return (
@@ -28,9 +28,9 @@ export function GoogleMark() {
 export function GoogleButton({ label, next }: { label: string; next: string }) {
   const { leaving, start } = useGoogleSignIn(next);
   return (
-    <button type="button" onClick={() => void start()} disabled={leaving} className={secondaryButton}>
+    <Button variant="plain" width="full" className="gap-3" onClick={() => void start()} disabled={leaving}>
       <GoogleMark />
       {leaving ? 'Opening Google…' : label}
-    </button>
+    </Button>
   );
 }

@@ -1,10 +1,9 @@
-import type { FormEvent } from 'react';
 import { TextField } from '~/components/forms/text-field';
-import { useForm } from '~/lib/use-form';
+import { Button } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useGoogleSignIn } from '../google/use-google-sign-in';
-import { loadValidators, warmValidators } from '../load-validators';
+import { authSchemas } from '../load-form-schemas';
 import { GoogleMark } from './google-button';
-import { primaryButton } from './auth-card';
 
 /**
  * DESIGN §2: the e-mail becomes Google's `login_hint` (Google picks that account, or offers it),
@@ -12,29 +11,14 @@ import { primaryButton } from './auth-card';
  */
 export function GoogleHintForm({ next }: { next: string }) {
   const { leaving, start } = useGoogleSignIn(next);
-  const { values, field, showErrors, formRef } = useForm({ email: '' });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const typed = values.email.trim();
-    if (typed) {
-      const validators = await loadValidators();
-      if (!validators) return;
-      const parsed = validators.validateEmail({ email: typed });
-      if (!parsed.ok) return showErrors(parsed.errors);
-    }
-    showErrors({});
-    await start(typed ? typed.toLowerCase() : undefined);
-  }
+  const { field, formProps } = useSchemaForm({
+    schema: authSchemas.googleHint,
+    defaultValues: { email: '' },
+    send: (value) => start(value.email),
+  });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      onFocus={warmValidators}
-      noValidate
-      className="space-y-4"
-    >
+    <form {...formProps} aria-busy={undefined} className="space-y-4">
       <TextField
         label="Email"
         type="email"
@@ -43,12 +27,12 @@ export function GoogleHintForm({ next }: { next: string }) {
         hint="Your Google account's address. Optional: Google asks if you leave it empty."
         {...field('email')}
       />
-      <button type="submit" disabled={leaving} className={`${primaryButton} gap-3`}>
+      <Button type="submit" width="full" disabled={leaving} className="gap-3">
         <span className="inline-flex rounded-full bg-white p-1">
           <GoogleMark />
         </span>
         {leaving ? 'Opening Google…' : 'Continue'}
-      </button>
+      </Button>
     </form>
   );
 }

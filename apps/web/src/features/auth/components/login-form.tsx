@@ -1,48 +1,29 @@
-import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '~/components/forms/password-field';
 import { TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { startSession } from '~/lib/state/session';
-import { useSending } from '~/lib/use-sending';
-import { useForm } from '~/lib/use-form';
 import { login } from '../api/login';
-import { loadValidators, warmValidators } from '../load-validators';
-import { primaryButton } from './auth-card';
+import { authSchemas } from '../load-form-schemas';
 
 /**
  * E-mail and password (spec §2). The shared schema only catches what is plainly missing or
  * malformed; the server decides, and a refusal shows its message as a toast (spec §8).
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { values, field, showErrors, formRef } = useForm({ email: '', password: '' });
-  const { busy, send } = useSending(showErrors);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const validators = await loadValidators();
-    if (!validators) return;
-    const parsed = validators.validateLogin(values);
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    await send(
-      async () => {
-        startSession(await login({ email: parsed.value.email ?? values.email, password: values.password }));
-        onSignedIn();
-      },
-      { leaves: true },
-    );
-  }
+  const { field, formProps, busy } = useSchemaForm({
+    schema: authSchemas.login,
+    defaultValues: { email: '', password: '' },
+    leaves: true,
+    send: async (value) => {
+      startSession(await login({ email: value.email ?? '', password: value.password ?? '' }));
+      onSignedIn();
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      onFocus={warmValidators}
-      noValidate
-      aria-busy={busy}
-      className="space-y-4"
-    >
+    <form {...formProps} className="space-y-4">
       <TextField label="Email" type="email" autoComplete="email" required maxLength={254} {...field('email')} />
       <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
       <p className="text-right">
@@ -50,9 +31,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot Password
         </Link>
       </p>
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button type="submit" width="full" disabled={busy}>
         {busy ? 'Logging in…' : 'Login'}
-      </button>
+      </Button>
     </form>
   );
 }

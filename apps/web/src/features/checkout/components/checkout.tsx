@@ -6,6 +6,7 @@ import { MissingPieceNotice } from './missing-piece';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
 import { PaymentOptions } from './payment-options';
+import { Button, stepButton } from '~/components/ui/button';
 
 function Confirming() {
   return (
@@ -34,13 +35,9 @@ export function Checkout() {
         <Notice tone="error" title="We couldn't confirm your payment yet">
           {outcome.message}
         </Notice>
-        <button
-          type="button"
-          onClick={() => confirmAgain(outcome.attempt)}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 sm:w-auto"
-        >
+        <Button {...stepButton} onClick={() => confirmAgain(outcome.attempt)}>
           Try confirming again
-        </button>
+        </Button>
         <p className="text-sm text-muted">
           If you are unsure whether you have paid, check your{' '}
           <Link to="/dashboard/transaction-history">transactions</Link> before paying again.

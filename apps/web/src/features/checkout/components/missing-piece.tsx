@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { MissingPiece } from '../order-request';
+import { buttonClasses, stepButton } from '~/components/ui/button';
 
 const pieces: Record<MissingPiece, { title: string; text: string; to: string; action: string }> = {
   vehicle: {
@@ -35,10 +36,7 @@ export function MissingPieceNotice({ missing }: { missing: MissingPiece }) {
     <div className="rounded-xl border border-line bg-surface p-5">
       <h2 className="text-xl font-bold text-navy">{piece.title}</h2>
       <p className="mt-2">{piece.text}</p>
-      <Link
-        to={piece.to}
-        className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 font-semibold text-white no-underline hover:bg-navy-700 sm:w-auto"
-      >
+      <Link to={piece.to} className={`mt-4 ${buttonClasses('secondary', stepButton)}`}>
         {piece.action}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BALANCE_NOT_TAKEN_MESSAGE, type BalanceNotice } from '../hooks/use-balance-return';
-import { textLink } from '~/components/ui/buttons';
+import { textLink } from '~/components/ui/button';
 
 /** What the dashboard says about a balance payment on the way back from PayPal. */
 export function BalanceNotices({ confirming, notice }: { confirming: boolean; notice: BalanceNotice | null }) {

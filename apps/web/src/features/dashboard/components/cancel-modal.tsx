@@ -1,9 +1,9 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
-import { Modal, ModalActions } from '~/components/ui/modal';
+import { ConfirmActions } from '~/components/ui/confirm-actions';
+import { Modal } from '~/components/ui/modal';
 import { cancelWarranty } from '../api/warranties';
-import { useOneRequest } from '~/lib/use-one-request';
-import { dangerConfirmButton, outlineButton } from '~/components/ui/buttons';
+import { useOneRequest } from '~/lib/query/use-one-request';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 
 function CancelBody({
@@ -29,14 +29,14 @@ function CancelBody({
         </p>
       </div>
       <RequestOutcome state={state} sending="Cancelling your warranty…" />
-      <ModalActions>
-        <button type="button" className={outlineButton} onClick={onKeep}>
-          Keep my warranty
-        </button>
-        <button type="button" className={dangerConfirmButton} aria-disabled={busy} onClick={run}>
-          Yes, cancel and refund
-        </button>
-      </ModalActions>
+      <ConfirmActions
+        back="Keep my warranty"
+        onBack={onKeep}
+        confirm="Yes, cancel and refund"
+        variant="danger-solid"
+        busy={busy}
+        onConfirm={run}
+      />
     </>
   );
 }

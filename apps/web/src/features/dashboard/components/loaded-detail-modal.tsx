@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DetailList, type DetailRow } from '~/components/ui/detail-list';
-import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
 import { Modal, ModalActions } from '~/components/ui/modal';
-import { useLoaded } from '~/lib/use-loaded';
-import { outlineButton } from '~/components/ui/buttons';
+import { QueryState } from '~/components/ui/query-state';
+import { Button } from '~/components/ui/button';
 
 interface Detail<T> {
   /** What is loaded, e.g. "the warranty" (the loading line says "Loading the warranty…"). */
@@ -15,17 +15,17 @@ interface Detail<T> {
 }
 
 function DetailBody<T>({ id, detail, onBack }: { id: string; detail: Detail<T>; onBack: () => void }) {
-  const { state, retry } = useLoaded(id, (signal) => detail.load(id, signal));
+  const query = useQuery({ queryKey: [detail.noun, id], queryFn: ({ signal }) => detail.load(id, signal) });
   return (
     <>
-      {state.status === 'loading' ? <LoadingStatus>Loading {detail.noun}…</LoadingStatus> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
-      {state.status === 'ready' ? <DetailList rows={detail.rows(state.data)} /> : null}
+      <QueryState query={query} loading={`Loading ${detail.noun}…`}>
+        {(data) => <DetailList rows={detail.rows(data)} />}
+      </QueryState>
       <ModalActions>
-        <button type="button" className={outlineButton} onClick={onBack}>
+        <Button variant="outline" onClick={onBack}>
           Back To List
-        </button>
-        {state.status === 'ready' ? detail.action(state.data, id) : null}
+        </Button>
+        {query.isSuccess ? detail.action(query.data, id) : null}
       </ModalActions>
     </>
   );

@@ -4,7 +4,7 @@ import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
 import { getMyWarranty } from '../api/warranties';
-import { primaryButton } from '~/components/ui/buttons';
+import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
 
@@ -30,7 +30,7 @@ const orderDetail = {
   rows: orderRows,
   action: (w: Warranty) => (
     <DownloadButton
-      className={primaryButton}
+      className={buttonClasses('primary')}
       unavailable={w.receipt_id ? null : 'No receipt is available for this order yet.'}
       download={() => downloadReceipt(w.receipt_id ?? '')}
     >

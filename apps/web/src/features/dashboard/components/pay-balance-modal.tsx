@@ -1,12 +1,12 @@
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { Warranty } from '@kestrel/domain/schemas/dashboard';
-import { Modal, ModalActions } from '~/components/ui/modal';
+import { ConfirmActions } from '~/components/ui/confirm-actions';
+import { Modal } from '~/components/ui/modal';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
 import { makeAndModel } from '../warranty-text';
-import { useOneRequest } from '~/lib/use-one-request';
-import { outlineButton, primaryButton } from '~/components/ui/buttons';
+import { useOneRequest } from '~/lib/query/use-one-request';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 
 function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => void }) {
@@ -34,14 +34,13 @@ function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => vo
         <p>Your warranty certificate is issued as soon as the balance has been paid.</p>
       </div>
       <RequestOutcome state={state} sending="Opening PayPal…" />
-      <ModalActions>
-        <button type="button" className={outlineButton} onClick={onBack}>
-          Not now
-        </button>
-        <button type="button" className={primaryButton} aria-disabled={busy} onClick={run}>
-          Pay {amount} now with PayPal
-        </button>
-      </ModalActions>
+      <ConfirmActions
+        back="Not now"
+        onBack={onBack}
+        confirm={`Pay ${amount} now with PayPal`}
+        busy={busy}
+        onConfirm={run}
+      />
       <p className="mt-3 text-sm text-muted">
         You will approve the payment on PayPal&apos;s page, then come back here while we confirm it.
       </p>

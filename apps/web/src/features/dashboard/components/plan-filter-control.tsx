@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toggleChoice } from '../plan-filter';
-import { outlineButton } from '~/components/ui/buttons';
+import { buttonClasses } from '~/components/ui/button';
 
 /**
  * Spec §2: the plan-name filter, multi-select. A disclosure button opens a group of checkboxes,
@@ -26,7 +26,7 @@ export function PlanFilterControl({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`${outlineButton} gap-2`}
+        className={`${buttonClasses('outline')} gap-2`}
       >
         Filter by plan{ticked.length > 0 ? ` (${ticked.length} chosen)` : ''}
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '~/components/ui/query-state';
 import { getMyWarranties } from '../api/warranties';
-import { useLoaded } from '~/lib/use-loaded';
 import { purchaseRows } from '../rows';
 import { DashboardFrame } from './dashboard-frame';
 import { OrderDetailModal } from './order-detail-modal';
@@ -9,7 +9,7 @@ import { PurchaseTable } from './purchase-table';
 
 /** Spec §2 "/dashboard/purchase-history": every warranty bought, with its order details and receipt. */
 export function PurchaseHistory() {
-  const { state, data, retry } = useLoaded('all-warranties', (signal) => getMyWarranties(false, signal));
+  const query = useQuery({ queryKey: ['all-warranties'], queryFn: ({ signal }) => getMyWarranties(false, signal) });
   const [open, setOpen] = useState<string | null>(null);
   return (
     <DashboardFrame
@@ -21,9 +21,9 @@ export function PurchaseHistory() {
         </p>
       }
     >
-      {state.status === 'loading' ? <LoadingStatus>Loading your purchases…</LoadingStatus> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
-      {data ? <PurchaseTable rows={purchaseRows(data.warranties)} onDetails={setOpen} /> : null}
+      <QueryState query={query} loading="Loading your purchases…">
+        {(data) => <PurchaseTable rows={purchaseRows(data.warranties)} onDetails={setOpen} />}
+      </QueryState>
       <OrderDetailModal warrantyId={open} onClose={() => setOpen(null)} />
     </DashboardFrame>
   );

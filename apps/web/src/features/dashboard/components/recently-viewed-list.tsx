@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useRecentViewed } from '~/lib/state/slices';
 import { panel } from './dashboard-frame';
-import { textLink } from '~/components/ui/buttons';
+import { textLink } from '~/components/ui/button';
 
 /** Spec §2, §4: the last three plans looked at in this browser, with their level and registration. */
 export function RecentlyViewedList() {

@@ -3,7 +3,7 @@ import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
 import { getMyTransaction } from '../api/transactions';
 import { transactionRow } from '../rows';
-import { primaryButton } from '~/components/ui/buttons';
+import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
 
@@ -24,7 +24,7 @@ const transactionDetail = {
   load: getMyTransaction,
   rows: transactionRows,
   action: (_: Transaction, id: string) => (
-    <DownloadButton className={primaryButton} download={() => downloadReceipt(id)}>
+    <DownloadButton className={buttonClasses('primary')} download={() => downloadReceipt(id)}>
       Download Receipt
     </DownloadButton>
   ),

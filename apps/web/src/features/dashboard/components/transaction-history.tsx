@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '~/components/ui/query-state';
 import { getMyTransactions } from '../api/transactions';
-import { useLoaded } from '~/lib/use-loaded';
 import { transactionRow } from '../rows';
 import { DashboardFrame } from './dashboard-frame';
 import { TransactionDetailModal } from './transaction-detail-modal';
@@ -9,7 +9,7 @@ import { TransactionTable } from './transaction-table';
 
 /** Spec §2 "/dashboard/transaction-history": every payment and refund, with its receipt. */
 export function TransactionHistory() {
-  const { state, data, retry } = useLoaded('my-transactions', getMyTransactions);
+  const query = useQuery({ queryKey: ['my-transactions'], queryFn: ({ signal }) => getMyTransactions(signal) });
   const [open, setOpen] = useState<string | null>(null);
   return (
     <DashboardFrame
@@ -21,9 +21,9 @@ export function TransactionHistory() {
         </p>
       }
     >
-      {state.status === 'loading' ? <LoadingStatus>Loading your transactions…</LoadingStatus> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
-      {data ? <TransactionTable rows={data.map(transactionRow)} onDetails={setOpen} /> : null}
+      <QueryState query={query} loading="Loading your transactions…">
+        {(data) => <TransactionTable rows={data.map(transactionRow)} onDetails={setOpen} />}
+      </QueryState>
       <TransactionDetailModal transactionId={open} onClose={() => setOpen(null)} />
     </DashboardFrame>
   );

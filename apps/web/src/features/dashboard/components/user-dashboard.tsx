@@ -1,12 +1,12 @@
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadFailed, LoadingStatus } from '~/components/ui/load-state';
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '~/components/ui/query-state';
 import { useUserData } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { getMyWarranties } from '../api/warranties';
 import { useBalanceReturn } from '../hooks/use-balance-return';
-import { useLoaded } from '~/lib/use-loaded';
 import { startRenewal } from '../renewal';
 import { ActiveWarrantiesTable } from './active-warranties-table';
 import { BalanceNotices } from './balance-notices';
@@ -25,7 +25,8 @@ type Dialog =
 export function UserDashboard() {
   const firstName = useUserData((s) => s.value.firstName);
   const navigate = useNavigate();
-  const { state, data, retry, reload } = useLoaded('my-warranties', (signal) => getMyWarranties(true, signal));
+  const query = useQuery({ queryKey: ['my-warranties'], queryFn: ({ signal }) => getMyWarranties(true, signal) });
+  const reload = () => void query.refetch();
   const [dialog, setDialog] = useState<Dialog>(null);
   const cardsHeading = useRef<HTMLHeadingElement>(null);
   const cancelled = useRef(false);
@@ -63,18 +64,18 @@ export function UserDashboard() {
       }
     >
       <BalanceNotices confirming={balance.confirming} notice={balance.notice} />
-      {state.status === 'loading' ? <LoadingStatus>Loading your warranties…</LoadingStatus> : null}
-      {state.status === 'failed' ? <LoadFailed message={state.message} onRetry={retry} /> : null}
-      {data ? (
-        <>
-          <CountTiles counts={data.activeWarranty} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <WarrantyCarousel warranties={data.warranties} actions={actions} headingRef={cardsHeading} />
-            <RecentlyViewedList />
-          </div>
-          <ActiveWarrantiesTable warranties={data.activeWarranty.warranties} onDetails={actions.onDetails} />
-        </>
-      ) : null}
+      <QueryState query={query} loading="Loading your warranties…">
+        {(data) => (
+          <>
+            <CountTiles counts={data.activeWarranty} />
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              <WarrantyCarousel warranties={data.warranties} actions={actions} headingRef={cardsHeading} />
+              <RecentlyViewedList />
+            </div>
+            <ActiveWarrantiesTable warranties={data.activeWarranty.warranties} onDetails={actions.onDetails} />
+          </>
+        )}
+      </QueryState>
       <WarrantyDetailModal warrantyId={dialog?.kind === 'details' ? dialog.id : null} onClose={close} />
       <PayBalanceModal warranty={dialog?.kind === 'pay' ? dialog.warranty : null} onClose={close} />
       <CancelModal

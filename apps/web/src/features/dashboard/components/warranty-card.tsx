@@ -3,7 +3,7 @@ import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import { useId } from 'react';
 import { DetailList } from '~/components/ui/detail-list';
 import { makeAndModel, payBalanceLabel } from '../warranty-text';
-import { dangerButton, outlineButton, primaryButton } from '~/components/ui/buttons';
+import { Button } from '~/components/ui/button';
 import { InspectionMessage } from './inspection-message';
 
 export interface WarrantyActions {
@@ -38,23 +38,23 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
       />
       <InspectionMessage status={w.status.value} />
       <div className="mt-auto flex flex-wrap gap-3">
-        <button type="button" className={outlineButton} onClick={() => actions.onDetails(w)}>
+        <Button variant="outline" onClick={() => actions.onDetails(w)}>
           See details
-        </button>
+        </Button>
         {w.can_pay ? (
-          <button type="button" className={primaryButton} onClick={() => actions.onPay(w)}>
+          <Button variant="primary" onClick={() => actions.onPay(w)}>
             {payBalanceLabel(w)}
-          </button>
+          </Button>
         ) : null}
         {w.can_renew ? (
-          <button type="button" className={primaryButton} onClick={() => actions.onRenew(w)}>
+          <Button variant="primary" onClick={() => actions.onRenew(w)}>
             Renew
-          </button>
+          </Button>
         ) : null}
         {w.can_cancel ? (
-          <button type="button" className={dangerButton} onClick={() => actions.onCancel(w)}>
+          <Button variant="danger" onClick={() => actions.onCancel(w)}>
             Cancel and refund
-          </button>
+          </Button>
         ) : null}
       </div>
     </article>

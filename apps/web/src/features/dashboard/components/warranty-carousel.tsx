@@ -3,11 +3,11 @@ import { useState, type Ref } from 'react';
 import { Link } from 'react-router';
 import { positionLabel, stepIndex, type SwipeDirection } from '../carousel';
 import { useSwipe } from '../hooks/use-swipe';
-import { outlineButton, textLink } from '~/components/ui/buttons';
+import { buttonClasses, textLink } from '~/components/ui/button';
 import { panel } from './dashboard-frame';
 import { WarrantyCard, type WarrantyActions } from './warranty-card';
 
-const arrowButton = `${outlineButton} min-w-11 px-3`;
+const arrowButton = `${buttonClasses('outline')} min-w-11 px-3`;
 
 /**
  * Spec §2: the current warranties, one card at a time (a single card when there is one). Moved

@@ -4,7 +4,7 @@ import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadCertificate } from '../api/documents';
 import { getMyWarranty } from '../api/warranties';
 import { certificateUnavailableReason, customerName } from '../warranty-text';
-import { primaryButton } from '~/components/ui/buttons';
+import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
 
@@ -23,7 +23,7 @@ const warrantyDetail = {
   ],
   action: (w: Warranty) => (
     <DownloadButton
-      className={primaryButton}
+      className={buttonClasses('primary')}
       unavailable={certificateUnavailableReason(w)}
       download={() => downloadCertificate(w.document?.url ?? '')}
     >

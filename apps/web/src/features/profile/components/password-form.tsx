@@ -1,13 +1,13 @@
 import type { User } from '@kestrel/domain/schemas/account';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '~/components/forms/password-field';
+import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { startSession } from '~/lib/state/session';
-import { useSending } from '~/lib/use-sending';
-import { useForm } from '~/lib/use-form';
 import { updatePassword } from '../api/update-password';
-import { loadValidators, warmValidators } from '../load-validators';
+import { profileSchemas } from '../load-form-schemas';
 import { FormOutcome, type Outcome } from './form-outcome';
 
 const empty = { curPassword: '', newPassword: '', confirmPassword: '' };
@@ -45,33 +45,30 @@ function SetPasswordNotice({ googleLinked }: { googleLinked: boolean }) {
 }
 
 function ChangePasswordForm() {
-  const { values, setValues, showErrors, field, formRef } = useForm(empty);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { busy: saving, send } = useSending(showErrors);
-
-  async function change(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const validators = await loadValidators();
-    if (!validators) return;
-    const parsed = validators.validatePasswordChange(values);
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    await send(
-      async () => {
-        const answer = await updatePassword(parsed.value);
-        // Every earlier token, this one included, was revoked: carry on with the fresh one.
-        startSession(answer);
-        setValues(empty);
-        setOutcome({ kind: 'success', message: answer.message });
-      },
-      // Spec §8: the password form shows its failure in red on the form, not in a toast.
-      { onRefused: (error) => setOutcome({ kind: 'error', message: errorMessage(error) }) },
-    );
-  }
+  const { form, field, formProps, busy } = useSchemaForm({
+    schema: profileSchemas.password,
+    defaultValues: empty,
+    send: async (value) => {
+      const answer = await updatePassword(value);
+      // Every earlier token, this one included, was revoked: carry on with the fresh one.
+      startSession(answer);
+      form.reset(empty);
+      setOutcome({ kind: 'success', message: answer.message });
+    },
+    // Spec §8: the password form shows its failure in red on the form, not in a toast.
+    onRefused: (error) => setOutcome({ kind: 'error', message: errorMessage(error) }),
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void change(event)} onFocus={warmValidators} noValidate>
+    <form
+      {...formProps}
+      aria-busy={undefined}
+      onSubmit={(event) => {
+        setOutcome(null);
+        formProps.onSubmit(event);
+      }}
+    >
       <div className="mt-4 grid gap-4">
         <PasswordField label="Current password" autoComplete="current-password" required {...field('curPassword')} />
         <PasswordField
@@ -89,13 +86,9 @@ function ChangePasswordForm() {
         />
       </div>
       <FormOutcome outcome={outcome} />
-      <button
-        type="submit"
-        disabled={saving}
-        className="mt-6 min-h-11 w-full rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 disabled:opacity-70 sm:w-auto"
-      >
-        {saving ? 'Changing…' : 'Change password'}
-      </button>
+      <Button type="submit" width="step" disabled={busy} className="mt-6">
+        {busy ? 'Changing…' : 'Change password'}
+      </Button>
     </form>
   );
 }

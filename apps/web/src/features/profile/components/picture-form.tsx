@@ -4,6 +4,7 @@ import { rememberUser } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
 import { uploadProfilePicture } from '../api/upload-profile-picture';
 import { checkPicture } from '../check-picture';
+import { Button } from '~/components/ui/button';
 
 interface Choice {
   file: File;
@@ -101,20 +102,12 @@ export function PictureForm({ onDone }: { onDone: () => void }) {
         />
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onDone}
-          className="min-h-11 rounded-lg border-2 border-navy px-5 font-semibold text-navy hover:bg-surface"
-        >
+        <Button variant="plain" onClick={onDone}>
           Cancel
-        </button>
-        <button
-          type="submit"
-          disabled={!choice || Boolean(error) || uploading}
-          className="min-h-11 rounded-lg bg-navy px-5 font-semibold text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        </Button>
+        <Button type="submit" disabled={!choice || Boolean(error) || uploading} className="disabled:cursor-not-allowed">
           {uploading ? 'Uploading…' : 'Upload'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import type { User } from '@kestrel/domain/schemas/account';
 import { useRef, useState } from 'react';
 import { Avatar } from '~/components/ui/avatar';
 import { PictureModal } from './picture-modal';
+import { Button } from '~/components/ui/button';
 
 /** Spec §2 "/dashboard/profile": the picture, name and e-mail, and the way to change the picture. */
 export function ProfileHeader({ user }: { user: User }) {
@@ -19,14 +20,9 @@ export function ProfileHeader({ user }: { user: User }) {
         <p className="text-xl font-bold text-navy sm:text-2xl">{name}</p>
         <p className="break-all text-muted">{user.email}</p>
       </div>
-      <button
-        ref={editButton}
-        type="button"
-        onClick={() => setEditing(true)}
-        className="min-h-11 rounded-lg border-2 border-navy px-4 font-semibold text-navy hover:bg-navy hover:text-white"
-      >
+      <Button variant="outline" ref={editButton} onClick={() => setEditing(true)}>
         Edit profile picture
-      </button>
+      </Button>
       <PictureModal
         open={editing}
         onClose={() => {

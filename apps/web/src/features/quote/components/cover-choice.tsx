@@ -4,7 +4,8 @@ import { useVehicleDetails } from '~/lib/state/slices';
 import { levelVerdicts, vehicleReadiness } from '../quote-vehicle';
 import { LevelCoverCards, ListedComponents } from './level-cover-cards';
 import { MissingVehicle } from './missing-vehicle';
-import { primaryButton, secondaryButton, StepActions } from './step-frame';
+import { buttonClasses, stepButton } from '~/components/ui/button';
+import { StepActions } from '~/components/purchase/step-frame';
 import { VehicleLine } from './vehicle-line';
 
 /** /purchase/cover: the three levels, what each covers, and which of them this vehicle may have. */
@@ -34,10 +35,10 @@ export function CoverChoice() {
         <LevelCoverCards verdicts={verdicts} />
       </div>
       <StepActions>
-        <Link to="/purchase/details" className={secondaryButton}>
+        <Link to="/purchase/details" className={buttonClasses('plain', stepButton)}>
           Back
         </Link>
-        <Link to="/purchase/warranty-details" className={primaryButton}>
+        <Link to="/purchase/warranty-details" className={buttonClasses('secondary', stepButton)}>
           Continue
         </Link>
       </StepActions>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { VehicleReadiness } from '../quote-vehicle';
-import { primaryButton } from './step-frame';
+import { buttonClasses, stepButton } from '~/components/ui/button';
 
 /**
  * Shown instead of a step when the vehicle it needs is not stored: none at all (back to step 1),
@@ -18,7 +18,10 @@ export function MissingVehicle({ readiness }: { readiness: Exclude<VehicleReadin
           ? 'Your cover and its price depend on your vehicle. Tell us its registration and mileage to start your quote.'
           : 'To show what your vehicle can be covered for, we need its date of first registration, engine size, power and drive type.'}
       </p>
-      <Link to={none ? '/purchase/vehicle-details' : '/purchase/details'} className={`mt-4 ${primaryButton}`}>
+      <Link
+        to={none ? '/purchase/vehicle-details' : '/purchase/details'}
+        className={`mt-4 ${buttonClasses('secondary', stepButton)}`}
+      >
         {none ? 'Start with your vehicle' : 'Check your vehicle details'}
       </Link>
     </div>

@@ -8,7 +8,8 @@ import { toast } from '~/lib/toast';
 import { choosePlan, findChoice } from '../choose-plan';
 import { LevelPlans } from './level-plans';
 import { RecentlyViewed } from './recently-viewed';
-import { primaryButton, secondaryButton, StepActions } from './step-frame';
+import { Button, buttonClasses, stepButton } from '~/components/ui/button';
+import { StepActions } from '~/components/purchase/step-frame';
 
 /**
  * Step 4's choice (spec §2): one accordion per level offered, a radio per plan; submitting without
@@ -102,16 +103,12 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
         </div>
       </div>
       <StepActions>
-        <Link to="/purchase/warranty-details" className={secondaryButton}>
+        <Link to="/purchase/warranty-details" className={buttonClasses('plain', stepButton)}>
           Back
         </Link>
-        <button
-          type="submit"
-          className={primaryButton}
-          aria-describedby={missing && !choice ? 'plan-error' : undefined}
-        >
+        <Button type="submit" {...stepButton} aria-describedby={missing && !choice ? 'plan-error' : undefined}>
           Continue to payment
-        </button>
+        </Button>
       </StepActions>
     </form>
   );

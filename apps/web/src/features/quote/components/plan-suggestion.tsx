@@ -7,6 +7,7 @@ import { LevelCoverCards, ListedComponents } from './level-cover-cards';
 import { MissingVehicle } from './missing-vehicle';
 import { PlanPicker } from './plan-picker';
 import { VehicleLine } from './vehicle-line';
+import { Button } from '~/components/ui/button';
 
 function Loading() {
   return (
@@ -21,13 +22,9 @@ function Failed({ message, retry }: { message: string; retry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border border-danger bg-[#fdecea] p-4 text-danger">
       <p className="font-medium">We couldn't get your prices just now. {message}</p>
-      <button
-        type="button"
-        onClick={retry}
-        className="mt-3 min-h-11 rounded-lg bg-navy px-5 font-semibold text-white hover:bg-navy-700"
-      >
+      <Button onClick={retry} className="mt-3">
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,14 +1,15 @@
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '~/components/forms/text-field';
+import { Button, buttonClasses, stepButton } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useVehicleDetails, useVehicleInfo, useWarrantyDetails } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
-import { useForm } from '~/lib/use-form';
-import { loadRules, warmRules } from '../load-rules';
+import { warrantyDetailsSchema } from '../load-form-schemas';
 import { vehicleReadiness } from '../quote-vehicle';
 import { MissingVehicle } from './missing-vehicle';
-import { primaryButton, secondaryButton, StepActions } from './step-frame';
+import { StepActions } from '~/components/purchase/step-frame';
 import { YesNoField } from './yes-no-field';
 
 /**
@@ -20,38 +21,33 @@ export function WarrantyDetailsForm() {
   const info = useVehicleInfo((s) => s.value);
   const planStartDate = useWarrantyDetails((s) => s.value.planStartDate);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const { values, field, showErrors, formRef } = useForm({
-    planStartDate,
-    purchaseDate: info.purchaseDate,
-    serviceHistory: info.serviceHistory === null ? '' : info.serviceHistory ? 'yes' : 'no',
+  const { field, formProps, busy } = useSchemaForm({
+    schema: warrantyDetailsSchema,
+    defaultValues: {
+      planStartDate,
+      purchaseDate: info.purchaseDate,
+      serviceHistory: info.serviceHistory === null ? '' : info.serviceHistory ? 'yes' : 'no',
+    },
+    leaves: true,
+    send: async (value) => {
+      useVehicleInfo.getState().set({ purchaseDate: value.purchaseDate, serviceHistory: value.serviceHistory });
+      useWarrantyDetails.getState().set({ planStartDate: value.planStartDate });
+      await navigate('/purchase/warranty-suggestion');
+    },
+    onInvalid: (errors) => {
+      // Spec §5: a toast as well as the message by the field.
+      if (errors.planStartDate?.message === purchaseMessages.startBeforePurchase) {
+        toast.error(purchaseMessages.startBeforePurchase);
+      }
+    },
   });
 
   const readiness = vehicleReadiness(vehicle);
   if (readiness !== 'ready') return <MissingVehicle readiness={readiness} />;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const rules = await loadRules();
-    if (!rules) return setBusy(false);
-    const verdict = rules.checkWarrantyDetails(values, londonToday());
-    if (!verdict.ok) {
-      showErrors(verdict.errors);
-      if (verdict.toast) toast.error(verdict.toast);
-      return setBusy(false);
-    }
-    showErrors({});
-    useVehicleInfo
-      .getState()
-      .set({ purchaseDate: verdict.value.purchaseDate, serviceHistory: verdict.value.serviceHistory });
-    useWarrantyDetails.getState().set({ planStartDate: verdict.value.planStartDate });
-    await navigate('/purchase/warranty-suggestion');
-  }
-
   const today = londonToday();
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} onFocus={warmRules} className="space-y-6">
+    <form {...formProps} aria-busy={undefined} className="space-y-6">
       <TextField
         {...field('planStartDate')}
         label="Plan Start Date"
@@ -76,12 +72,12 @@ export function WarrantyDetailsForm() {
         hint="Has the vehicle been serviced in line with the manufacturer's schedule?"
       />
       <StepActions>
-        <Link to="/purchase/cover" className={secondaryButton}>
+        <Link to="/purchase/cover" className={buttonClasses('plain', stepButton)}>
           Back
         </Link>
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <Button type="submit" {...stepButton} disabled={busy}>
           Continue
-        </button>
+        </Button>
       </StepActions>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 /**
  * A required Yes/No question as a fieldset of two radios, its error tied to both, large enough
@@ -7,18 +7,13 @@ import { useId, type ChangeEvent } from 'react';
 export function YesNoField({
   legend,
   hint,
-  name,
-  value,
   error,
-  onChange,
+  ...input
 }: {
   legend: string;
   hint?: string;
-  name: string;
-  value: string;
   error?: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+} & ComponentProps<'input'>) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,11 +38,9 @@ export function YesNoField({
             }`}
           >
             <input
+              {...input}
               type="radio"
-              name={name}
               value={option}
-              checked={value === option}
-              onChange={onChange}
               aria-invalid={error ? true : undefined}
               className="size-5 accent-navy"
             />

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 
 /** A select and a radio group that look, label and report errors like TextField. */
 type Option = { value: string; label: string };
@@ -25,7 +25,7 @@ export function SelectField({
   options: readonly Option[];
   /** The empty first choice ("Choose a make"). */
   placeholder: string;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
+} & ComponentProps<'select'>) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -62,19 +62,14 @@ export function SelectField({
 /** Two or three choices side by side, each a 44 px target; the group is named by its legend. */
 export function RadioField({
   label,
-  name,
-  value,
   options,
   error,
-  onChange,
+  ...input
 }: {
   label: string;
-  name: string;
-  value: string;
   options: readonly Option[];
   error?: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+} & ComponentProps<'input'>) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -89,11 +84,9 @@ export function RadioField({
             }`}
           >
             <input
+              {...input}
               type="radio"
-              name={name}
               value={option.value}
-              checked={value === option.value}
-              onChange={onChange}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="size-5 accent-navy"

@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '~/components/forms/text-field';
-import { useForm } from '~/lib/use-form';
+import { Button, buttonClasses, stepButton } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useMakes, useModels, type ListState } from '../hooks/use-vehicle-catalogue';
-import { loadValidators, warmValidators } from '../load-validators';
+import { vehicleSchemas } from '../load-form-schemas';
 import { rememberChosenVehicle } from '../stored-vehicle';
 import { pageAfterVehicleStep } from '../vehicle-text';
 import { SelectField } from './choice-fields';
-import { primaryButton, secondaryButton } from './vehicle-step-card';
+import { MileageField, StepButtons } from './vehicle-form-parts';
 
 export type ChosenVehicleValues = { chosen_make: string; chosen_model: string; mileage: string };
 
@@ -19,9 +18,9 @@ function RetryLine({ state, retry }: { state: ListState; retry: () => void }) {
   return (
     <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 text-danger">
       <p>{state.message}</p>
-      <button type="button" onClick={retry} className={`${secondaryButton} sm:w-auto`}>
+      <Button variant="plain" {...stepButton} onClick={retry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }
@@ -29,20 +28,17 @@ function RetryLine({ state, retry }: { state: ListState; retry: () => void }) {
 /** /purchase/find-registration (spec §2): make, then one of its models, and the mileage. */
 export function FindRegistrationForm({ initial }: { initial: ChosenVehicleValues }) {
   const navigate = useNavigate();
-  const { values, setValues, errors, field, showErrors, formRef } = useForm<ChosenVehicleValues>(initial);
+  const { form, field, formProps } = useSchemaForm({
+    schema: vehicleSchemas.findRegistration,
+    defaultValues: initial,
+    send: async (value) => {
+      rememberChosenVehicle(value.chosen_make, value.chosen_model, value.mileage);
+      await navigate(pageAfterVehicleStep());
+    },
+  });
+  const values = { chosen_make: form.watch('chosen_make'), chosen_model: form.watch('chosen_model') };
   const makes = useMakes();
   const models = useModels(values.chosen_make);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const validators = await loadValidators();
-    if (!validators) return;
-    const parsed = validators.validateFindRegistration(values);
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    rememberChosenVehicle(parsed.value.chosen_make, parsed.value.chosen_model, parsed.value.mileage);
-    void navigate(pageAfterVehicleStep());
-  }
 
   const modelPlaceholder = !values.chosen_make
     ? 'Choose a make first'
@@ -51,26 +47,19 @@ export function FindRegistrationForm({ initial }: { initial: ChosenVehicleValues
       : 'Choose a model';
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      onFocus={warmValidators}
-      noValidate
-      className="space-y-5"
-    >
+    <form {...formProps} aria-busy={undefined} className="space-y-5">
       <div>
         <SelectField
           label="Make"
-          name="chosen_make"
           required
+          {...field('chosen_make')}
           value={values.chosen_make}
           placeholder={makes.state.status === 'loading' ? 'Loading makes…' : 'Choose a make'}
           options={optionsOf(makes.state)}
           aria-busy={makes.state.status === 'loading'}
-          error={errors.chosen_make}
           onChange={(event) => {
-            const make = event.target.value;
-            setValues((current) => ({ ...current, chosen_make: make, chosen_model: '' }));
+            form.setValue('chosen_make', event.target.value);
+            form.setValue('chosen_model', '');
           }}
         />
         <RetryLine {...makes} />
@@ -78,38 +67,26 @@ export function FindRegistrationForm({ initial }: { initial: ChosenVehicleValues
       <div>
         <SelectField
           label="Model"
-          name="chosen_model"
           required
+          {...field('chosen_model')}
           value={values.chosen_model}
           disabled={models.state.status !== 'ready'}
           placeholder={modelPlaceholder}
           options={optionsOf(models.state)}
           aria-busy={models.state.status === 'loading'}
-          error={errors.chosen_model}
-          onChange={(event) => {
-            const model = event.target.value;
-            setValues((current) => ({ ...current, chosen_model: model }));
-          }}
+          onChange={(event) => form.setValue('chosen_model', event.target.value)}
         />
         <RetryLine {...models} />
       </div>
-      <TextField
-        label="Current Mileage"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={9}
-        hint="The miles on the clock today, for example 45000"
-        {...field('mileage')}
-      />
-      <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse sm:justify-between">
-        <button type="submit" className={primaryButton}>
+      <MileageField hint="The miles on the clock today, for example 45000" {...field('mileage')} />
+      <StepButtons>
+        <Button type="submit" {...stepButton}>
           Submit
-        </button>
-        <Link to="/purchase/vehicle-details" className={secondaryButton}>
+        </Button>
+        <Link to="/purchase/vehicle-details" className={buttonClasses('plain', stepButton)}>
           I Know My Registration
         </Link>
-      </div>
+      </StepButtons>
     </form>
   );
 }

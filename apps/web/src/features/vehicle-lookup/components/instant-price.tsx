@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { checkInstantPrice, priceVehicle, type InstantErrors, type InstantValues } from '../instant-price-logic';
 import { registrationInputProps, upperCaseAsTyped } from '../typed-input';
+import { Button } from '~/components/ui/button';
 
 type Outcome =
   { kind: 'idle' } | { kind: 'loading' } | { kind: 'priced'; view: ReactNode } | { kind: 'failed'; message: string };
@@ -123,13 +124,9 @@ export function InstantPrice() {
             )}
           </Field>
         </div>
-        <button
-          type="submit"
-          disabled={outcome.kind === 'loading'}
-          className="min-h-12 w-full rounded-lg bg-navy px-6 font-semibold text-white hover:bg-navy-700 disabled:opacity-70"
-        >
+        <Button type="submit" size="lg" width="full" disabled={outcome.kind === 'loading'}>
           {outcome.kind === 'loading' ? 'Finding your price…' : 'Get my price'}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite" className="mt-4 empty:mt-0">
         {outcome.kind === 'loading' ? <p className="text-muted">Looking up your vehicle…</p> : null}

@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { TextField } from '~/components/forms/text-field';
 import { formatLongDate } from '~/lib/dates';
-import { useForm } from '~/lib/use-form';
-import { loadValidators, warmValidators } from '../load-validators';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { vehicleSchemas } from '../load-form-schemas';
 import { rememberLookedUpVehicle } from '../stored-vehicle';
 import { driveLabels, fuelLabels } from '../vehicle-text';
-import { primaryButton, secondaryButton } from './vehicle-step-card';
+import { ContinueOrReset, MileageField } from './vehicle-form-parts';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -35,24 +34,19 @@ export function LookedUpVehicleForm({
   onReset: () => void;
 }) {
   const navigate = useNavigate();
-  const { values, field, showErrors, formRef } = useForm({ mileage: initialMileage, bhp: '' });
   // The provider sometimes has no power figure; the price needs one, so the customer gives it.
   const askPower = vehicle.bhp <= 0;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const validators = await loadValidators();
-    if (!validators) return;
-    const parsed = askPower
-      ? validators.validateMileageAndPower(values)
-      : validators.validateMileageAndPower({ mileage: values.mileage, bhp: String(vehicle.bhp) });
-    if (!parsed.ok) return showErrors(parsed.errors);
-    rememberLookedUpVehicle({ ...vehicle, bhp: parsed.value.bhp }, parsed.value.mileage);
-    void navigate('/purchase/cover');
-  }
+  const { field, formProps } = useSchemaForm({
+    schema: vehicleSchemas.mileageAndPower,
+    defaultValues: { mileage: initialMileage, bhp: askPower ? '' : String(vehicle.bhp) },
+    send: async (value) => {
+      rememberLookedUpVehicle({ ...vehicle, bhp: value.bhp }, value.mileage);
+      await navigate('/purchase/cover');
+    },
+  });
 
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} onFocus={warmValidators} noValidate>
+    <form {...formProps} aria-busy={undefined}>
       <h2 className="text-xl font-bold text-navy">We found your vehicle</h2>
       <dl className="mt-3 grid gap-x-6 rounded-xl bg-surface p-4 sm:grid-cols-2">
         {summaryOf(vehicle).map(([term, value]) => (
@@ -64,15 +58,7 @@ export function LookedUpVehicleForm({
       </dl>
       <p className="mt-3 text-sm text-muted">Not your vehicle? Choose Reset and enter your registration again.</p>
       <div className="mt-5 space-y-5">
-        <TextField
-          label="Current Mileage"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={9}
-          hint="Check this is the mileage on the clock today"
-          {...field('mileage')}
-        />
+        <MileageField hint="Check this is the mileage on the clock today" {...field('mileage')} />
         {askPower ? (
           <TextField
             label="Power (bhp)"
@@ -85,14 +71,7 @@ export function LookedUpVehicleForm({
           />
         ) : null}
       </div>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
-        <button type="submit" className={primaryButton}>
-          Continue
-        </button>
-        <button type="button" onClick={onReset} className={secondaryButton}>
-          Reset
-        </button>
-      </div>
+      <ContinueOrReset onReset={onReset} className="mt-6" />
     </form>
   );
 }

@@ -1,18 +1,15 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { DriveType, FuelType } from '@kestrel/domain/schemas/vehicle';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { TextField } from '~/components/forms/text-field';
-import { useForm } from '~/lib/use-form';
-import { useSending } from '~/lib/use-sending';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { checkRegistration } from '../api/check-registration';
-import { loadValidators, warmValidators } from '../load-validators';
+import type { ManualVehicleValues } from '../form-schemas';
+import { vehicleSchemas } from '../load-form-schemas';
 import { rememberTypedVehicle } from '../stored-vehicle';
-import type { ManualVehicleValues } from '../validate-vehicle';
 import { driveLabels, fuelLabels, REGISTRATION_HINT } from '../vehicle-text';
 import { RadioField, SelectField } from './choice-fields';
-import { registrationInputProps, upperCaseAsTyped } from '../typed-input';
-import { primaryButton, secondaryButton } from './vehicle-step-card';
+import { ContinueOrReset, MileageField, RegistrationField } from './vehicle-form-parts';
 
 // The option lists come from the label records: the schemas module would bring Zod with it.
 const fuelOptions = (Object.keys(fuelLabels) as FuelType[]).map((fuel) => ({ value: fuel, label: fuelLabels[fuel] }));
@@ -37,56 +34,24 @@ export function ManualVehicleForm({
   onReset: () => void;
 }) {
   const navigate = useNavigate();
-  const { values, setValues, errors, field, showErrors, formRef } = useForm<ManualVehicleValues>(initial);
-  const { busy, send } = useSending(showErrors);
-  const registration = field('reg_num');
-  const choose = (name: 'fuel_type' | 'drive_type') => (event: { target: { value: string } }) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const validators = await loadValidators();
-    if (!validators) return;
-    const parsed = validators.validateManualVehicle(values);
-    if (!parsed.ok) return showErrors(parsed.errors);
-    showErrors({});
-    await send(
-      async () => {
-        const regNum = askRegistration ? (await checkRegistration(parsed.value.reg_num)).reg_num : parsed.value.reg_num;
-        rememberTypedVehicle({ ...parsed.value, reg_num: regNum });
-        void navigate('/purchase/cover');
-      },
-      { leaves: true },
-    );
-  }
+  const { field, formProps, busy } = useSchemaForm({
+    schema: vehicleSchemas.manual,
+    defaultValues: initial,
+    leaves: true,
+    send: async (value) => {
+      const regNum = askRegistration ? (await checkRegistration(value.reg_num)).reg_num : value.reg_num;
+      rememberTypedVehicle({ ...value, reg_num: regNum });
+      void navigate('/purchase/cover');
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={(event) => void submit(event)}
-      onFocus={warmValidators}
-      noValidate
-      aria-busy={busy}
-      className="space-y-5"
-    >
+    <form {...formProps} className="space-y-5">
       {askRegistration ? (
-        <TextField
-          label="Registration"
-          required
-          hint={REGISTRATION_HINT}
-          {...registrationInputProps}
-          {...registration}
-          onChange={(event) => {
-            upperCaseAsTyped(event);
-            registration.onChange(event);
-          }}
-        />
+        <RegistrationField hint={REGISTRATION_HINT} {...field('reg_num')} />
       ) : (
         <p>
-          Registration: <strong className="tracking-widest">{values.reg_num}</strong>
+          Registration: <strong className="tracking-widest">{initial.reg_num}</strong>
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -94,13 +59,10 @@ export function ManualVehicleForm({
         <TextField label="Model" required autoComplete="off" maxLength={80} {...field('model')} />
         <SelectField
           label="Fuel type"
-          name="fuel_type"
           required
-          value={values.fuel_type}
           placeholder="Choose the fuel type"
           options={fuelOptions}
-          error={errors.fuel_type}
-          onChange={choose('fuel_type')}
+          {...field('fuel_type')}
         />
         <TextField
           label="Date of first registration"
@@ -117,24 +79,10 @@ export function ManualVehicleForm({
           {...field('size')}
         />
         <TextField label="Power (bhp)" hint="For example 118" {...numeric} {...field('bhp')} />
-        <TextField label="Current Mileage" hint="The miles on the clock today" {...numeric} {...field('mileage')} />
-        <RadioField
-          label="Drive type"
-          name="drive_type"
-          value={values.drive_type}
-          options={driveOptions}
-          error={errors.drive_type}
-          onChange={choose('drive_type')}
-        />
+        <MileageField hint="The miles on the clock today" {...field('mileage')} />
+        <RadioField label="Drive type" options={driveOptions} {...field('drive_type')} />
       </div>
-      <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse sm:justify-between">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Checking…' : 'Continue'}
-        </button>
-        <button type="button" onClick={onReset} className={secondaryButton}>
-          Reset
-        </button>
-      </div>
+      <ContinueOrReset busy={busy} onReset={onReset} />
     </form>
   );
 }

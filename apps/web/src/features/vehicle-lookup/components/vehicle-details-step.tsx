@@ -4,7 +4,7 @@ import { useVehicleDetails, type VehicleDetails } from '~/lib/state/slices';
 import { useVehicleLookup } from '../hooks/use-vehicle-lookup';
 import { forgetVehicle } from '../stored-vehicle';
 import { LOOKUP_FAILED } from '../vehicle-text';
-import type { ManualVehicleValues } from '../validate-vehicle';
+import type { ManualVehicleValues } from '../form-schemas';
 import { LookedUpVehicleForm } from './looked-up-vehicle-form';
 import { ManualVehicleForm } from './manual-vehicle-form';
 

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
-  validateFindRegistration,
-  validateManualVehicle,
-  validateVehicleStep,
+  findRegistrationSchema,
+  manualVehicleSchema,
+  vehicleStepSchema,
   type ManualVehicleValues,
-} from './validate-vehicle';
+} from './form-schemas';
+
+/** What a form shows: the value handed on, or the first message of each field (as the zod resolver gives them). */
+function verdict<S extends z.ZodType>(schema: S, values: z.input<S>) {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, errors };
+}
+const validateVehicleStep = (values: z.input<typeof vehicleStepSchema>) => verdict(vehicleStepSchema, values);
+const validateFindRegistration = (values: z.input<typeof findRegistrationSchema>) =>
+  verdict(findRegistrationSchema, values);
+const validateManualVehicle = (values: ManualVehicleValues) => verdict(manualVehicleSchema, values);
 
 const typed: ManualVehicleValues = {
   reg_num: 'ab12 cde',

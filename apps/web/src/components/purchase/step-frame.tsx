@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PurchaseProgress, type PurchaseStep } from '~/components/purchase/purchase-progress';
+import { PurchaseProgress, type PurchaseStep } from './purchase-progress';
 
 /**
  * The frame of purchase steps 3 to 5: the progress bar, then the page's heading and lead in a
@@ -31,11 +31,6 @@ export function StepFrame({
     </div>
   );
 }
-
-export const primaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-navy px-6 py-2.5 font-semibold text-white no-underline hover:bg-navy-700 disabled:opacity-70 sm:w-auto';
-export const secondaryButton =
-  'inline-flex min-h-12 w-full items-center justify-center rounded-lg border-2 border-navy bg-white px-6 py-2.5 font-semibold text-navy no-underline hover:bg-surface sm:w-auto';
 
 /** Back and Continue under a step's content: Continue first on a phone, on the right on a desktop. */
 export function StepActions({ children }: { children: ReactNode }) {

@@ -1,0 +1,13 @@
+import { lazySchemas } from '~/lib/forms/lazy-schema';
+
+/** The back office's form schemas, fetched on first focus or submit. */
+const schema = lazySchemas(() => import('./form-schemas'));
+
+export const adminSchemas = {
+  staffLogin: schema((m) => m.staffLoginRequestSchema),
+  staffCode: schema((m) => m.staffCodeSchema),
+  reply: schema((m) => m.enquiryReplySchema),
+  scheduleInspection: schema((m) => m.scheduleInspectionSchema),
+  raiseBalance: schema((m) => m.raiseBalanceFormSchema),
+  failInspection: schema((m) => m.failInspectionSchema),
+};
