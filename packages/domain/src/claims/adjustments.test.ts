@@ -39,13 +39,19 @@ describe('applyAdjustments', () => {
   });
 
   it.each([
-    [{ line: 1, allowed: 21_001, reason: 'More' }, 'The rules allow at most £210.00 for this line; a line can only be lowered.'],
+    [
+      { line: 1, allowed: 21_001, reason: 'More' },
+      'The rules allow at most £210.00 for this line; a line can only be lowered.',
+    ],
     [{ line: 0, allowed: -1, reason: 'Less' }, 'Enter the amount allowed as a whole number of pence, 0 or more.'],
     [{ line: 0, allowed: 100.5, reason: 'Less' }, 'Enter the amount allowed as a whole number of pence, 0 or more.'],
     [{ line: 0, allowed: 100, reason: '  ' }, 'Give the reason for lowering this line.'],
     [{ line: 7, allowed: 0, reason: 'Less' }, 'There is no such line on the estimate.'],
   ])('refuses %o', (adjustment, message) => {
-    expect(applyAdjustments(assessment, [adjustment])).toEqual({ ok: false, errors: [{ line: adjustment.line, message }] });
+    expect(applyAdjustments(assessment, [adjustment])).toEqual({
+      ok: false,
+      errors: [{ line: adjustment.line, message }],
+    });
   });
 });
 

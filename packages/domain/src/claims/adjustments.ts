@@ -23,9 +23,7 @@ export interface AdjustmentError {
   message: string;
 }
 
-export type AdjustmentResult =
-  | { ok: true; assessment: ClaimAssessment }
-  | { ok: false; errors: AdjustmentError[] };
+export type AdjustmentResult = { ok: true; assessment: ClaimAssessment } | { ok: false; errors: AdjustmentError[] };
 
 function problemOf(adjustment: LineAdjustment, assessment: ClaimAssessment): string | null {
   const line = assessment.lines[adjustment.line];
@@ -45,7 +43,10 @@ function problemOf(adjustment: LineAdjustment, assessment: ClaimAssessment): str
  * whole set for the claim (one per line at most; a later one for the same line replaces an earlier
  * one), so an adjustment can be undone by leaving it out. Refused as a whole if any is invalid.
  */
-export function applyAdjustments(assessment: ClaimAssessment, adjustments: readonly LineAdjustment[]): AdjustmentResult {
+export function applyAdjustments(
+  assessment: ClaimAssessment,
+  adjustments: readonly LineAdjustment[],
+): AdjustmentResult {
   const errors = adjustments.flatMap((adjustment) => {
     const message = problemOf(adjustment, assessment);
     return message ? [{ line: adjustment.line, message }] : [];

@@ -43,7 +43,11 @@ const golden: GoldenClaim[] = [
     plan: plan('safe', 1000),
     vatNumber: VAT_NUMBER,
     lines: [part('component:Clutch', 1, 30_000), labour('component:Clutch', 3, 6_000), diagnosis(1, 5_000)],
-    allowed: [[30_000, []], [15_000, ['labour-rate-capped']], [0, ['diagnosis-not-included']]],
+    allowed: [
+      [30_000, []],
+      [15_000, ['labour-rate-capped']],
+      [0, ['diagnosis-not-included']],
+    ],
     totals: { askedTotal: 63_600, allowedExVat: 45_000, vat: 9_000, payable: 54_000, customerPays: 9_600 },
   },
   {
@@ -53,7 +57,10 @@ const golden: GoldenClaim[] = [
     plan: plan('safe', 500),
     vatNumber: VAT_NUMBER,
     lines: [part('component:Engine', 1, 60_000), labour('component:Engine', 4, 4_500)],
-    allowed: [[60_000, []], [18_000, []]],
+    allowed: [
+      [60_000, []],
+      [18_000, []],
+    ],
     totals: { askedTotal: 93_600, allowedExVat: 78_000, vat: 15_600, payable: 50_000, customerPays: 43_600 },
   },
   {
@@ -62,7 +69,10 @@ const golden: GoldenClaim[] = [
     plan: plan('safe', 1500),
     vatNumber: VAT_NUMBER,
     lines: [part('not-listed', 1, 20_000), labour('not-listed', 1, 5_000)],
-    allowed: [[0, ['not-listed-on-safe']], [0, ['not-listed-on-safe']]],
+    allowed: [
+      [0, ['not-listed-on-safe']],
+      [0, ['not-listed-on-safe']],
+    ],
     totals: { askedTotal: 30_000, allowedExVat: 0, vat: 0, payable: 0, customerPays: 30_000 },
   },
   {
@@ -72,7 +82,11 @@ const golden: GoldenClaim[] = [
     plan: plan('safe', 1000),
     vatNumber: null,
     lines: [part('extra:flywheel', 1, 40_000), part('component:ECU', 1, 35_000), labour('component:ECU', 0.5, 4_999)],
-    allowed: [[0, ['not-covered-at-level']], [35_000, []], [2_500, []]],
+    allowed: [
+      [0, ['not-covered-at-level']],
+      [35_000, []],
+      [2_500, []],
+    ],
     totals: { askedTotal: 77_500, allowedExVat: 37_500, vat: 0, payable: 37_500, customerPays: 40_000 },
   },
   {
@@ -82,7 +96,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 2000),
     vatNumber: VAT_NUMBER,
     lines: [part('extra:flywheel', 1, 65_000), labour('extra:flywheel', 5, 8_000)],
-    allowed: [[50_000, ['item-limit']], [35_000, ['labour-rate-capped']]],
+    allowed: [
+      [50_000, ['item-limit']],
+      [35_000, ['labour-rate-capped']],
+    ],
     totals: { askedTotal: 126_000, allowedExVat: 85_000, vat: 17_000, payable: 102_000, customerPays: 24_000 },
   },
   {
@@ -92,7 +109,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 1000),
     vatNumber: null,
     lines: [part('component:Cooling systems', 1, 15_000), diagnosis(2.5, 6_000)],
-    allowed: [[15_000, []], [6_000, ['diagnosis-over-allowance']]],
+    allowed: [
+      [15_000, []],
+      [6_000, ['diagnosis-over-allowance']],
+    ],
     totals: { askedTotal: 30_000, allowedExVat: 21_000, vat: 0, payable: 21_000, customerPays: 9_000 },
   },
   {
@@ -102,7 +122,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 1000),
     vatNumber: VAT_NUMBER,
     lines: [part('consumable', 4, 3_000), diagnosis(1, 6_000)],
-    allowed: [[0, ['consumable']], [0, ['diagnosis-fault-not-covered']]],
+    allowed: [
+      [0, ['consumable']],
+      [0, ['diagnosis-fault-not-covered']],
+    ],
     totals: { askedTotal: 21_600, allowedExVat: 0, vat: 0, payable: 0, customerPays: 21_600 },
   },
   {
@@ -112,7 +135,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 2000),
     vatNumber: VAT_NUMBER,
     lines: [part('extra:sensors', 1, 8_000), diagnosis(1.5, 8_000)],
-    allowed: [[8_000, []], [7_000, ['diagnosis-over-allowance', 'labour-rate-capped']]],
+    allowed: [
+      [8_000, []],
+      [7_000, ['diagnosis-over-allowance', 'labour-rate-capped']],
+    ],
     totals: { askedTotal: 24_000, allowedExVat: 15_000, vat: 3_000, payable: 18_000, customerPays: 6_000 },
   },
   {
@@ -124,7 +150,10 @@ const golden: GoldenClaim[] = [
       part('component:Suspension', 1, 30_000, 'wear-and-tear'),
       labour('component:Suspension', 2, 7_000, 'wear-and-tear'),
     ],
-    allowed: [[0, ['wear-and-tear-not-covered']], [0, ['wear-and-tear-not-covered']]],
+    allowed: [
+      [0, ['wear-and-tear-not-covered']],
+      [0, ['wear-and-tear-not-covered']],
+    ],
     totals: { askedTotal: 52_800, allowedExVat: 0, vat: 0, payable: 0, customerPays: 52_800 },
   },
   {
@@ -133,7 +162,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 2000),
     vatNumber: null,
     lines: [part('extra:injectors', 4, 12_000), part('extra:air-con', 1, 9_000)],
-    allowed: [[0, ['not-covered-at-level']], [9_000, []]],
+    allowed: [
+      [0, ['not-covered-at-level']],
+      [9_000, []],
+    ],
     totals: { askedTotal: 57_000, allowedExVat: 9_000, vat: 0, payable: 9_000, customerPays: 48_000 },
   },
   {
@@ -144,7 +176,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 1000),
     vatNumber: VAT_NUMBER,
     lines: [part('extra:entertainment', 1, 70_000), part('extra:sensors', 2, 30_000)],
-    allowed: [[50_000, ['item-limit']], [50_000, ['item-limit']]],
+    allowed: [
+      [50_000, ['item-limit']],
+      [50_000, ['item-limit']],
+    ],
     totals: { askedTotal: 156_000, allowedExVat: 100_000, vat: 20_000, payable: 100_000, customerPays: 56_000 },
   },
   {
@@ -157,7 +192,10 @@ const golden: GoldenClaim[] = [
       part('component:Suspension', 1, 30_000, 'wear-and-tear'),
       labour('component:Suspension', 2, 9_000, 'wear-and-tear'),
     ],
-    allowed: [[30_000, []], [18_000, []]],
+    allowed: [
+      [30_000, []],
+      [18_000, []],
+    ],
     totals: { askedTotal: 57_600, allowedExVat: 48_000, vat: 9_600, payable: 57_600, customerPays: 0 },
   },
   {
@@ -170,7 +208,10 @@ const golden: GoldenClaim[] = [
       part('component:Suspension', 1, 30_000, 'wear-and-tear'),
       labour('component:Suspension', 2, 9_000, 'wear-and-tear'),
     ],
-    allowed: [[0, ['wear-and-tear-over-mileage']], [0, ['wear-and-tear-over-mileage']]],
+    allowed: [
+      [0, ['wear-and-tear-over-mileage']],
+      [0, ['wear-and-tear-over-mileage']],
+    ],
     totals: { askedTotal: 57_600, allowedExVat: 0, vat: 0, payable: 0, customerPays: 57_600 },
   },
   {
@@ -188,7 +229,11 @@ const golden: GoldenClaim[] = [
     plan: plan('supreme', 3000),
     vatNumber: null,
     lines: [part('extra:key-fobs', 1, 30_000), part('extra:key-fobs', 1, 30_000), part('extra:key-fobs', 1, 10_000)],
-    allowed: [[30_000, []], [20_000, ['item-limit']], [0, ['item-count-limit']]],
+    allowed: [
+      [30_000, []],
+      [20_000, ['item-limit']],
+      [0, ['item-count-limit']],
+    ],
     totals: { askedTotal: 70_000, allowedExVat: 50_000, vat: 0, payable: 50_000, customerPays: 20_000 },
   },
   {
@@ -218,7 +263,10 @@ const golden: GoldenClaim[] = [
     plan: plan('supreme', 5000),
     vatNumber: VAT_NUMBER,
     lines: [part('component:Engine', 1, 100_000), diagnosis(3, 9_500)],
-    allowed: [[100_000, []], [18_000, ['diagnosis-over-allowance', 'labour-rate-capped']]],
+    allowed: [
+      [100_000, []],
+      [18_000, ['diagnosis-over-allowance', 'labour-rate-capped']],
+    ],
     totals: { askedTotal: 154_200, allowedExVat: 118_000, vat: 23_600, payable: 141_600, customerPays: 12_600 },
   },
   {
@@ -228,7 +276,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 2000),
     vatNumber: null,
     lines: [part('component:Clutch', 1, 20_000), carHire(7, 4_000)],
-    allowed: [[20_000, []], [17_500, ['car-hire-days', 'car-hire-rate']]],
+    allowed: [
+      [20_000, []],
+      [17_500, ['car-hire-days', 'car-hire-rate']],
+    ],
     totals: { askedTotal: 48_000, allowedExVat: 37_500, vat: 0, payable: 37_500, customerPays: 10_500 },
   },
   {
@@ -237,7 +288,10 @@ const golden: GoldenClaim[] = [
     plan: plan('safe', 500),
     vatNumber: null,
     lines: [part('consumable', 2, 9_000), carHire(2, 3_000)],
-    allowed: [[0, ['consumable']], [0, ['benefit-needs-covered-repair']]],
+    allowed: [
+      [0, ['consumable']],
+      [0, ['benefit-needs-covered-repair']],
+    ],
     totals: { askedTotal: 24_000, allowedExVat: 0, vat: 0, payable: 0, customerPays: 24_000 },
   },
   {
@@ -246,7 +300,10 @@ const golden: GoldenClaim[] = [
     plan: plan('safe', 500),
     vatNumber: null,
     lines: [onwardTravel(15_000), onwardTravel(5_000)],
-    allowed: [[10_000, ['onward-travel-limit']], [0, ['onward-travel-limit']]],
+    allowed: [
+      [10_000, ['onward-travel-limit']],
+      [0, ['onward-travel-limit']],
+    ],
     totals: { askedTotal: 20_000, allowedExVat: 10_000, vat: 0, payable: 10_000, customerPays: 10_000 },
   },
   {
@@ -260,7 +317,11 @@ const golden: GoldenClaim[] = [
       part('component:Cooling systems', 1, 20_000, 'consequential'),
       part('servicing', 1, 15_000),
     ],
-    allowed: [[0, ['accident-damage']], [0, ['consequential-damage']], [0, ['servicing']]],
+    allowed: [
+      [0, ['accident-damage']],
+      [0, ['consequential-damage']],
+      [0, ['servicing']],
+    ],
     totals: { askedTotal: 102_000, allowedExVat: 0, vat: 0, payable: 0, customerPays: 102_000 },
   },
   {
@@ -270,7 +331,10 @@ const golden: GoldenClaim[] = [
     plan: plan('secure', 3000),
     vatNumber: BAD_VAT_NUMBER,
     lines: [part('not-listed', 1, 40_000), labour('not-listed', 2.25, 7_000)],
-    allowed: [[40_000, []], [15_750, []]],
+    allowed: [
+      [40_000, []],
+      [15_750, []],
+    ],
     totals: { askedTotal: 55_750, allowedExVat: 55_750, vat: 0, payable: 55_750, customerPays: 0 },
   },
   {
@@ -280,7 +344,10 @@ const golden: GoldenClaim[] = [
     plan: plan('supreme', 2000),
     vatNumber: VAT_NUMBER,
     lines: [part('component:ECU', 1, 10_003), labour('component:ECU', 0.33, 7_001)],
-    allowed: [[10_003, []], [2_310, []]],
+    allowed: [
+      [10_003, []],
+      [2_310, []],
+    ],
     totals: { askedTotal: 14_776, allowedExVat: 12_313, vat: 2_463, payable: 14_776, customerPays: 0 },
   },
   {
@@ -290,7 +357,11 @@ const golden: GoldenClaim[] = [
     plan: plan('supreme', 2000),
     vatNumber: VAT_NUMBER,
     lines: [part('component:Engine', 1, 150_000), carHire(7, 3_500), onwardTravel(10_000)],
-    allowed: [[150_000, []], [24_500, []], [10_000, []]],
+    allowed: [
+      [150_000, []],
+      [24_500, []],
+      [10_000, []],
+    ],
     totals: { askedTotal: 221_400, allowedExVat: 184_500, vat: 36_900, payable: 200_000, customerPays: 21_400 },
   },
 ];
@@ -303,7 +374,12 @@ describe('assessClaim: the golden table', () => {
 
   it.each(golden)('$name', (claim) => {
     const warranty = { ...warrantyAtFault, ...claim.warranty };
-    const assessment = assessClaim(warranty, claim.plan, { vatNumber: claim.vatNumber, lines: claim.lines }, claimRulesV1);
+    const assessment = assessClaim(
+      warranty,
+      claim.plan,
+      { vatNumber: claim.vatNumber, lines: claim.lines },
+      claimRulesV1,
+    );
     expect(assessment.lines.map((line) => [line.allowed, line.reasons.map((r) => r.code)])).toEqual(claim.allowed);
     expect(assessment.totals).toMatchObject(claim.totals);
     for (const line of assessment.lines) expect(line.allowed).toBe(line.rulesAllowed);

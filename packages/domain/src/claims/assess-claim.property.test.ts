@@ -32,7 +32,12 @@ const line: fc.Arbitrary<EstimateLine> = fc.oneof(
     hours,
     ratePerHour: pence(20_000),
   }),
-  fc.record({ kind: fc.constant('diagnosis' as const), description: fc.constant('Diagnosis'), hours, ratePerHour: pence(20_000) }),
+  fc.record({
+    kind: fc.constant('diagnosis' as const),
+    description: fc.constant('Diagnosis'),
+    hours,
+    ratePerHour: pence(20_000),
+  }),
   fc.record({
     kind: fc.constant('car-hire' as const),
     description: fc.constant('Car hire'),
@@ -60,7 +65,8 @@ const claim = fc
     return { warranty, plan, estimate: { vatNumber: c.vatNumber, lines: c.lines } };
   });
 
-const assess = (c: fc.Infer<typeof claim>) => assessClaim(c.warranty, c.plan, c.estimate, claimRulesV1);
+type Claim = typeof claim extends fc.Arbitrary<infer T> ? T : never;
+const assess = (c: Claim) => assessClaim(c.warranty, c.plan, c.estimate, claimRulesV1);
 
 describe('assessClaim: properties', () => {
   it('pays between 0 and the claim limit, and never more than was asked with its VAT', () => {
@@ -104,14 +110,20 @@ describe('assessClaim: properties', () => {
         if (assessment.lines.length === 0) return;
         const adjustments = picks.map(([i, share]) => {
           const target = assessment.lines[i % assessment.lines.length];
-          return { line: target?.index ?? 0, allowed: Math.floor((target?.rulesAllowed ?? 0) * share), reason: 'Hours reduced' };
+          return {
+            line: target?.index ?? 0,
+            allowed: Math.floor((target?.rulesAllowed ?? 0) * share),
+            reason: 'Hours reduced',
+          };
         });
         const adjusted = applyAdjustments(assessment, adjustments);
         expect(adjusted.ok).toBe(true);
         if (adjusted.ok) expect(adjusted.assessment.totals.payable).toBeLessThanOrEqual(assessment.totals.payable);
         const raised = assessment.lines[0];
         if (raised) {
-          const refused = applyAdjustments(assessment, [{ line: raised.index, allowed: raised.rulesAllowed + 1, reason: 'More' }]);
+          const refused = applyAdjustments(assessment, [
+            { line: raised.index, allowed: raised.rulesAllowed + 1, reason: 'More' },
+          ]);
           expect(refused.ok).toBe(false);
         }
       }),

@@ -49,7 +49,7 @@ describe('claim transitions', () => {
     ['declined', 'reopen', 'customer', 'the customer reopening'],
     ['estimate-received', 'request-info', 'garage', 'the garage requesting information'],
     ['authorised', 'send-estimate', 'garage', 'a new estimate after authorisation'],
-  ] as const)('refuses %s: %s by %s (%s)', (from, action, actor) => {
+  ] as const)('refuses %s: %s by %s (%s)', (from, action, actor, _why) => {
     expect(nextClaimStatus(from, action, actor)).toBeNull();
   });
 

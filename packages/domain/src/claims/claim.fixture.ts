@@ -24,7 +24,12 @@ export const warrantyAtFault: WarrantyAtFault = {
 export const VAT_NUMBER = 'GB980780684';
 export const BAD_VAT_NUMBER = 'GB123456789';
 
-export const part = (part: PartCode, quantity: number, unitPrice: number, cause: FailureCause = 'sudden-failure'): PartLine => ({
+export const part = (
+  part: PartCode,
+  quantity: number,
+  unitPrice: number,
+  cause: FailureCause = 'sudden-failure',
+): PartLine => ({
   kind: 'part',
   description: `Supply ${part}`,
   part,
@@ -33,7 +38,12 @@ export const part = (part: PartCode, quantity: number, unitPrice: number, cause:
   unitPrice,
 });
 
-export const labour = (part: PartCode, hours: number, ratePerHour: number, cause: FailureCause = 'sudden-failure'): LabourLine => ({
+export const labour = (
+  part: PartCode,
+  hours: number,
+  ratePerHour: number,
+  cause: FailureCause = 'sudden-failure',
+): LabourLine => ({
   kind: 'labour',
   description: `Fit ${part}`,
   part,

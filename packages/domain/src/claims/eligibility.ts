@@ -64,7 +64,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date in ISO form: 2026-02-31 is not one (Date would roll it into March). */
 const isCalendarDate = (date: string) =>
-  ISO_DATE.test(date) && !Number.isNaN(Date.parse(date)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+  ISO_DATE.test(date) &&
+  !Number.isNaN(Date.parse(date)) &&
+  new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** Why a warranty of this status gives no cover to claim on; null when its status allows a claim. */
 const statusRefusals: Record<ClaimantStatus, string | null> = {

@@ -19,7 +19,8 @@ export type PartExtraId = Exclude<ExtraId, 'diagnosis' | 'wear-and-tear'>;
  * What a part or labour line is for, as one code a select can hold: a listed component, an extra
  * from the catalogue, a part the catalogue does not list, or the two kinds of work never covered.
  */
-export type PartCode = `component:${ListedComponent}` | `extra:${PartExtraId}` | 'not-listed' | 'consumable' | 'servicing';
+export type PartCode =
+  `component:${ListedComponent}` | `extra:${PartExtraId}` | 'not-listed' | 'consumable' | 'servicing';
 
 export const partCodes: readonly PartCode[] = [
   ...listedComponents.map((name) => `component:${name}` as const),

@@ -81,7 +81,10 @@ export const lineReasons = {
   diagnosisOverAllowance: (allowance: number) =>
     reason('diagnosis-over-allowance', `Your level includes up to ${hours(allowance)} of diagnosis.`),
   benefitNeedsCoveredRepair: (benefit: string) =>
-    reason('benefit-needs-covered-repair', `${benefit} is paid only while the vehicle is off the road for a covered repair.`),
+    reason(
+      'benefit-needs-covered-repair',
+      `${benefit} is paid only while the vehicle is off the road for a covered repair.`,
+    ),
   carHireDays: (most: number) => reason('car-hire-days', `Car hire is paid for up to ${days(most)} at your level.`),
   carHireRate: (perDay: number) => reason('car-hire-rate', `Car hire is paid at up to ${formatPence(perDay)} a day.`),
   onwardTravelLimit: (total: number) =>
