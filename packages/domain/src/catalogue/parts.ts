@@ -29,8 +29,22 @@ export type ExtraId =
   | 'software'
   | 'wear-and-tear';
 
+/**
+ * An extra's limit as claims apply it (DESIGN §8.1): the figures behind the words of `limit`.
+ * `pence` caps the parts of that item in one claim, ex VAT; `items` caps how many are replaced;
+ * `hours` caps diagnosis time; `months` is how long from the start of cover the item is covered;
+ * `miles` is the highest mileage at the fault.
+ */
+export interface ItemLimit {
+  pence?: number;
+  items?: number;
+  hours?: number;
+  months?: number;
+  miles?: number;
+}
+
 /** How a level treats one extra: not covered, covered, or covered with a stated limit. */
-export type ExtraCover = { covered: false } | { covered: true; limit?: string };
+export type ExtraCover = { covered: false } | { covered: true; limit?: string; claim?: ItemLimit };
 
 export interface Extra {
   id: ExtraId;
@@ -41,7 +55,8 @@ export interface Extra {
 }
 
 const no: ExtraCover = { covered: false };
-const yes = (limit?: string): ExtraCover => (limit ? { covered: true, limit } : { covered: true });
+const yes = (limit?: string, claim?: ItemLimit): ExtraCover =>
+  limit ? { covered: true, limit, ...(claim ? { claim } : {}) } : { covered: true };
 
 /**
  * Spec §9's 12 covered items, read as DESIGN §2 decides: Safe none; Secure air-con, diagnosis
@@ -59,25 +74,25 @@ export const extras: readonly Extra[] = [
     id: 'battery',
     name: 'Battery',
     detail: 'The 12-volt battery, excluding hybrid drive batteries.',
-    cover: { safe: no, secure: no, supreme: yes('Up to 6 months, excluding hybrid') },
+    cover: { safe: no, secure: no, supreme: yes('Up to 6 months, excluding hybrid', { months: 6 }) },
   },
   {
     id: 'diagnosis',
     name: 'Diagnosis',
     detail: 'Garage time to find the fault behind a valid claim.',
-    cover: { safe: no, secure: yes('Up to 1 hour'), supreme: yes('Up to 2 hours') },
+    cover: { safe: no, secure: yes('Up to 1 hour', { hours: 1 }), supreme: yes('Up to 2 hours', { hours: 2 }) },
   },
   {
     id: 'flywheel',
     name: 'Flywheel',
     detail: 'Including dual-mass flywheels.',
-    cover: { safe: no, secure: yes('£500'), supreme: yes('£1,000') },
+    cover: { safe: no, secure: yes('£500', { pence: 50_000 }), supreme: yes('£1,000', { pence: 100_000 }) },
   },
   {
     id: 'entertainment',
     name: 'In-car entertainment, sat nav and telephone',
     detail: 'Factory-fitted units.',
-    cover: { safe: no, secure: yes('£500'), supreme: yes('Included') },
+    cover: { safe: no, secure: yes('£500', { pence: 50_000 }), supreme: yes('Included') },
   },
   { id: 'injectors', name: 'Injectors', detail: 'Fuel injectors.', cover: { safe: no, secure: no, supreme: yes() } },
   {
@@ -96,13 +111,13 @@ export const extras: readonly Extra[] = [
     id: 'key-fobs',
     name: 'Remote key fobs and key cards',
     detail: 'Replacement of faulty remote keys.',
-    cover: { safe: no, secure: no, supreme: yes('£500, maximum 2 keys') },
+    cover: { safe: no, secure: no, supreme: yes('£500, maximum 2 keys', { pence: 50_000, items: 2 }) },
   },
   {
     id: 'sensors',
     name: 'Sensors',
     detail: 'Engine and safety system sensors.',
-    cover: { safe: no, secure: yes('£500'), supreme: yes('Included') },
+    cover: { safe: no, secure: yes('£500', { pence: 50_000 }), supreme: yes('Included') },
   },
   {
     id: 'software',
@@ -114,7 +129,7 @@ export const extras: readonly Extra[] = [
     id: 'wear-and-tear',
     name: 'Wear and tear',
     detail: 'Parts that fail through gradual wear.',
-    cover: { safe: no, secure: no, supreme: yes('Up to 85,000 miles') },
+    cover: { safe: no, secure: no, supreme: yes('Up to 85,000 miles', { miles: 85_000 }) },
   },
 ];
 

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { declineReasonIds } from '../claims/decline-reasons';
+import { MAX_MILEAGE } from '../purchase/vehicle-rules';
+import { garageInvoiceRequestSchema } from './claim-estimate';
+import { calendarDateSchema, garageSchema, optionalTextSchema, penceSchema, textSchema } from './claim-fields';
+
+/**
+ * The claim calls of DESIGN §8.1 besides the garage's (`claim-estimate.ts`): the customer's claim
+ * and messages, and the claims team's decisions. The forms and the server share these; whether the
+ * warranty may claim and whether the fault fits its cover are `claims/eligibility.ts`, which needs
+ * the warranty and today.
+ */
+
+export const safeToDriveAnswers = ['yes', 'no', 'not-sure'] as const;
+export const safeToDriveLabels: Record<(typeof safeToDriveAnswers)[number], string> = {
+  yes: 'Yes',
+  no: 'No',
+  'not-sure': 'Not sure',
+};
+
+export const warningLightAnswers = ['none', 'amber', 'red'] as const;
+export const warningLightLabels: Record<(typeof warningLightAnswers)[number], string> = {
+  none: 'No warning lights',
+  amber: 'An amber or yellow warning light',
+  red: 'A red warning light',
+};
+
+/** Miles at the fault: a whole number; an empty field is "missing", not 0. */
+export const faultMileageSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : value.replace(/[,\s]/g, '')) : value),
+  z.coerce
+    .number({ error: 'Enter the mileage when the fault happened' })
+    .int('Enter the mileage as a whole number of miles')
+    .min(0, 'Mileage cannot be negative')
+    .max(MAX_MILEAGE, `Enter a mileage under ${(MAX_MILEAGE + 1).toLocaleString('en-GB')}`),
+);
+
+/** POST a claim on a warranty (the warranty is in the path). */
+export const makeClaimRequestSchema = z.strictObject({
+  whatHappened: textSchema('Tell us what happened', 2000, 'What happened'),
+  faultDate: calendarDateSchema('Enter the date the fault happened'),
+  mileage: faultMileageSchema,
+  safeToDrive: z.enum(safeToDriveAnswers, { error: 'Say whether the vehicle is safe to drive' }),
+  warningLights: z.enum(warningLightAnswers, { error: 'Say whether any warning lights came on' }),
+  garage: garageSchema,
+});
+export type MakeClaimRequest = z.infer<typeof makeClaimRequestSchema>;
+
+/** A message on the claim: the customer's or the garage's answer to a request, or a note. */
+export const claimMessageRequestSchema = z.strictObject({
+  message: textSchema('Enter your message', 2000, 'Your message'),
+});
+
+/** The customer withdraws the claim before authorisation. */
+export const withdrawClaimRequestSchema = z.strictObject({
+  note: optionalTextSchema(2000, 'Your note'),
+});
+
+// --- The claims team's decisions ------------------------------------------------------------------
+
+export const infoRequestRecipients = ['customer', 'garage'] as const;
+
+export const requestInfoRequestSchema = z.strictObject({
+  from: z.enum(infoRequestRecipients, { error: 'Choose whom to ask: the customer or the garage' }),
+  message: textSchema('Say what information you need', 2000, 'The request'),
+});
+
+export const adjustLinesRequestSchema = z.strictObject({
+  adjustments: z
+    .array(
+      z.strictObject({
+        line: z.number({ error: 'Choose the line' }).int().min(0, 'Choose the line'),
+        /** Pence ex VAT. */
+        allowed: penceSchema('Enter the amount allowed, before VAT', 0, 10_000_000),
+        reason: textSchema('Give the reason for lowering this line', 500, 'The reason'),
+      }),
+      { error: 'Send the adjustments as a list' },
+    )
+    .max(50, 'An estimate has at most 50 lines'),
+});
+
+export const authoriseClaimRequestSchema = z.strictObject({
+  /** Pence, VAT included: never above the assessment's total payable (checked on the server). */
+  amount: penceSchema('Enter the amount to authorise', 1, 10_000_000),
+  note: optionalTextSchema(2000, 'The note'),
+});
+
+export const declineClaimRequestSchema = z
+  .strictObject({
+    reason: z.enum(declineReasonIds, { error: 'Choose the reason for declining' }),
+    note: optionalTextSchema(2000, 'The note'),
+  })
+  .refine((value) => value.reason !== 'other' || value.note !== undefined, {
+    message: 'Explain the reason in the note',
+    path: ['note'],
+  });
+
+/** Staff record the invoice the garage sent by other means: the same fields as the garage's. */
+export const recordInvoiceRequestSchema = garageInvoiceRequestSchema;
+
+export const markPaidRequestSchema = z.strictObject({
+  reference: textSchema('Enter the payment reference', 100, 'The payment reference'),
+  paidOn: calendarDateSchema('Enter the date the garage was paid'),
+});
+
+export const reopenClaimRequestSchema = z.strictObject({
+  note: textSchema('Say why the claim is reopened', 2000, 'The note'),
+});
+
+export type RequestInfoRequest = z.infer<typeof requestInfoRequestSchema>;
+export type AdjustLinesRequest = z.infer<typeof adjustLinesRequestSchema>;
+export type AuthoriseClaimRequest = z.infer<typeof authoriseClaimRequestSchema>;
+export type DeclineClaimRequest = z.infer<typeof declineClaimRequestSchema>;
+export type MarkPaidRequest = z.infer<typeof markPaidRequestSchema>;
