@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@kestrel/domain/site/site-config';
+import { certificate, receipt } from '../../../test/document-fixtures';
 import { popplerRead } from '../../../test/pdf-reader';
 import { readStructure, walk, type StructNode } from '../../../test/pdf-structure';
 import { certificatePdf } from './certificate-pdf';
-import type { CertificateData, ReceiptData } from './document-data';
 import { receiptPdf } from './receipt-pdf';
 
 /**
@@ -12,63 +12,17 @@ import { receiptPdf } from './receipt-pdf';
  * its title shown, the logo a figure with alternative text, one H1 and its H2 sections, tables
  * whose first cells are row headers, and a reading order that goes down the page.
  */
-const customer = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.co.uk',
-  phone: '07700 900123',
-  address: '1 High Street, York',
-};
-const warranty = {
-  id: '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b',
-  planName: 'Secure, £2,000 per claim, 12 months',
-  registration: 'AB12 CDE',
-  make: 'Ford',
-  model: 'Focus',
-  startDate: '2026-12-01',
-  expiryDate: '2027-11-30',
-};
-const receipt: ReceiptData = {
-  customer,
-  warranty,
-  transaction: {
-    id: '9f8e7d6c-5b4a-4321-8765-43210fedcba9',
-    sourceId: '3TX52918UB337645K',
-    kind: 'payment',
-    method: 'PayPal',
-    status: 'COMPLETED',
-    amountPence: 34_900,
-    currency: 'GBP',
-    createdAt: new Date('2026-11-23T10:15:00Z'),
-  },
-};
-const certificate: CertificateData = {
-  customer,
-  warranty: {
-    ...warranty,
-    level: 'supreme',
-    claimLimitPence: 200_000,
-    months: 12,
-    pricePence: 34_900,
-    fuelType: 'petrol',
-    engineSize: 1598,
-    firstRegistered: '2019-03-14',
-    mileage: 54_321,
-    vehicleVerified: true,
-  },
-  issuedOn: '2026-11-30',
-};
-
 const documents = [
   {
     name: 'receipt',
-    pdf: () => receiptPdf(receipt),
+    pdf: () => receiptPdf(receipt()),
     h1: 'Receipt',
     h2: ['Seller', 'Customer', 'Warranty', 'Payment'],
     headers: ['Name', 'E-mail', 'Plan', 'Amount paid', 'Payment method', 'PayPal reference'],
   },
   {
     name: 'certificate',
-    pdf: () => certificatePdf(certificate),
+    pdf: () => certificatePdf(certificate('supreme', 200_000, true)),
     h1: 'Warranty certificate',
     h2: ['Warranty holder', 'Cover', 'Vehicle', 'Covered parts', 'Extras included in Supreme', 'Key terms'],
     headers: ['Name', 'Plan', 'Claim limit', 'Registration', 'Mileage at purchase', 'Diagnosis'],
