@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coverLevel, type LevelId } from '@kestrel/domain/catalogue/levels';
+import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { extras, listedComponents } from '@kestrel/domain/catalogue/parts';
-import { planName } from '@kestrel/domain/catalogue/plans';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { certificatePdf, unverifiedVehicleNote } from '../src/modules/documents/certificate-pdf';
-import type { CertificateData, ReceiptData } from '../src/modules/documents/document-data';
 import { receiptPdf } from '../src/modules/documents/receipt-pdf';
+import { certificate, customer, receipt } from './document-fixtures';
 import { popplerRead } from './pdf-reader';
 
 /**
@@ -43,37 +42,6 @@ function wordsOutsidePages(boxes: string): string[] {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One label and value row of the document, alone on its line. */
 const row = (label: string, value: string) => new RegExp(`^${escaped(label)} +${escaped(value)}$`, 'm');
-
-const customer = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.co.uk',
-  phone: '07700 900123',
-  address: '1 High Street, York, YO1 7HH',
-};
-
-const receipt = (transaction: Partial<ReceiptData['transaction']> = {}, party = customer): ReceiptData => ({
-  customer: party,
-  warranty: {
-    id: '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b',
-    planName: 'Secure, £2,000 per claim, 12 months',
-    registration: 'AB12 CDE',
-    make: 'Ford',
-    model: 'Focus',
-    startDate: '2026-12-01',
-    expiryDate: '2027-11-30',
-  },
-  transaction: {
-    id: '9f8e7d6c-5b4a-4321-8765-43210fedcba9',
-    sourceId: '3TX52918UB337645K',
-    kind: 'payment',
-    method: 'PayPal',
-    status: 'COMPLETED',
-    amountPence: 34_900,
-    currency: 'GBP',
-    createdAt: new Date('2026-11-23T10:15:00Z'),
-    ...transaction,
-  },
-});
 
 describe('receiptPdf', () => {
   it('is a valid one-page PDF with the seller, customer, warranty and payment', async () => {
@@ -139,29 +107,6 @@ describe('receiptPdf', () => {
   it('gives the same bytes for the same data', async () => {
     expect((await receiptPdf(receipt())).equals(await receiptPdf(receipt()))).toBe(true);
   });
-});
-
-const certificate = (level: LevelId, claimLimitPence: number, vehicleVerified: boolean): CertificateData => ({
-  customer,
-  warranty: {
-    id: '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b',
-    planName: planName({ level, claimLimit: claimLimitPence, months: 12 }),
-    level,
-    claimLimitPence,
-    months: 12,
-    startDate: '2026-12-01',
-    expiryDate: '2027-11-30',
-    pricePence: 34_900,
-    registration: 'AB12 CDE',
-    make: 'Ford',
-    model: 'Focus',
-    fuelType: 'petrol',
-    engineSize: 1598,
-    firstRegistered: '2019-03-14',
-    mileage: 54_321,
-    vehicleVerified,
-  },
-  issuedOn: '2026-11-30',
 });
 
 describe('certificatePdf', () => {

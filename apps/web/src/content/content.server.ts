@@ -3,6 +3,7 @@ import { marked } from 'marked';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fillPlaceholders } from './placeholders';
+import { wrapTables } from './table-regions';
 
 /**
  * The Markdown under content/, read at build time by the prerendered routes' loaders (this module
@@ -33,7 +34,7 @@ function text(data: Record<string, unknown>, key: string, path: string): string 
   return fillPlaceholders(value);
 }
 
-const toHtml = (markdown: string) => marked.parse(markdown, { async: false });
+const toHtml = (markdown: string) => wrapTables(marked.parse(markdown, { async: false }));
 
 export interface ContentPage {
   title: string;

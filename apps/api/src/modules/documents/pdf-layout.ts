@@ -7,8 +7,35 @@ import type { DocumentParty } from './document-data';
  * Drawing helpers shared by the receipt and the certificate: A4, the built-in Helvetica (WinAnsi,
  * so "£" survives), the seller's details at the top and a numbered footer on every page. All text
  * flows, so a long document continues on a new page rather than running off the bottom.
+ *
+ * Every document is a tagged PDF in the PDF/UA manner: British English, its title shown in the
+ * viewer's title bar, and a structure tree in reading order (the order things are drawn) of
+ * headings (H1, H2), paragraphs, lists, tables of label (TH) and value (TD) cells, and the logo
+ * as a figure with alternative text; rules and page footers are marked as artifacts.
  */
 export type Pdf = PDFKit.PDFDocument;
+type Struct = PDFKit.PDFStructureElement;
+
+/** The document's root structure element, to which each helper adds what it draws. */
+const roots = new WeakMap<Pdf, Struct>();
+
+function rootOf(doc: Pdf): Struct {
+  const root = roots.get(doc);
+  if (!root) throw new Error('draw inside renderPdf');
+  return root;
+}
+
+/** Draws with `draw` as one structure element of `type` at the end of the document's tree. */
+function tagged(doc: Pdf, type: string, draw: () => void, options: { alt?: string } = {}): void {
+  rootOf(doc).add(doc.struct(type, options, draw));
+}
+
+/** Draws with `draw` as decoration (a rule, a page footer) that screen readers pass over. */
+function artifact(doc: Pdf, type: 'Layout' | 'Pagination', draw: () => void): void {
+  doc.markContent('Artifact', { type });
+  draw();
+  doc.endMarkedContent();
+}
 
 export type Rows = Array<readonly [string, string]>;
 
@@ -47,6 +74,8 @@ export function renderPdf(draw: (doc: Pdf) => void, meta: PdfMeta): Promise<Buff
       size: 'A4',
       margins: { top: margin, left: margin, right: margin, bottom: margin + footerHeight },
       bufferPages: true,
+      pdfVersion: '1.7',
+      tagged: true,
       lang: 'en-GB',
       displayTitle: true,
       info: {
@@ -62,8 +91,12 @@ export function renderPdf(draw: (doc: Pdf) => void, meta: PdfMeta): Promise<Buff
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', (error: Error) => reject(error));
     try {
+      const root = doc.struct('Document');
+      doc.addStructure(root);
+      roots.set(doc, root);
       doc.font(regular).fontSize(10).fillColor(ink);
       draw(doc);
+      root.end();
       drawFooters(doc);
       doc.end();
     } catch (error) {
@@ -80,49 +113,84 @@ function keepTogether(doc: Pdf, height: number) {
   if (doc.y + height > pageBottom(doc)) doc.addPage();
 }
 
-/** The brand and the seller's legal name, address, e-mail and phone. */
+/** A row's header cell: pdfkit writes the scope into the cell's table attributes (its types omit it). */
+const rowHeader: PDFKit.Mixins.StructureElementOptions & { scope: 'Row' } = { scope: 'Row' };
+
+const logoSize = 26;
+
+/** The site's kestrel mark (components/layout/logo.tsx), drawn from the same 64-unit path. */
+function drawLogo(doc: Pdf, x: number, y: number) {
+  doc
+    .save()
+    .translate(x, y)
+    .scale(logoSize / 64);
+  doc.roundedRect(0, 0, 64, 64, 14).fill('#0b2545');
+  doc.path('M14 40c8-14 20-22 36-24-8 5-13 10-16 16 5-2 9-2 14 0-9 2-17 7-24 15l-2-7z').fill('#f2a541');
+  doc.restore();
+}
+
+/** The logo and brand, then the seller's legal name, address, e-mail and phone. */
 export function drawHeader(doc: Pdf): void {
-  doc.font(bold).fontSize(18).fillColor(brandColour).text(siteConfig.brand);
+  const top = doc.y;
+  tagged(doc, 'Figure', () => drawLogo(doc, margin, top), { alt: `${siteConfig.brand} logo` });
+  tagged(doc, 'P', () => {
+    doc
+      .font(bold)
+      .fontSize(18)
+      .fillColor(brandColour)
+      .text(siteConfig.brand, margin + logoSize + 8, top + 4);
+  });
+  doc.x = margin;
+  doc.y = Math.max(doc.y, top + logoSize) + 4;
   doc.font(regular).fontSize(9).fillColor(muted);
-  doc.text(`${siteConfig.legalName}, ${siteConfig.address}`);
-  doc.text(`${siteConfig.supportEmail}  ·  ${siteConfig.supportPhone}`);
+  tagged(doc, 'P', () => {
+    doc.text(`${siteConfig.legalName}, ${siteConfig.address}`);
+    doc.text(`${siteConfig.supportEmail}  ·  ${siteConfig.supportPhone}`);
+  });
   doc.moveDown(0.5);
   const y = doc.y;
-  doc
-    .moveTo(margin, y)
-    .lineTo(margin + contentWidth(doc), y)
-    .lineWidth(1)
-    .strokeColor(brandColour)
-    .stroke();
+  artifact(doc, 'Layout', () => {
+    doc
+      .moveTo(margin, y)
+      .lineTo(margin + contentWidth(doc), y)
+      .lineWidth(1)
+      .strokeColor(brandColour)
+      .stroke();
+  });
   doc.moveDown(1);
 }
 
-/** The document's title, with an optional line beneath it. */
+/** The document's title (its one H1), with an optional line beneath it. */
 export function drawTitle(doc: Pdf, title: string, subtitle?: string): void {
-  doc.font(bold).fontSize(20).fillColor(ink).text(title);
-  if (subtitle) doc.font(regular).fontSize(11).fillColor(muted).text(subtitle);
+  tagged(doc, 'H1', () => doc.font(bold).fontSize(20).fillColor(ink).text(title));
+  if (subtitle) tagged(doc, 'P', () => doc.font(regular).fontSize(11).fillColor(muted).text(subtitle));
   doc.moveDown(0.5);
 }
 
-/** A section heading, never left alone at the foot of a page. */
+/** A section heading (H2), never left alone at the foot of a page. */
 export function drawHeading(doc: Pdf, text: string): void {
   doc.moveDown(0.8);
   keepTogether(doc, 50);
   doc.x = doc.page.margins.left;
-  doc.font(bold).fontSize(12).fillColor(brandColour).text(text);
+  tagged(doc, 'H2', () => doc.font(bold).fontSize(12).fillColor(brandColour).text(text));
   doc.moveDown(0.3);
 }
 
 /**
  * Rows of a label in bold and one or more values, in columns: `widths` are those of every column
- * but the last, which takes the rest. A row moves to the next page whole if it does not fit.
+ * but the last, which takes the rest. A row moves to the next page whole if it does not fit. Tagged
+ * as a table whose first cell of each row is its header (TH, scope Row) and the rest data (TD).
  */
 export function drawRows(doc: Pdf, rows: ReadonlyArray<readonly string[]>, widths: readonly number[] = [150]): void {
   const left = doc.page.margins.left;
   const gap = 10;
   const fixed = widths.reduce((sum, width) => sum + width + gap, 0);
   const columns = [...widths, contentWidth(doc) - fixed];
+  const table = doc.struct('Table');
+  rootOf(doc).add(table);
   for (const row of rows) {
+    const tr = doc.struct('TR');
+    table.add(tr);
     doc.fontSize(10);
     const cells = row.map((text, index) => ({ text, width: columns[index] ?? 0, font: index === 0 ? bold : regular }));
     const height = Math.max(
@@ -132,15 +200,20 @@ export function drawRows(doc: Pdf, rows: ReadonlyArray<readonly string[]>, width
     const top = doc.y;
     const page = doc.page;
     let x = left;
-    for (const cell of cells) {
-      doc.font(cell.font).fillColor(cell.font === bold ? muted : ink);
-      doc.text(cell.text, x, top, { width: cell.width });
+    for (const [index, cell] of cells.entries()) {
+      const draw = () => {
+        doc.font(cell.font).fillColor(cell.font === bold ? muted : ink);
+        doc.text(cell.text, x, top, { width: cell.width });
+      };
+      tr.add(index === 0 ? doc.struct('TH', rowHeader, draw) : doc.struct('TD', {}, draw));
       x += cell.width + gap;
     }
+    tr.end();
     doc.x = left;
     // A last cell longer than a page flows on; carry on below where it ended.
     doc.y = (doc.page === page ? top + height : doc.y) + 3;
   }
+  table.end();
 }
 
 /** Name and e-mail always; phone and address only when the customer gave them. */
@@ -157,22 +230,33 @@ export function partyRows(party: DocumentParty): Rows {
 /** A paragraph across the full width, flowing onto the next page when needed. */
 export function drawParagraph(doc: Pdf, text: string, options: { muted?: boolean } = {}): void {
   doc.x = doc.page.margins.left;
-  doc
-    .font(regular)
-    .fontSize(10)
-    .fillColor(options.muted ? muted : ink)
-    .text(text, { width: contentWidth(doc) });
+  tagged(doc, 'P', () => {
+    doc
+      .font(regular)
+      .fontSize(10)
+      .fillColor(options.muted ? muted : ink)
+      .text(text, { width: contentWidth(doc) });
+  });
   doc.moveDown(0.4);
 }
 
-/** A bulleted list across the full width. */
+/** A bulleted list across the full width (L, each item an LI of its bullet label and body). */
 export function drawBullets(doc: Pdf, items: readonly string[]): void {
   doc.x = doc.page.margins.left;
+  const list = doc.struct('L');
+  rootOf(doc).add(list);
   doc
     .font(regular)
     .fontSize(10)
     .fillColor(ink)
-    .list([...items], { width: contentWidth(doc), bulletRadius: 1.5, textIndent: 12, paragraphGap: 2 });
+    .list([...items], {
+      width: contentWidth(doc),
+      bulletRadius: 1.5,
+      textIndent: 12,
+      paragraphGap: 2,
+      structParent: list,
+    });
+  list.end();
   doc.moveDown(0.4);
 }
 
@@ -184,16 +268,18 @@ function drawFooters(doc: Pdf) {
     doc.switchToPage(index);
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0; // writing inside the bottom margin must not add a page
-    doc
-      .font(regular)
-      .fontSize(8)
-      .fillColor(muted)
-      .text(
-        `${siteConfig.legalName}  ·  ${website}  ·  Page ${index - start + 1} of ${count}`,
-        margin,
-        doc.page.height - margin - 10,
-        { width: contentWidth(doc), align: 'center', lineBreak: false },
-      );
+    artifact(doc, 'Pagination', () => {
+      doc
+        .font(regular)
+        .fontSize(8)
+        .fillColor(muted)
+        .text(
+          `${siteConfig.legalName}  ·  ${website}  ·  Page ${index - start + 1} of ${count}`,
+          margin,
+          doc.page.height - margin - 10,
+          { width: contentWidth(doc), align: 'center', lineBreak: false },
+        );
+    });
     doc.page.margins.bottom = bottomMargin;
   }
 }

@@ -1,5 +1,6 @@
 import { coverLevels } from '@kestrel/domain/catalogue/levels';
 import { extras, type ExtraCover } from '@kestrel/domain/catalogue/parts';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import { levelStyles } from './level-styles';
 
 function Cell({ cover }: { cover: ExtraCover }) {
@@ -25,7 +26,7 @@ export function CoverComparison() {
       <h2 id="cover-comparison-title" className="text-2xl font-bold text-navy">
         Compare the cover
       </h2>
-      <div tabIndex={0} role="region" aria-labelledby="cover-comparison-title" className="mt-4 overflow-x-auto rounded-xl border border-line">
+      <ScrollRegion labelledBy="cover-comparison-title" className="mt-4 rounded-xl border border-line">
         <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
           <thead>
             <tr>
@@ -84,7 +85,7 @@ export function CoverComparison() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -15,6 +15,9 @@ const footerLinks = [
   { to: '/faq', label: 'FAQ' },
 ];
 
+/** WCAG 2.5.8: each link a target of at least 24×24 px, whatever its text. */
+const target = 'inline-flex min-h-6 min-w-6 items-center';
+
 export function Footer() {
   return (
     <footer className="mt-16 bg-navy text-white">
@@ -31,7 +34,7 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-white/90 hover:text-white">
+                <Link to={link.to} className={`${target} text-white/90 hover:text-white`}>
                   {link.label}
                 </Link>
               </li>
@@ -49,18 +52,18 @@ export function Footer() {
             <dd>{siteConfig.hours.weekend}</dd>
           </dl>
           <p>
-            <a href={telHref(siteConfig.supportPhone)} className="text-white">
+            <a href={telHref(siteConfig.supportPhone)} className={`${target} text-white`}>
               {siteConfig.supportPhone}
             </a>
             <br />
-            <a href={`mailto:${siteConfig.supportEmail}`} className="text-white">
+            <a href={`mailto:${siteConfig.supportEmail}`} className={`${target} text-white`}>
               {siteConfig.supportEmail}
             </a>
           </p>
           <ul className="flex flex-wrap gap-3" aria-label="Social media">
             {siteConfig.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} rel="noopener noreferrer" target="_blank" className="text-white/90">
+                <a href={s.url} rel="noopener noreferrer" target="_blank" className={`${target} text-white/90`}>
                   {s.name}
                 </a>
               </li>

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useBarHeight } from '~/lib/use-bar-height';
 import { buttonClasses } from '~/components/ui/button-link';
 import { useAuth } from '~/lib/state/slices';
 import { AccountMenu } from './account-menu';
@@ -18,16 +20,24 @@ const desktopMenus: { id: MenuId; label: string; links: NavLink[] | null }[] = [
 
 /**
  * The sticky top bar (spec §2): logo and brand; the three mega-menus (hidden on dashboard,
- * purchase, auth and login paths); Login, or the account dropdown when a token is held.
+ * purchase, auth and login paths); Login, or the account dropdown when a token is held. At 320 px
+ * the brand name wraps rather than pushing the buttons off the screen (WCAG 1.4.10); the bar's
+ * measured height keeps focused elements from scrolling under it (WCAG 2.4.11).
  */
 export function Navbar({ minimal }: { minimal: boolean }) {
   const token = useAuth((s) => s.value.userToken);
   const { open, toggle, close, barRef } = useMenu<MenuId>();
   const isOpen = (id: MenuId) => open === id;
+  const nav = useRef<HTMLElement>(null);
+  useBarHeight(nav, '--header-height');
 
   return (
     <header ref={barRef} className="sticky top-0 z-30 border-b border-line bg-white">
-      <nav aria-label="Main" className="relative mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5">
+      <nav
+        ref={nav}
+        aria-label="Main"
+        className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2.5 sm:gap-3 sm:px-4"
+      >
         <Logo />
         {minimal ? null : (
           <ul className="hidden items-center gap-2 lg:flex">
@@ -43,11 +53,11 @@ export function Navbar({ minimal }: { minimal: boolean }) {
             ))}
           </ul>
         )}
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {token ? (
             <AccountMenu open={isOpen('account')} onToggle={() => toggle('account')} onClose={close} />
           ) : (
-            <Link to="/login" className={buttonClasses('secondary')}>
+            <Link to="/login" className={`${buttonClasses('secondary')} max-sm:px-3`}>
               Login
             </Link>
           )}

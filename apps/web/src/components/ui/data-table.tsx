@@ -1,4 +1,5 @@
 import { Children, useId, type ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 /** Header and body cells of our tables. */
 export const th =
@@ -33,12 +34,7 @@ export function DataTable({
   return (
     <div>
       <p className="mb-2 text-sm text-muted lg:hidden">Scroll the table sideways to see every column.</p>
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-xl border border-line bg-white"
-      >
+      <ScrollRegion labelledBy={captionId} className="rounded-xl border border-line bg-white">
         <table className={`w-full border-collapse text-left ${minWidth}`}>
           <caption id={captionId} className="sr-only">
             {caption}
@@ -56,7 +52,7 @@ export function DataTable({
             {Children.count(children) === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : children}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

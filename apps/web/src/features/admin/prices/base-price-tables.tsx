@@ -1,6 +1,7 @@
 import { coverLevels, planDurations } from '@kestrel/domain/catalogue/levels';
 import { planId } from '@kestrel/domain/catalogue/plans';
 import { td, th } from '~/components/ui/data-table';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { RateDraft } from './rate-draft';
 
 const input =
@@ -20,13 +21,7 @@ export function BasePriceTables({
   return (
     <div className="space-y-6">
       {coverLevels.map((level) => (
-        <div
-          key={level.id}
-          role="region"
-          aria-label={`${level.name} base prices`}
-          tabIndex={0}
-          className="relative overflow-x-auto"
-        >
+        <ScrollRegion key={level.id} label={`${level.name} base prices`}>
           <table className="w-full min-w-[44rem] border-collapse">
             <caption className="mb-2 text-left font-bold text-navy">{level.name}</caption>
             <thead>
@@ -83,7 +78,7 @@ export function BasePriceTables({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
     </div>
   );

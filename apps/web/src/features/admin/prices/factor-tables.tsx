@@ -1,4 +1,5 @@
 import { td, th } from '~/components/ui/data-table';
+import { ScrollRegion } from '~/components/ui/scroll-region';
 import {
   bandLabels,
   bandTables,
@@ -39,66 +40,70 @@ export function FactorTables({
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {bandTables.map((table) => (
-        <table key={table} className="w-full self-start border-collapse">
-          <caption className="mb-2 text-left font-bold text-navy">{bandLabels[table]}</caption>
-          <Head first="Up to" />
-          <tbody>
-            {draft.bands[table].map((band, index, all) => {
-              const last = index === all.length - 1;
-              const name = `${bandLabels[table]}, band ${index + 1}`;
-              return (
-                <tr key={index}>
-                  <td className={td}>
-                    {last ? (
-                      <span className="text-muted">and above</span>
-                    ) : (
+        <ScrollRegion key={table} label={bandLabels[table]} className="self-start">
+          <table className="w-full border-collapse">
+            <caption className="mb-2 text-left font-bold text-navy">{bandLabels[table]}</caption>
+            <Head first="Up to" />
+            <tbody>
+              {draft.bands[table].map((band, index, all) => {
+                const last = index === all.length - 1;
+                const name = `${bandLabels[table]}, band ${index + 1}`;
+                return (
+                  <tr key={index}>
+                    <td className={td}>
+                      {last ? (
+                        <span className="text-muted">and above</span>
+                      ) : (
+                        <input
+                          inputMode="numeric"
+                          aria-label={`${name}: up to`}
+                          value={band.upTo}
+                          onChange={(event) => onBand(table, index, { ...band, upTo: event.target.value })}
+                          className={input}
+                        />
+                      )}
+                    </td>
+                    <td className={td}>
                       <input
-                        inputMode="numeric"
-                        aria-label={`${name}: up to`}
-                        value={band.upTo}
-                        onChange={(event) => onBand(table, index, { ...band, upTo: event.target.value })}
+                        inputMode="decimal"
+                        aria-label={`${name}: factor`}
+                        value={band.factor}
+                        onChange={(event) => onBand(table, index, { ...band, factor: event.target.value })}
                         className={input}
                       />
-                    )}
-                  </td>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      ))}
+      {factorTables.map((table) => (
+        <ScrollRegion key={table} label={factorLabels[table]} className="self-start">
+          <table className="w-full border-collapse">
+            <caption className="mb-2 text-left font-bold text-navy">{factorLabels[table]}</caption>
+            <Head first="Kind" />
+            <tbody>
+              {Object.entries(draft.factors[table]).map(([key, value]) => (
+                <tr key={key}>
+                  <th scope="row" className={`${td} text-left font-semibold`}>
+                    {key}
+                  </th>
                   <td className={td}>
                     <input
                       inputMode="decimal"
-                      aria-label={`${name}: factor`}
-                      value={band.factor}
-                      onChange={(event) => onBand(table, index, { ...band, factor: event.target.value })}
+                      aria-label={`${factorLabels[table]}, ${key}: factor`}
+                      value={value}
+                      onChange={(event) => onFactor(table, key, event.target.value)}
                       className={input}
                     />
                   </td>
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ))}
-      {factorTables.map((table) => (
-        <table key={table} className="w-full self-start border-collapse">
-          <caption className="mb-2 text-left font-bold text-navy">{factorLabels[table]}</caption>
-          <Head first="Kind" />
-          <tbody>
-            {Object.entries(draft.factors[table]).map(([key, value]) => (
-              <tr key={key}>
-                <th scope="row" className={`${td} text-left font-semibold`}>
-                  {key}
-                </th>
-                <td className={td}>
-                  <input
-                    inputMode="decimal"
-                    aria-label={`${factorLabels[table]}, ${key}: factor`}
-                    value={value}
-                    onChange={(event) => onFactor(table, key, event.target.value)}
-                    className={input}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       ))}
     </div>
   );
