@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { googleEmulator, type GoogleEmulatorOptions } from './google/plugin';
+import { motHistoryEmulator, type MotHistoryEmulatorOptions } from './mot-history/plugin';
 import { paypalEmulator, type PaypalEmulatorOptions } from './paypal/plugin';
 import { ukvdEmulator, type UkvdEmulatorOptions } from './ukvd/plugin';
 
@@ -7,6 +8,7 @@ export interface EmulatorsOptions {
   ukvd?: UkvdEmulatorOptions;
   google?: GoogleEmulatorOptions;
   paypal?: PaypalEmulatorOptions;
+  motHistory?: MotHistoryEmulatorOptions;
 }
 
 /**
@@ -17,4 +19,5 @@ export const emulators: FastifyPluginAsync<EmulatorsOptions> = async (app, optio
   await app.register(ukvdEmulator, { prefix: '/ukvd', ...options.ukvd });
   await app.register(googleEmulator, { prefix: '/google', ...options.google });
   await app.register(paypalEmulator, { prefix: '/paypal', ...options.paypal });
+  await app.register(motHistoryEmulator, { prefix: '/mot-history', ...options.motHistory });
 };

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
     [{ EMULATORS: 'false' }, 'PAYPAL_CLIENT_ID'],
     [{ PAYPAL_CLIENT_ID: 'live-app' }, 'PAYPAL_CLIENT_SECRET'],
     [{ PAYPAL_CLIENT_ID: 'live-app', PAYPAL_CLIENT_SECRET: 's' }, 'PAYPAL_WEBHOOK_ID'],
+    [{ MOT_HISTORY_CLIENT_ID: 'dvsa-app' }, 'MOT_HISTORY_TOKEN_URL'],
+    [{ MOT_HISTORY_API_KEY: 'key' }, 'MOT_HISTORY_CLIENT_SECRET'],
   ])('refuses %j, naming %s', (env, name) => {
     let thrown: unknown;
     try {
@@ -72,6 +74,40 @@ describe('payments', () => {
     expect(config.payments).toMatchObject({ mode: 'paypal', apiBase: 'https://api-m.paypal.com', webhookId: 'WH-1' });
   });
 });
+
+describe('MOT history', () => {
+  it('uses the emulator on the same server in demo mode, and nothing with the emulators off', () => {
+    expect(loadConfig({ PORT: '3000' }).motHistory).toMatchObject({
+      demo: true,
+      apiBase: 'http://127.0.0.1:3000/__emulators/mot-history',
+      tokenUrl: 'http://127.0.0.1:3000/__emulators/mot-history/kestrel-demo-tenant/oauth2/v2.0/token',
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({ EMULATORS: 'false', ...realServices }).motHistory).toBeNull();
+  });
+
+  it('uses the DVSA once its credentials are set', () => {
+    const tokenUrl = 'https://login.microsoftonline.com/tenant/oauth2/v2.0/token';
+    const dvsa = { MOT_HISTORY_CLIENT_ID: 'id', MOT_HISTORY_CLIENT_SECRET: 's', MOT_HISTORY_API_KEY: 'k' };
+    expect(loadConfig({ ...dvsa, MOT_HISTORY_TOKEN_URL: tokenUrl }).motHistory).toEqual({
+      demo: false,
+      tokenUrl,
+      clientId: 'id',
+      clientSecret: 's',
+      apiKey: 'k',
+      apiBase: 'https://history.mot.api.gov.uk',
+      timeoutMs: 5000,
+    });
+  });
+});
+
+const realServices = {
+  VEHICLE_DATA_API_BASE: 'https://uk1.ukvehicledata.co.uk',
+  VEHICLE_DATA_API_KEY: 'secret',
+  PAYPAL_CLIENT_ID: 'paypal-client',
+  PAYPAL_CLIENT_SECRET: 'paypal-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+};
 
 describe('.env.example', () => {
   it('lists every variable the server reads, and no other', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { motHistoryConfig, motHistoryProblems, type MotHistoryConfig } from './mot-history-config';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -24,6 +25,12 @@ const envSchema = z.object({
   VEHICLE_DATA_API_BASE: optionalUrl,
   VEHICLE_DATA_API_KEY: z.string().min(1).optional(),
   VEHICLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  MOT_HISTORY_CLIENT_ID: z.string().min(1).optional(),
+  MOT_HISTORY_CLIENT_SECRET: z.string().min(1).optional(),
+  MOT_HISTORY_TOKEN_URL: optionalUrl,
+  MOT_HISTORY_API_KEY: z.string().min(1).optional(),
+  MOT_HISTORY_API_BASE: optionalUrl,
+  MOT_HISTORY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -69,6 +76,8 @@ export interface Config {
   /** Mount the third-party emulators under /__emulators/ (never in production). */
   emulators: boolean;
   vehicleData: { apiBase: string; apiKey: string; timeoutMs: number };
+  /** The DVSA MOT History API (or its emulator); null when not configured (no emulators, no credentials). */
+  motHistory: MotHistoryConfig | null;
   mail: {
     /** SMTP server; null keeps every e-mail in the outbox (demo mode). */
     smtpUrl: string | null;
@@ -233,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!env.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: required with PAYPAL_CLIENT_ID');
     if (!env.PAYPAL_WEBHOOK_ID) problems.push('PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID');
   }
+  problems.push(...motHistoryProblems(env));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const local = localOrigin(env.PORT);
@@ -255,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: env.VEHICLE_DATA_API_KEY ?? 'demo-key',
       timeoutMs: env.VEHICLE_DATA_TIMEOUT_MS,
     },
+    motHistory: motHistoryConfig(env, emulators, local),
     mail: {
       smtpUrl: env.SMTP_URL ?? null,
       from: env.MAIL_FROM,

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { sendDvsaError } from './errors';
+import { findMotHistory, motScenarios } from './histories';
+import { registerTokenRoute, type TokenStore } from './tokens';
+
+export interface MotHistoryEmulatorOptions {
+  /** The client credentials the token endpoint accepts. Default: the demo ones below. */
+  clientId?: string;
+  clientSecret?: string;
+  /** The API key `X-API-Key` must carry. Default: the demo one below. */
+  apiKey?: string;
+  /** Lifetime of issued tokens in seconds. Default 3599, as the DVSA's. */
+  tokenLifetimeSeconds?: number;
+  /** The service's rate limit per API key (CONTRACTS §6: 15 a second, bursts of 10, 500,000 a day). */
+  rateLimit?: { perSecond: number; burst: number; perDay: number };
+  /** Today's date (ISO), for the data set; default the real UTC date. */
+  today?: () => string;
+}
+
+export const MOT_HISTORY_DEMO = {
+  tenantId: 'kestrel-demo-tenant',
+  clientId: 'kestrel-mot-client',
+  clientSecret: 'kestrel-mot-secret',
+  apiKey: 'kestrel-mot-api-key',
+} as const;
+
+const REGISTRATION = /^[A-Z0-9]{1,8}$/;
+
+/**
+ * The DVSA MOT History API below the prefix (CONTRACTS §6): the Entra ID token endpoint at
+ * /{tenant}/oauth2/v2.0/token, GET /v1/trade/vehicles/registration/{REG} with a Bearer token and
+ * X-API-Key, the DVSA's JSON and error answers, and its rate limit. Data set: histories.ts.
+ * Test controls (not the DVSA's) under /__control: call counts, token lifetime, reset.
+ */
+export const motHistoryEmulator: FastifyPluginAsync<MotHistoryEmulatorOptions> = async (app, options) => {
+  const apiKey = options.apiKey ?? MOT_HISTORY_DEMO.apiKey;
+  const limit = options.rateLimit ?? { perSecond: 15, burst: 10, perDay: 500_000 };
+  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const store: TokenStore = { tokens: new Map(), lifetimeSeconds: options.tokenLifetimeSeconds ?? 3599, issued: 0 };
+  const calls = new Map<string, number>();
+  const bucket = { tokens: limit.burst, at: Date.now(), day: today(), used: 0 };
+
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8192 },
+      (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+  }
+
+  registerTokenRoute(app, store, {
+    clientId: options.clientId ?? MOT_HISTORY_DEMO.clientId,
+    clientSecret: options.clientSecret ?? MOT_HISTORY_DEMO.clientSecret,
+  });
+
+  /** The token bucket: false when this request goes over the rate or the day's quota. */
+  const take = (): 'ok' | 'MOTH-RL-01' | 'MOTH-RL-02' => {
+    const now = Date.now();
+    if (bucket.day !== today()) Object.assign(bucket, { day: today(), used: 0 });
+    if (bucket.used >= limit.perDay) return 'MOTH-RL-01';
+    bucket.tokens = Math.min(limit.burst, bucket.tokens + ((now - bucket.at) / 1000) * limit.perSecond);
+    bucket.at = now;
+    if (bucket.tokens < 1) return 'MOTH-RL-02';
+    bucket.tokens -= 1;
+    bucket.used += 1;
+    return 'ok';
+  };
+
+  // The API gateway checks the API key before it reads the token.
+  const authorise = (request: FastifyRequest) => {
+    if (request.headers['x-api-key'] !== apiKey) return 'MOTH-FB-03' as const;
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer) return 'MOTH-FB-04' as const;
+    const expires = store.tokens.get(bearer);
+    if (expires === undefined) return 'MOTH-UA-01' as const;
+    if (expires <= Date.now()) return 'MOTH-FB-02' as const;
+    return null;
+  };
+
+  app.get<{ Params: { registration: string } }>(
+    '/v1/trade/vehicles/registration/:registration',
+    async (request, reply) => {
+      const refused = authorise(request);
+      if (refused) return sendDvsaError(reply, refused);
+      const registration = decodeURIComponent(request.params.registration).toUpperCase().replace(/\s/g, '');
+      calls.set(registration, (calls.get(registration) ?? 0) + 1);
+      const allowed = take();
+      if (allowed !== 'ok') return sendDvsaError(reply, allowed, allowed === 'MOTH-RL-02' ? 1 : 3600);
+      if (!REGISTRATION.test(registration)) return sendDvsaError(reply, 'MOTH-IV-01');
+      if (registration === motScenarios.rateLimited) return sendDvsaError(reply, 'MOTH-RL-02', 1);
+      if (registration === motScenarios.serviceDown) return sendDvsaError(reply, 'MOTH-IS-01');
+      const history = findMotHistory(registration, today());
+      return history ?? sendDvsaError(reply, 'MOTH-NF-01');
+    },
+  );
+
+  app.get('/v1/trade/vehicles/mot-tests', async (_request, reply) => sendDvsaError(reply, 'MOTH-BR-01'));
+
+  app.get('/__control/calls', async () => ({ tokensIssued: store.issued, registrations: Object.fromEntries(calls) }));
+  app.post('/__control/token-lifetime', async (request, reply) => {
+    const parsed = z.object({ seconds: z.number().int().min(1).max(86_400) }).safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'invalid_request', message: z.prettifyError(parsed.error) });
+    store.lifetimeSeconds = parsed.data.seconds;
+    return { lifetimeSeconds: store.lifetimeSeconds };
+  });
+  app.post('/__control/reset', async () => {
+    calls.clear();
+    store.issued = 0;
+    store.tokens.clear();
+    store.lifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;
+    Object.assign(bucket, { tokens: limit.burst, at: Date.now(), used: 0 });
+    return { reset: true };
+  });
+};
