@@ -16,12 +16,8 @@ import { createUkvdAdapter } from './adapters/vehicle-data/ukvd-adapter';
 import type { VehicleDataProvider } from './adapters/vehicle-data/vehicle-data-provider';
 import { createSmtpMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google/google-verifier';
-import {
-  memoryAttemptLimiter,
-  noAttemptLimiter,
-  redisAttemptLimiter,
-  type AttemptLimiter,
-} from './lib/attempt-limiter';
+import { memoryAttemptLimiter, noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
+import { resilientAttemptLimiter, type LimiterHealth } from './lib/resilient-limiter';
 import { openRedis } from './lib/redis';
 import { TtlCache } from './lib/ttl-cache';
 import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
@@ -78,6 +74,8 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     adapters: Adapters;
+    /** The shared rate-limit counts' health; null without REDIS_URL. */
+    limiterHealth: LimiterHealth | null;
   }
 }
 
@@ -111,7 +109,10 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('adapters', createAdapters(config, options.adapters));
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  const limiter: AttemptLimiter = redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter();
+  // Redis away: counts per process, never a 500 (issue #27); /readyz and /metrics say so.
+  const shared = redis ? resilientAttemptLimiter(redis, fastify.log) : null;
+  const limiter: AttemptLimiter = shared ?? memoryAttemptLimiter();
+  fastify.decorate('limiterHealth', shared?.health ?? null);
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
@@ -121,7 +122,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorHandlerPlugin);
   await fastify.register(metricsPlugin);
   await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
-  await fastify.register(rateLimitPlugin, { redis });
+  await fastify.register(rateLimitPlugin, { limiter });
   await fastify.register(authPlugin);
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
@@ -148,7 +149,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const payments: PaymentsContext = {
     db: options.database.db,
     provider: fastify.adapters.payments,
-    rates: ratesRepository(options.database.db),
+    rates: ratesRepository(options.database.db, { log: fastify.log }),
     lookup,
     baseUrl: config.baseUrl,
     log: fastify.log,

@@ -198,6 +198,20 @@ export const metricsPlugin = fp(
       ];
     }
 
+    /** Redis for the shared rate limits (issue #27): away means counts per process, not an error. */
+    function limiterLines(): string[] {
+      const health = app.limiterHealth;
+      if (!health) return [];
+      return [
+        '# HELP kestrel_redis_degraded Whether rate limits count per process because Redis is unreachable (1) or not (0).',
+        '# TYPE kestrel_redis_degraded gauge',
+        `kestrel_redis_degraded ${health.degraded ? 1 : 0}`,
+        '# HELP kestrel_rate_limit_fallbacks_total Attempts counted in process memory because Redis was unreachable.',
+        '# TYPE kestrel_rate_limit_fallbacks_total counter',
+        `kestrel_rate_limit_fallbacks_total ${health.fallbacks}`,
+      ];
+    }
+
     // Not public in production: without a token the route does not exist there (a plain 404).
     if (app.config.isProduction && token === null) return;
 
@@ -206,7 +220,7 @@ export const metricsPlugin = fp(
         reply.header('www-authenticate', 'Bearer');
         throw unauthorised('A valid metrics token is required.');
       }
-      const lines = [...requestLines(), ...processLines(), ...(await databaseLines())];
+      const lines = [...requestLines(), ...processLines(), ...limiterLines(), ...(await databaseLines())];
       return reply.type(CONTENT_TYPE).send(`${lines.join('\n')}\n`);
     });
   },
