@@ -76,6 +76,8 @@ declare module 'fastify' {
     adapters: Adapters;
     /** The shared rate-limit counts' health; null without REDIS_URL. */
     limiterHealth: LimiterHealth | null;
+    /** Set on SIGTERM (server.ts): /readyz answers 503 and answers close their connection. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -113,6 +115,13 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const shared = redis ? resilientAttemptLimiter(redis, fastify.log) : null;
   const limiter: AttemptLimiter = shared ?? memoryAttemptLimiter();
   fastify.decorate('limiterHealth', shared?.health ?? null);
+  const lifecycle = { draining: false };
+  fastify.decorate('lifecycle', lifecycle);
+  // Draining: each answer closes its keep-alive connection, so the client's next request opens a
+  // new one, which the load balancer (told by /readyz) sends to another instance.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
@@ -193,7 +202,13 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     let stop: (() => Promise<void>) | null = null;
     fastify.addHook('onReady', async () => {
       stop = startOutboxWorker(
-        { db: options.database.db, mailer, from: config.mail.from, log: fastify.log },
+        {
+          db: options.database.db,
+          mailer,
+          from: config.mail.from,
+          log: fastify.log,
+          abandonedAfterMs: config.mail.abandonedAfterMs,
+        },
         config.mail.pollMs,
       );
     });

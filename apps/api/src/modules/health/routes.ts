@@ -33,6 +33,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Shutting down (SIGTERM): not ready, so the load balancer stops sending; still serving.
+      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
       try {
         await withTimeout(app.database.ping(), READY_TIMEOUT_MS);
         const health = app.limiterHealth;
