@@ -24,6 +24,7 @@ import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { startReconcileJob } from './modules/payments/reconcile-orders';
+import { startCaptureAuditJob, type AuditStatus } from './modules/payments/capture-audit';
 import { sendRenewalReminders } from './modules/warranties/renewal-reminders';
 import { startPeriodicJob } from './lib/periodic-job';
 import { londonToday } from '@kestrel/domain/uk/london-date';
@@ -76,6 +77,8 @@ declare module 'fastify' {
     adapters: Adapters;
     /** The shared rate-limit counts' health; null without REDIS_URL. */
     limiterHealth: LimiterHealth | null;
+    /** The daily capture audit's last report, for /metrics. */
+    captureAudit: AuditStatus;
     /** Set on SIGTERM (server.ts): /readyz answers 503 and answers close their connection. */
     lifecycle: { draining: boolean };
   }
@@ -176,6 +179,21 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     let stop: (() => Promise<void>) | null = null;
     fastify.addHook('onReady', async () => {
       stop = startReconcileJob(payments, config.payments.reconcileMs);
+    });
+    fastify.addHook('onClose', async () => {
+      await stop?.();
+    });
+  }
+
+  const captureAudit: AuditStatus = { last: null };
+  fastify.decorate('captureAudit', captureAudit);
+  if (config.payments.auditMs > 0) {
+    let stop: (() => Promise<void>) | null = null;
+    fastify.addHook('onReady', async () => {
+      stop = startCaptureAuditJob(
+        { db: options.database.db, provider: fastify.adapters.payments, log: fastify.log, status: captureAudit },
+        config.payments.auditMs,
+      );
     });
     fastify.addHook('onClose', async () => {
       await stop?.();

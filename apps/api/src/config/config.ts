@@ -117,6 +117,8 @@ export interface PaymentsConfig {
   timeoutMs: number;
   /** How often the reconciliation job runs, in ms; 0 turns it off. */
   reconcileMs: number;
+  /** How often the capture audit (PayPal's captures against our orders) runs, in ms; 0 turns it off. */
+  auditMs: number;
   /**
    * How long a capture claim holds before another caller may take it over: the longest a live
    * capture attempt can take (three provider calls, each perhaps after a token fetch: six

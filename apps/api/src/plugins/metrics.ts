@@ -212,6 +212,20 @@ export const metricsPlugin = fp(
       ];
     }
 
+    /** The daily capture audit (issue #27): captures PayPal holds that our orders do not account for. */
+    function auditLines(): string[] {
+      const last = app.captureAudit.last;
+      if (!last) return [];
+      return [
+        '# HELP kestrel_payments_audit_unaccounted PayPal captures the last payments audit found no matching order for.',
+        '# TYPE kestrel_payments_audit_unaccounted gauge',
+        `kestrel_payments_audit_unaccounted ${last.findings.length}`,
+        '# HELP kestrel_payments_audit_listed PayPal captures the last payments audit read.',
+        '# TYPE kestrel_payments_audit_listed gauge',
+        `kestrel_payments_audit_listed ${last.listed}`,
+      ];
+    }
+
     // Not public in production: without a token the route does not exist there (a plain 404).
     if (app.config.isProduction && token === null) return;
 
@@ -220,7 +234,13 @@ export const metricsPlugin = fp(
         reply.header('www-authenticate', 'Bearer');
         throw unauthorised('A valid metrics token is required.');
       }
-      const lines = [...requestLines(), ...processLines(), ...limiterLines(), ...(await databaseLines())];
+      const lines = [
+        ...requestLines(),
+        ...processLines(),
+        ...limiterLines(),
+        ...auditLines(),
+        ...(await databaseLines()),
+      ];
       return reply.type(CONTENT_TYPE).send(`${lines.join('\n')}\n`);
     });
   },
