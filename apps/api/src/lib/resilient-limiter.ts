@@ -10,6 +10,12 @@ export interface LimiterHealth {
   readonly fallbacks: number;
 }
 
+/**
+ * Connection states in which Redis is known to be away: attempts go straight to memory rather
+ * than wait for a reconnection. While the first connection is being made they wait for it.
+ */
+const LOST = new Set(['reconnecting', 'close', 'end']);
+
 export interface ResilientLimiter extends AttemptLimiter {
   health: LimiterHealth;
 }
@@ -18,7 +24,7 @@ export interface ResilientLimiter extends AttemptLimiter {
  * Counts in Redis, shared by every instance; while Redis cannot be reached, in this process's
  * memory instead (each instance then limits on its own: a looser limit, never a 500). Redis
  * being away is logged once when it starts and once when it ends, and counted for /metrics. A
- * client that is not connected is not waited for: the attempt goes straight to memory.
+ * client whose connection was lost is not waited for: the attempt goes straight to memory.
  */
 export function resilientAttemptLimiter(
   redis: Redis,
@@ -30,7 +36,7 @@ export function resilientAttemptLimiter(
   const health: LimiterHealth = {
     // Redis not connected counts even before an attempt finds out.
     get degraded() {
-      return state.degraded || redis.status !== 'ready';
+      return state.degraded || LOST.has(redis.status);
     },
     get fallbacks() {
       return state.fallbacks;
@@ -38,7 +44,7 @@ export function resilientAttemptLimiter(
   };
 
   async function attempt<T>(call: (limiter: AttemptLimiter) => Promise<T>): Promise<T> {
-    if (redis.status === 'ready') {
+    if (!LOST.has(redis.status)) {
       try {
         const result = await call(shared);
         if (state.degraded) {
