@@ -17,8 +17,10 @@ import { createSmtpMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google/google-verifier';
 import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { memoryAttemptLimiter, redisAttemptLimiter } from './lib/attempt-limiter';
+import { memoryAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
+import { resilientAttemptLimiter, type LimiterHealth } from './lib/resilient-limiter';
 import { openRedis } from './lib/redis';
+import type { AuditStatus } from './modules/payments/capture-audit';
 import { createModuleContexts } from './module-contexts';
 import { authPlugin } from './plugins/auth';
 import { errorBody, errorHandlerPlugin } from './plugins/errors';
@@ -45,6 +47,7 @@ import { staffEmulatorRoutes } from './modules/warranties/staff-emulator-routes'
 import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
+import { captureAuditJob } from './jobs/capture-audit';
 import { webApp } from './web/web-app';
 
 export interface Adapters {
@@ -61,6 +64,12 @@ declare module 'fastify' {
     config: Config;
     database: DatabaseHandle;
     adapters: Adapters;
+    /** The shared rate-limit counts' health; null without REDIS_URL. */
+    limiterHealth: LimiterHealth | null;
+    /** The daily capture audit's last report, for /metrics. */
+    captureAudit: AuditStatus;
+    /** Set on SIGTERM (server.ts): /readyz answers 503 and answers close their connection. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -99,6 +108,17 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('adapters', createAdapters(config, options.adapters));
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Redis away: counts per process, never a 500 (issue #27); /readyz and /metrics say so.
+  const shared = redis ? resilientAttemptLimiter(redis, fastify.log) : null;
+  const limiter: AttemptLimiter = shared ?? memoryAttemptLimiter();
+  fastify.decorate('limiterHealth', shared?.health ?? null);
+  const lifecycle = { draining: false };
+  fastify.decorate('lifecycle', lifecycle);
+  // Draining: each answer closes its keep-alive connection, so the client's next request opens a
+  // new one, which the load balancer (told by /readyz) sends to another instance.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
@@ -108,11 +128,11 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(errorHandlerPlugin);
   await fastify.register(metricsPlugin);
   await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
-  await fastify.register(rateLimitPlugin, { redis });
+  await fastify.register(rateLimitPlugin, { limiter });
   await fastify.register(authPlugin);
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
-  const contexts = createModuleContexts(fastify, redis ? redisAttemptLimiter(redis) : memoryAttemptLimiter());
+  const contexts = createModuleContexts(fastify, limiter);
   await fastify.register(healthRoutes);
   await fastify.register(vehicleRoutes, { context: contexts.vehicles });
   await fastify.register(enquiryRoutes);
@@ -129,9 +149,12 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 
+  const captureAudit: AuditStatus = { last: null };
+  fastify.decorate('captureAudit', captureAudit);
   await fastify.register(outboxWorkerJob);
   await fastify.register(paymentReconciliationJob, { context: contexts.payments });
   await fastify.register(renewalRemindersJob);
+  await fastify.register(captureAuditJob, { status: captureAudit });
 
   if (config.emulators) {
     await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });

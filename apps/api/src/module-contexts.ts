@@ -37,7 +37,7 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
     payments: {
       db,
       provider: adapters.payments,
-      rates: ratesRepository(db),
+      rates: ratesRepository(db, { log: app.log }),
       lookup,
       baseUrl: config.baseUrl,
       log: app.log,

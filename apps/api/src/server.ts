@@ -5,6 +5,9 @@ import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { buildApp } from './app';
 
+/** After the drain, how long requests in flight and the jobs' current items may take before exit 1. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 /** Where `npm run build` puts the web app, relative to this file (src/ or dist/). */
 function defaultWebDistDir(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/build/client');
@@ -28,11 +31,24 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
+  /**
+   * The drain (issue #27): /readyz answers 503 at once while requests are still served for
+   * SHUTDOWN_DRAIN_MS, so the load balancer stops sending; then the listener closes, idle
+   * keep-alive connections are closed, in-flight requests finish, the job pollers stop after
+   * the item under way, and the process exits 0. A drain that has not ended after
+   * SHUTDOWN_GRACE_MS more exits 1.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503');
+    const force = setTimeout(() => {
+      app.log.error('shutdown did not finish in time');
+      process.exit(1);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    app.log.info('drained: closing the listener, waiting for requests in flight');
     try {
       await app.close();
       await database.close();

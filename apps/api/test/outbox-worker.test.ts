@@ -140,12 +140,34 @@ describe('the outbox worker', () => {
     expect(rows[0]).toMatchObject({ status: 'failed', attempts: 5 });
   });
 
-  it('takes back an e-mail left "sending" by a crashed instance after ten minutes', async () => {
+  it('takes back an e-mail left "sending" by a crashed instance after OUTBOX_ABANDONED_AFTER_MS (2 minutes)', async () => {
     expect((await postEnquiry()).statusCode).toBe(201);
     await ctx.database.db.update(outboxEmails).set({ status: 'sending', nextAttemptAt: new Date(Date.now() - 60_000) });
     expect(await sendDueEmails(deps())).toBe(0);
-    await ctx.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 11 * 60_000) });
+    await ctx.database.db.update(outboxEmails).set({ nextAttemptAt: new Date(Date.now() - 2 * 60_000 - 5_000) });
+    expect(await sendDueEmails({ ...deps(), abandonedAfterMs: 5 * 60_000 })).toBe(0);
     expect(await sendDueEmails(deps())).toBe(2);
+  });
+
+  it('stopping mid-run finishes the e-mail under way and puts the rest of its claim back', async () => {
+    expect((await postEnquiry()).statusCode).toBe(201);
+    const stopping = new AbortController();
+    const mailer = deps().mailer;
+    const stopAfterOne = {
+      ...deps(),
+      mailer: {
+        send: async (m: Parameters<typeof mailer.send>[0]) => {
+          await mailer.send(m);
+          stopping.abort();
+        },
+      },
+    };
+    expect(await sendDueEmails(stopAfterOne, stopping.signal)).toBe(1);
+    const rows = await ctx.database.db.select().from(outboxEmails);
+    expect(rows.map((r) => [r.status, r.attempts]).sort()).toEqual([
+      ['pending', 0],
+      ['sent', 1],
+    ]);
   });
 });
 

@@ -38,6 +38,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kestrel Warranties <help@kestrelwarranties.co.uk>'),
   STAFF_EMAIL: z.email().default('enquiries@kestrelwarranties.co.uk'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  OUTBOX_ABANDONED_AFTER_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(120_000),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_API_BASE: optionalUrl,
   REDIS_URL: z
@@ -51,6 +52,13 @@ const envSchema = z.object({
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
   RENEWAL_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  PAYMENTS_AUDIT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(86_400_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -86,6 +94,11 @@ export interface Config {
     staffEmail: string;
     /** How often the outbox worker looks for e-mails to send; 0 turns it off. */
     pollMs: number;
+    /**
+     * How long an e-mail may stay 'sending' before it counts as abandoned by a process that died
+     * mid-send and is sent again (possibly twice, never lost).
+     */
+    abandonedAfterMs: number;
   };
   /** Google sign-in; null when neither a client id nor the emulators are configured. */
   google: GoogleConfig | null;
@@ -94,6 +107,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** How often the renewal-reminder job looks for cover ending within 30 days (0: off). */
   renewalReminderMs: number;
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so the load
+   * balancer stops sending before the listener closes. 5000 in production, 0 otherwise.
+   */
+  shutdownDrainMs: number;
   /** Bearer token `/metrics` requires; null: no token, and no `/metrics` in production. */
   metricsToken: string | null;
 }
@@ -108,6 +126,8 @@ export interface PaymentsConfig {
   timeoutMs: number;
   /** How often the reconciliation job runs, in ms; 0 turns it off. */
   reconcileMs: number;
+  /** How often the capture audit (PayPal's captures against our orders) runs, in ms; 0 turns it off. */
+  auditMs: number;
   /**
    * How long a capture claim holds before another caller may take it over: the longest a live
    * capture attempt can take (three provider calls, each perhaps after a token fetch: six
@@ -127,6 +147,7 @@ function paymentsConfig(env: Env, local: string): PaymentsConfig {
   const common = {
     timeoutMs: env.PAYPAL_TIMEOUT_MS,
     reconcileMs: env.PAYMENTS_RECONCILE_MS,
+    auditMs: env.PAYMENTS_AUDIT_MS,
     staleCaptureSeconds: Math.max(15, Math.ceil((6 * env.PAYPAL_TIMEOUT_MS) / 1000)),
   };
   if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_API_BASE?.includes('/__emulators/')) {
@@ -271,11 +292,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: env.MAIL_FROM,
       staffEmail: env.STAFF_EMAIL,
       pollMs: env.OUTBOX_POLL_MS,
+      abandonedAfterMs: env.OUTBOX_ABANDONED_AFTER_MS,
     },
     google: googleConfig(env, emulators, local),
     redisUrl: env.REDIS_URL ?? null,
     payments: paymentsConfig(env, local),
     renewalReminderMs: env.RENEWAL_REMINDER_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     metricsToken: env.METRICS_TOKEN ?? null,
   };
 }

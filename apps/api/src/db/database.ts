@@ -24,21 +24,44 @@ export interface DatabaseHandle {
 /** Serialises migrations when several instances start at once on one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+export interface PoolOptions {
+  max?: number;
+  connectionTimeoutMillis?: number;
+}
+
+/**
+ * A handle on a PostgreSQL database through a pool, without touching it: nothing connects until
+ * the first query. openDatabase migrates through it; the outage tests point it at servers that
+ * refuse.
+ */
+export function postgresHandle(url: string, options: PoolOptions = {}): DatabaseHandle & { pool: pg.Pool } {
+  // Bounded waits: a database that stops answering (a partition) fails a request in seconds
+  // with a 503 instead of holding it open; the pool drops the connection that timed out.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
+    query_timeout: 15_000,
+    keepAlive: true,
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
 export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
-    // Bounded waits: a database that stops answering (a partition) fails a request in seconds
-    // with a 503 instead of holding it open; the pool drops the connection that timed out.
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      query_timeout: 15_000,
-      keepAlive: true,
-    });
-    // An idle client that loses its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database;
-    const client = await pool.connect();
+    const handle = postgresHandle(config.url);
+    const client = await handle.pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder: migrationsFolder() });
@@ -46,14 +69,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    return {
-      kind: 'postgres',
-      db,
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    return handle;
   }
 
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });

@@ -6,6 +6,12 @@ import { sendDueEmails } from '../modules/outbox/send-due-emails';
 export const outboxWorkerJob: FastifyPluginAsync = async (app) => {
   const { mailer } = app.adapters;
   if (!mailer) return;
-  const deps = { db: app.database.db, mailer, from: app.config.mail.from, log: app.log };
-  schedulePeriodicJob(app, 'outbox delivery', app.config.mail.pollMs, () => sendDueEmails(deps));
+  const deps = {
+    db: app.database.db,
+    mailer,
+    from: app.config.mail.from,
+    log: app.log,
+    abandonedAfterMs: app.config.mail.abandonedAfterMs,
+  };
+  schedulePeriodicJob(app, 'outbox delivery', app.config.mail.pollMs, (signal) => sendDueEmails(deps, signal));
 };

@@ -5,5 +5,7 @@ import { reconcileOrders } from '../modules/payments/reconcile-orders';
 
 /** Settles or expires payment orders left open, every PAYMENTS_RECONCILE_MS. */
 export const paymentReconciliationJob: FastifyPluginAsync<{ context: PaymentsContext }> = async (app, { context }) => {
-  schedulePeriodicJob(app, 'payment reconciliation', app.config.payments.reconcileMs, () => reconcileOrders(context));
+  schedulePeriodicJob(app, 'payment reconciliation', app.config.payments.reconcileMs, (signal) =>
+    reconcileOrders(context, { signal }),
+  );
 };

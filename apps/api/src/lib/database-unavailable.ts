@@ -5,12 +5,26 @@
  *
  * node-postgres reports them as socket errors (ECONNREFUSED, ECONNRESET…), its own messages
  * ("Connection terminated…", "timeout exceeded when trying to connect", "Query read timeout"),
- * or server SQLSTATEs of class 08 (connection exception), 57P01–57P03 (the server shutting down
- * or starting) and 53300 (too many connections). Drizzle wraps them in its own error, so the
- * `cause` chain is walked.
+ * or server SQLSTATEs: class 08 (connection exception), class 28 (authentication refused: a
+ * rotated password, a removed role), 3D000 (no such database: dropped, or not yet restored),
+ * 53300 (too many connections), 55000 (the database is not accepting connections, e.g.
+ * `ALLOW_CONNECTIONS false` during maintenance) and 57P01–57P03 (the server shutting down,
+ * terminating our backend, or starting). Drizzle wraps them in its own error, so the `cause`
+ * chain is walked. Issue #27 proves each against a real server (test/database-outage.test.ts).
  */
-const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
-const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
+const socketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300', '55000', '3D000']);
+const serverClasses = ['08', '28'];
 const clientMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
@@ -23,7 +37,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (socketCodes.has(code) || serverCodes.has(code) || code.startsWith('08'))) {
+    if (
+      typeof code === 'string' &&
+      (socketCodes.has(code) || serverCodes.has(code) || serverClasses.some((prefix) => code.startsWith(prefix)))
+    ) {
       return true;
     }
     const { message } = current;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
@@ -150,6 +150,45 @@ function databaseGauges(registry: Registry, db: Database, log: FastifyBaseLogger
 }
 
 /**
+ * Redis for the shared rate limits (away means counts per process, not an error) and the daily
+ * capture audit (captures PayPal holds that our orders do not account for), read at scrape time.
+ */
+function limiterAndAuditGauges(registry: Registry, app: FastifyInstance): void {
+  new Gauge({
+    name: 'kestrel_redis_degraded',
+    help: 'Whether rate limits count per process because Redis is unreachable (1) or not (0).',
+    registers: [registry],
+    collect() {
+      this.set(app.limiterHealth?.degraded ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'kestrel_rate_limit_fallbacks_total',
+    help: 'Attempts counted in process memory because Redis was unreachable.',
+    registers: [registry],
+    collect() {
+      this.set(app.limiterHealth?.fallbacks ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'kestrel_payments_audit_unaccounted',
+    help: 'PayPal captures the last payments audit found no matching order for.',
+    registers: [registry],
+    collect() {
+      this.set(app.captureAudit.last?.findings.length ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'kestrel_payments_audit_listed',
+    help: 'PayPal captures the last payments audit read.',
+    registers: [registry],
+    collect() {
+      this.set(app.captureAudit.last?.listed ?? 0);
+    },
+  });
+}
+
+/**
  * `GET /metrics` in the Prometheus text format, through prom-client with a registry per app:
  * its default process metrics, request counts and durations by route pattern, and outbox and
  * payment-order counts read from the database at scrape time. With METRICS_TOKEN set it needs
@@ -168,6 +207,7 @@ export const metricsPlugin = fp(
     app.addHook('onClose', async () => eventLoop.stop());
     processGauges(registry);
     const refreshDatabase = databaseGauges(registry, app.database.db, app.log);
+    limiterAndAuditGauges(registry, app);
 
     const requests = new Counter({
       name: 'http_requests_total',

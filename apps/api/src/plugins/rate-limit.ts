@@ -1,20 +1,22 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { AttemptLimiter } from '../lib/attempt-limiter';
 import { AppError } from '../lib/errors';
+import { limiterStore } from '../lib/limiter-store';
 
 /**
  * Per-route limits only (`config.rateLimit` on a route), so static files are never throttled.
  * Keys are the client address as Fastify sees it (trustProxy decides whether X-Forwarded-For
- * counts). With Redis the counts are shared by every instance.
+ * counts). Counted by the app's limiter: in Redis, shared by every instance, falling back to
+ * this process's memory while Redis is away (lib/resilient-limiter.ts).
  */
-export const rateLimitPlugin = fp<{ redis: Redis | null }>(async (app, options) => {
+export const rateLimitPlugin = fp<{ limiter: AttemptLimiter }>(async (app, options) => {
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: false,
     skipOnError: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'kestrel:rate:' } : {}),
+    store: limiterStore(options.limiter),
     allowList: () => !app.config.rateLimit,
     errorResponseBuilder: (_request, context) =>
       new AppError(

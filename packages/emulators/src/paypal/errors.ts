@@ -54,7 +54,7 @@ export interface PaypalIssue {
   issue: string;
   field?: string;
   value?: string;
-  location?: 'body' | 'path' | 'header';
+  location?: 'body' | 'path' | 'header' | 'query';
   description?: string;
 }
 

@@ -7,6 +7,7 @@ import { paypalErrorBody } from './errors';
 import { bearerGuard, registerOauthRoute } from './oauth';
 import { registerOrderRoutes } from './order-routes';
 import { registerRefundRoute } from './refund-route';
+import { registerReportingRoute } from './reporting-route';
 import { createPaypalState } from './state';
 import { registerWebhookVerifyRoute } from './webhooks';
 
@@ -26,7 +27,7 @@ export const PAYPAL_DEMO_CLIENT_SECRET = 'kestrel-demo-secret';
 const BODY_LIMIT = 65_536;
 
 /**
- * PayPal REST (Orders v2, captures and refunds, webhook verification, OAuth) at PayPal's paths
+ * PayPal REST (Orders v2, captures and refunds, Transaction Search, webhook verification, OAuth) at PayPal's paths
  * below the prefix, speaking its JSON and errors (CONTRACTS §3); the buyer's approval page; and
  * test controls under /__control. State lives in memory, one store per registration.
  */
@@ -71,6 +72,7 @@ export const paypalEmulator: FastifyPluginAsync<PaypalEmulatorOptions> = async (
   registerOrderRoutes(app, ctx);
   registerCaptureRoute(app, ctx);
   registerRefundRoute(app, ctx);
+  registerReportingRoute(app, ctx);
   registerWebhookVerifyRoute(app, ctx);
   registerCheckoutRoutes(app, state);
   registerControlRoutes(app, ctx);

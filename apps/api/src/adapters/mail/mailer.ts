@@ -15,8 +15,8 @@ export interface Mailer {
 
 /**
  * Sends through the SMTP server named by SMTP_URL. The timeouts keep a silent server from
- * holding an e-mail in 'sending' anywhere near the ten minutes after which another instance
- * would take it back and send it again.
+ * holding an e-mail in 'sending' (50 seconds at worst) anywhere near the two minutes
+ * (OUTBOX_ABANDONED_AFTER_MS) after which another instance would take it back and send it again.
  */
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({

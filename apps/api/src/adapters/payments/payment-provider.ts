@@ -79,6 +79,21 @@ export interface WebhookHeaders {
   transmissionTime: string;
 }
 
+/** A capture as PayPal's Transaction Search lists it (issue #27's audit). */
+export interface ListedCapture {
+  id: string;
+  /** S completed, P pending, D denied, V reversed (refunded to the sender). */
+  status: string;
+  amountPence: number;
+  currency: string;
+  at: Date;
+  /** Our order id, as we sent it in custom_id; null when PayPal has none. */
+  customId: string | null;
+  invoiceId: string | null;
+  payerEmail: string | null;
+  payerName: string | null;
+}
+
 export interface PaymentProvider {
   /** Which provider this is: stored on every order, payment and refund it handles. */
   readonly name: PaymentProviderId;
@@ -90,6 +105,11 @@ export interface PaymentProvider {
   refundCapture(input: RefundInput): Promise<ProviderRefund>;
   /** POST /v1/notifications/verify-webhook-signature; true only for verification_status SUCCESS. */
   verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
+  /**
+   * GET /v1/reporting/transactions: the captures (T0006) made between `from` and `to`, every page,
+   * windows of more than 31 days split. PayPal lists a capture up to three hours after it is made.
+   */
+  listCaptures(from: Date, to: Date): Promise<ListedCapture[]>;
 }
 
 /** The provider could not be reached, timed out, or answered 5xx or something unreadable. */

@@ -251,3 +251,31 @@ describe('webhook verification', () => {
     await expect(otherHook.verifyWebhook(headers, event)).resolves.toBe(false);
   });
 });
+
+describe('listing captures (Transaction Search)', () => {
+  it('lists the captures of a window with our order id, amount and payer, over every page and window', async () => {
+    const adapter = createPaypalAdapter(options);
+    const ours = await approvedOrder(adapter);
+    const captured = await adapter.captureOrder(ours.order.id, `capture-${ours.order.id}`);
+    if (captured.kind !== 'captured' || !captured.order.capture) throw new Error('not captured');
+    const from = new Date(Date.now() - 40 * 86_400_000);
+    vi.spyOn(globalThis, 'fetch');
+    const listed = await adapter.listCaptures(from, new Date(Date.now() + 60_000));
+    expect(listed.find((capture) => capture.id === captured.order.capture?.id)).toEqual({
+      id: captured.order.capture.id,
+      status: 'S',
+      amountPence: 34900,
+      currency: 'GBP',
+      at: expect.any(Date),
+      customId: ours.order.customId,
+      invoiceId: ours.order.customId,
+      payerEmail: 'jo.bloggs.buyer@example.com',
+      payerName: 'Jo Bloggs',
+    });
+    // Forty days are two windows of at most 31 days.
+    const searches = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => typeof url === 'string' && url.includes('/v1/reporting/transactions'));
+    expect(searches).toHaveLength(2);
+  });
+});

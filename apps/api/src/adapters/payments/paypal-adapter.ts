@@ -11,6 +11,7 @@ import {
 } from './payment-provider';
 import { createPaypalHttp, issueOf, unexpected, type PaypalAnswer } from './paypal-http';
 import { penceToValue, valueToPence } from './paypal-money';
+import { listPaypalCaptures } from './paypal-reporting';
 import { orderSchema, refundSchema, verificationSchema, type OrderAnswer } from './paypal-schemas';
 
 export interface PaypalAdapterOptions {
@@ -189,5 +190,13 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentProvi
     return parse(verificationSchema, answer, 'verification answer').verification_status === 'SUCCESS';
   }
 
-  return { name: 'paypal', createOrder, getOrder, captureOrder, refundCapture, verifyWebhook };
+  return {
+    name: 'paypal',
+    createOrder,
+    getOrder,
+    captureOrder,
+    refundCapture,
+    verifyWebhook,
+    listCaptures: (from, to) => listPaypalCaptures(http, from, to),
+  };
 }

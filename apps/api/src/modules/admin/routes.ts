@@ -21,6 +21,7 @@ import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
 import { enquiryAdminRoutes } from './enquiries-admin';
 import { outboxAdminRoutes } from './outbox-admin';
+import { paymentsAuditAdminRoutes } from './payments-audit-admin';
 import { pricesAdminRoutes } from './prices-admin';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rate
   await app.register(customerAdminRoutes);
   await app.register(outboxAdminRoutes);
   await app.register(pricesAdminRoutes, { rates: context.rates });
+  await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
 
   app.get(
     '/api/admin/me',

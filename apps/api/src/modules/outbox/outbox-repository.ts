@@ -11,8 +11,11 @@ export interface ClaimedEmail {
   attempts: number;
 }
 
-/** After this long in 'sending', an e-mail is taken to belong to a crashed instance and is due again. */
-const STUCK_AFTER = '10 minutes';
+/**
+ * After this long in 'sending', an e-mail is taken to belong to a crashed instance and is due
+ * again (OUTBOX_ABANDONED_AFTER_MS). A live send is bounded by the mailer's timeouts, well under it.
+ */
+export const DEFAULT_ABANDONED_AFTER_MS = 2 * 60_000;
 export const MAX_ATTEMPTS = 5;
 
 export function outboxRepository(db: Database) {
@@ -21,13 +24,13 @@ export function outboxRepository(db: Database) {
      * Claims up to `limit` due e-mails for this instance. `FOR UPDATE SKIP LOCKED` lets several
      * instances run the worker at once without sending anything twice.
      */
-    async claimDue(limit: number): Promise<ClaimedEmail[]> {
+    async claimDue(limit: number, abandonedAfterMs = DEFAULT_ABANDONED_AFTER_MS): Promise<ClaimedEmail[]> {
       const result = await db.execute(sql`
         update outbox_emails set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
         where id in (
           select id from outbox_emails
           where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and next_attempt_at <= now() - ${STUCK_AFTER}::interval)
+             or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${abandonedAfterMs / 1000}))
           order by next_attempt_at
           limit ${limit}
           for update skip locked
@@ -35,6 +38,22 @@ export function outboxRepository(db: Database) {
         returning id, kind, to_address, subject, text_body, html_body, attempts`);
       // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
       return (result as { rows: ClaimedEmail[] }).rows;
+    },
+
+    /** Renews a claim just before its e-mail is sent, so the abandoned window counts from the send. */
+    async renewClaim(id: string): Promise<void> {
+      await db.execute(sql`update outbox_emails set next_attempt_at = now() where id = ${id} and status = 'sending'`);
+    },
+
+    /** Puts claimed e-mails back as they were, unsent (a worker stopping mid-batch). */
+    async release(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.execute(sql`
+        update outbox_emails set status = 'pending', attempts = attempts - 1
+        where status = 'sending' and id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
     },
 
     async markSent(id: string): Promise<void> {

@@ -4,8 +4,9 @@ import type { Database } from '../../db/database';
 import { MAX_ATTEMPTS, outboxRepository } from './outbox-repository';
 
 /**
- * E-mails claimed at a time. With the mailer's timeouts (about 40 seconds at worst per e-mail) a
- * whole batch is done well inside the ten minutes after which a claim counts as abandoned.
+ * E-mails claimed at a time. Each claim is renewed just before its e-mail goes, so a live claim is
+ * never older than one send (the mailer's timeouts: 50 seconds at worst), well inside the
+ * abandoned window (OUTBOX_ABANDONED_AFTER_MS, 2 minutes by default).
  */
 const BATCH = 10;
 
@@ -14,15 +15,26 @@ export interface OutboxDeps {
   mailer: Mailer;
   from: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** OUTBOX_ABANDONED_AFTER_MS (default 2 minutes). */
+  abandonedAfterMs?: number;
 }
 
-/** Sends every due e-mail once; returns how many were sent. */
-export async function sendDueEmails(deps: OutboxDeps): Promise<number> {
+/**
+ * Sends every due e-mail once; returns how many were sent. Once `signal` aborts (the process is
+ * shutting down) it finishes the e-mail under way, puts the rest of its claim back and stops.
+ */
+export async function sendDueEmails(deps: OutboxDeps, signal?: AbortSignal): Promise<number> {
   const repository = outboxRepository(deps.db);
   let sent = 0;
   for (;;) {
-    const batch = await repository.claimDue(BATCH);
-    for (const email of batch) {
+    if (signal?.aborted) return sent;
+    const batch = await repository.claimDue(BATCH, deps.abandonedAfterMs);
+    for (const [index, email] of batch.entries()) {
+      if (signal?.aborted) {
+        await repository.release(batch.slice(index).map((left) => left.id));
+        return sent;
+      }
+      await repository.renewClaim(email.id);
       try {
         await deps.mailer.send({
           from: deps.from,

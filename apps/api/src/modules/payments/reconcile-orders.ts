@@ -49,12 +49,14 @@ async function reconcileOne(ctx: PaymentsContext, order: PaymentOrder, now: numb
  */
 export async function reconcileOrders(
   ctx: PaymentsContext,
-  options: { olderThanSeconds?: number; now?: number } = {},
+  options: { olderThanSeconds?: number; now?: number; signal?: AbortSignal } = {},
 ): Promise<ReconcileReport> {
   const now = options.now ?? Date.now();
   const due = await ordersOf(ctx).needingReconciliation(options.olderThanSeconds ?? 2 * staleSeconds(ctx));
   const report: ReconcileReport = { checked: due.length, completed: 0, expired: 0, unchanged: 0, failed: 0 };
   for (const order of due) {
+    // Shutting down: stop after the order under way; the next run, anywhere, takes the rest.
+    if (options.signal?.aborted) break;
     try {
       report[await reconcileOne(ctx, order, now)] += 1;
     } catch (error) {

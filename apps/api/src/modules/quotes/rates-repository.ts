@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { defaultRates, type RateTables } from '@kestrel/domain/pricing/rates';
 import type { Database } from '../../db/database';
 import { rateVersions } from '../../db/schema';
@@ -10,19 +11,34 @@ const LATEST_TTL_MS = 5_000;
  * The rate tables by version. Version 1 is the domain package's default and needs no row; later
  * versions are rows written by staff. A version never changes once written, so versions are cached
  * for good; only "which is the latest" is re-read, every few seconds, so every instance follows a
- * change quickly without a query per quote.
+ * change quickly without a query per quote. When that re-read fails (the database is away), the
+ * last rates read keep serving for as long as it lasts, as docs/operations.md promises: quotes
+ * and prices stay up, and follow a change again once the database answers.
  */
-export function ratesRepository(db: Database, now: () => number = Date.now) {
+export function ratesRepository(
+  db: Database,
+  options: { now?: () => number; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+) {
+  const now = options.now ?? (() => Date.now());
   const byVersion = new Map<number, RateTables>([[defaultRates.version, defaultRates]]);
   let latest: { rates: RateTables; checkedAt: number } | null = null;
 
   async function current(): Promise<RateTables> {
     if (latest && now() - latest.checkedAt < LATEST_TTL_MS) return latest.rates;
-    const [row] = await db
-      .select({ version: rateVersions.version, tables: rateVersions.tables })
-      .from(rateVersions)
-      .orderBy(desc(rateVersions.version))
-      .limit(1);
+    let row: { version: number; tables: RateTables } | undefined;
+    try {
+      [row] = await db
+        .select({ version: rateVersions.version, tables: rateVersions.tables })
+        .from(rateVersions)
+        .orderBy(desc(rateVersions.version))
+        .limit(1);
+    } catch (error) {
+      if (!latest) throw error;
+      // Asked again at the next interval, not on every quote while the database is away.
+      latest = { rates: latest.rates, checkedAt: now() };
+      options.log?.warn({ err: error, version: latest.rates.version }, 'rates: serving the last rates read');
+      return latest.rates;
+    }
     const rates = row ? { ...row.tables, version: row.version } : defaultRates;
     byVersion.set(rates.version, rates);
     latest = { rates, checkedAt: now() };

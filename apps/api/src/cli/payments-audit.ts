@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { sinceMs } from '@kestrel/domain/schemas/payments-audit';
+import { createPaypalAdapter } from '../adapters/payments/paypal-adapter';
+import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+import { auditCaptures, PAYPAL_LISTING_DELAY_MS } from '../modules/payments/capture-audit';
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+/**
+ * `npm run payments:audit -- --since 1h` (or 24h, 7d; at most 31d): PayPal's captures in the
+ * window (Transaction Search) that we have no order for, that no order recorded, or whose amount
+ * differs, with what is known of each, so staff can rebuild the order or refund the capture.
+ * Uses the server's DATABASE_URL (or DATA_DIR) and PayPal settings. Exit code 0 when every
+ * capture is accounted for, 2 when some are not.
+ */
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { since: { type: 'string', default: '24h' } } });
+  if (!/^\d{1,3}[hd]$/.test(values.since))
+    throw new Error('Usage: npm run payments:audit -- --since 1h (h or d, at most 31d)');
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    const to = new Date();
+    const from = new Date(to.getTime() - sinceMs(values.since));
+    const report = await auditCaptures(database.db, createPaypalAdapter(config.payments), from, to);
+    console.log(
+      `PayPal captures from ${report.from} to ${report.to}: ${report.listed} listed, ${report.findings.length} not accounted for`,
+    );
+    for (const finding of report.findings) {
+      const amounts =
+        finding.orderAmount === null
+          ? pounds(finding.amount)
+          : `${pounds(finding.amount)} (our order: ${pounds(finding.orderAmount)})`;
+      console.log(
+        `  ${finding.problem.padEnd(10)} ${finding.captureId}  ${amounts}  ${finding.capturedAt}  payer ${finding.payerName ?? '?'} <${finding.payerEmail ?? '?'}>  custom_id ${finding.customId ?? '(none)'}`,
+      );
+    }
+    console.log(
+      `PayPal lists a capture up to ${PAYPAL_LISTING_DELAY_MS / 3_600_000} hours after it is made: run again later for the last hours.`,
+    );
+    return report.findings.length > 0 ? 2 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
