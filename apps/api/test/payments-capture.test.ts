@@ -96,6 +96,16 @@ describe('POST /api/warranty/create-paypal-order', () => {
     expect(large.amount).toBeGreaterThan(small.amount);
   });
 
+  it('refuses a hand-typed vehicle whose plate is newer than its first registration, naming the field', async () => {
+    const { token } = await registerGuest(ctx);
+    const vehicle = { reg_num: 'ER19NFD', date_first_reg: '2004-03-15', size: 1200, mileage: 30_000, bhp: 90 };
+    const res = await createOrder(ctx, token, purchaseBody(vehicle, 'safe-1000-12'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'warrantyData.vehicleDetails.date_first_reg': expect.stringContaining('first issued in March 2019'),
+    });
+  });
+
   it('refuses a level the vehicle is not eligible for: a 12-year-old car with 120,000 miles is offered Safe only', async () => {
     const { token } = await registerGuest(ctx);
     const old = {

@@ -127,5 +127,6 @@ export function unknownRegistration(): string {
   ]
     .map((i) => letters[i])
     .join('');
-  return `KX${20 + (plate % 9)}${tail}`;
+  // 2002–2009 plates: old enough for any first registration date the tests type in.
+  return `KX0${2 + (plate % 8)}${tail}`;
 }

@@ -27,6 +27,20 @@ const planQuery = (params: Record<string, string | number>) =>
 const hatchback = { engineSize: 1995, bhp: 148, driveType: '2WD', mileage: 60_000, dateFirstReg: yearsAgo(5) };
 
 describe('GET /api/level/plan/ (spec §7)', () => {
+  it.each([
+    ['a plate newer than the first registration', 'ER19NFD', '2004-03-15', 400],
+    ['a plate issued when the vehicle was first registered', 'ER19NFD', '2019-03-01', 200],
+  ])('prices a hand-typed vehicle only if its plate fits its age: %s', async (_label, reg, dateFirstReg, status) => {
+    const res = await planQuery({ ...hatchback, reg, dateFirstReg });
+    expect(res.statusCode).toBe(status);
+    if (status === 400) {
+      expect(res.json().error.fields).toEqual({
+        dateFirstReg:
+          'The registration ER19NFD was first issued in March 2019, so the vehicle cannot have been first registered before then. Please check the date on the V5C logbook.',
+      });
+    }
+  });
+
   it('offers every level to a 5-year-old 60,000-mile car, each plan priced, "Starting from" the lowest', async () => {
     const res = await planQuery(hatchback);
     expect(res.statusCode).toBe(200);

@@ -44,7 +44,11 @@ export async function createPurchaseOrder(
   );
   if (dateProblem) throw badRequest(dateProblem, { start_date: dateProblem });
 
-  const { verified, ...vehicle } = await resolveVehicle(request.vehicle, ctx.lookup);
+  const { verified, ...vehicle } = await resolveVehicle(
+    request.vehicle,
+    ctx.lookup,
+    'warrantyData.vehicleDetails.date_first_reg',
+  );
   const level = coverLevel(plan.level);
   if (!isEligible(level, vehicle, today)) {
     throw new AppError(409, errorCodes.planNotAvailable, ineligibleReason(level, vehicle, today), {

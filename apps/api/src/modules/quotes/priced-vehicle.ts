@@ -1,7 +1,8 @@
 import type { OrderVehicle } from '@kestrel/domain/payments/orders';
 import type { DeclaredVehicle } from '@kestrel/domain/schemas/purchase-order';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
-import { AppError } from '../../lib/errors';
+import { impossibleDeclaredVehicle } from '@kestrel/domain/purchase/declared-vehicle-checks';
+import { AppError, badRequest } from '../../lib/errors';
 
 /** The vehicle a price is for, and whether its figures are our lookup's (verified) or the customer's. */
 export type ResolvedVehicle = OrderVehicle & { verified: boolean };
@@ -15,6 +16,8 @@ export type ResolvedVehicle = OrderVehicle & { verified: boolean };
 export async function resolveVehicle(
   declared: DeclaredVehicle,
   lookup: ((registration: string) => Promise<Vehicle>) | null,
+  /** The request field that carries the first registration date, for a refusal's message. */
+  firstRegisteredField = 'dateFirstReg',
 ): Promise<ResolvedVehicle> {
   if (declared.registration && lookup) {
     try {
@@ -37,6 +40,11 @@ export async function resolveVehicle(
       if (!(error instanceof AppError) || (error.statusCode !== 404 && error.statusCode !== 503)) throw error;
     }
   }
+  // Typed by hand: a plate can make a vehicle look older, never newer (DESIGN §2 "Hand-typed vehicles").
+  const impossible = declared.registration
+    ? impossibleDeclaredVehicle({ registration: declared.registration, firstRegistered: declared.registeredDate })
+    : null;
+  if (impossible) throw badRequest(impossible, { [firstRegisteredField]: impossible });
   return {
     registration: declared.registration ?? '',
     make: declared.make ?? '',

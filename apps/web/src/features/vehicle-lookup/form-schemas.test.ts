@@ -33,6 +33,17 @@ const typed: ManualVehicleValues = {
 };
 
 describe('vehicle forms', () => {
+  it('refuses a first registration before the plate was issued, and accepts an older plate on a newer car', () => {
+    expect(validateManualVehicle({ ...typed, reg_num: 'er19 abx', date_first_reg: '2004-03-15' })).toEqual({
+      ok: false,
+      errors: {
+        date_first_reg:
+          'The registration ER19ABX was first issued in March 2019, so the vehicle cannot have been first registered before then. Please check the date on the V5C logbook.',
+      },
+    });
+    expect(validateManualVehicle({ ...typed, reg_num: 'ab02 cde' }).ok).toBe(true);
+  });
+
   it('step 1 reads the registration as the DVLA writes it and the mileage as a number', () => {
     expect(validateVehicleStep({ reg_num: 'ab12 cde', mileage: '45,000' })).toEqual({
       ok: true,

@@ -2,6 +2,7 @@ import { z } from '~/lib/zod-setup';
 import { mileageSchema, modelsQuerySchema, purchaseVehicleSchema } from '@kestrel/domain/schemas/purchase';
 import { registrationSchema } from '@kestrel/domain/schemas/vehicle';
 import { londonToday } from '@kestrel/domain/uk/london-date';
+import { plateAgeProblem } from '@kestrel/domain/uk/plate-age';
 import { tidyMileage } from './typed-input';
 
 /**
@@ -56,17 +57,26 @@ export const findRegistrationSchema = z.object({
 /** Step 2 after a lookup: the mileage, and the power (the customer's when our record has none). */
 export const mileageAndPowerSchema = z.object({ mileage: fields.mileage, bhp: fields.bhp });
 
-/** Step 2 typed by hand: every field of the purchase's vehicle (spec §3). */
-export const manualVehicleSchema = z.object({
-  reg_num: fields.reg_num,
-  make: fields.make,
-  model: fields.model,
-  fuel_type: fields.fuel_type,
-  date_first_reg: fields.date_first_reg,
-  size: fields.size,
-  mileage: fields.mileage,
-  drive_type: fields.drive_type,
-  bhp: fields.bhp,
-});
+/**
+ * Step 2 typed by hand: every field of the purchase's vehicle (spec §3). A plate may make a vehicle
+ * look older, never newer: the date of first registration cannot come before the plate was issued
+ * (the server refuses it too).
+ */
+export const manualVehicleSchema = z
+  .object({
+    reg_num: fields.reg_num,
+    make: fields.make,
+    model: fields.model,
+    fuel_type: fields.fuel_type,
+    date_first_reg: fields.date_first_reg,
+    size: fields.size,
+    mileage: fields.mileage,
+    drive_type: fields.drive_type,
+    bhp: fields.bhp,
+  })
+  .superRefine((vehicle, context) => {
+    const problem = plateAgeProblem(vehicle.reg_num, vehicle.date_first_reg);
+    if (problem) context.addIssue({ code: 'custom', path: ['date_first_reg'], message: problem });
+  });
 
 export type ManualVehicleValues = z.input<typeof manualVehicleSchema>;
