@@ -9,12 +9,14 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a valid bearer token. */
+    /** onRequest hook: 401 without a valid session, before any body is parsed or validated. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a session, 403 for a customer. */
+    /** onRequest hook: 401 without a session, 403 for a customer or without the second factor. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** Every back-office API route (method and path), listed as they are added (modules/admin). */
     adminRoutes: { method: string; url: string }[];
+    /** Every route behind `requireUser` (method and path), for the test that walks them all. */
+    userRoutes: { method: string; url: string }[];
   }
 }
 
@@ -49,8 +51,16 @@ export const authPlugin = fp(async (app) => {
     return session;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     await authenticate(request);
+  };
+  app.decorate('requireUser', requireUser);
+  app.decorate('userRoutes', [] as { method: string; url: string }[]);
+  app.addHook('onRoute', (route) => {
+    if (![route.onRequest].flat().includes(requireUser)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.userRoutes.push({ method, url: route.url });
+    }
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     const session = await authenticate(request);

@@ -29,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.get(
     '/api/user/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: profileAnswerSchema, ...errors } },
     },
     async (request) => ({ user: toUserAnswer(currentSession(request).user) }),
@@ -38,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/update-profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Change names, phone and address (not the e-mail)',
@@ -52,7 +52,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/update-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every session ends and a fresh token is answered',
@@ -66,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/update-profile/image',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
@@ -98,7 +98,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.get(
     '/api/user/profile-image/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: "The signed-in user's picture (404 to anyone else)",

@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.post(
     '/api/user/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'End this session on the server',

@@ -32,7 +32,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/create-paypal-order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
@@ -47,7 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/capture-paypal-payment',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
@@ -63,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/create-paypal-order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/capture-paypal-payment/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
