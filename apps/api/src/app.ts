@@ -7,7 +7,7 @@ import Fastify, {
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { emulators } from '@kestrel/emulators/plugin';
 import type { Config } from './config/config';
@@ -50,7 +50,9 @@ import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
 import { authPlugin } from './plugins/auth';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { enquiryRoutes } from './modules/enquiries/routes';
-import { errorBody, errorHandlerPlugin } from './plugins/errors';
+import { clientErrorHandler, errorBody, errorHandlerPlugin } from './plugins/errors';
+import { cleanTextValidatorCompiler } from './plugins/clean-text-validator';
+import { loggerOptions } from './lib/logger-options';
 import { openApiPlugin } from './plugins/openapi';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -115,7 +117,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
-  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setValidatorCompiler(cleanTextValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errorHandlerPlugin);
@@ -246,14 +248,12 @@ export async function buildApp(
   options: AppOptions & { logger?: FastifyServerOptions['logger'] },
 ): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? {
-      level: options.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? loggerOptions(options.config.logLevel),
     genReqId: () => randomUUID(),
     // Behind one proxy (the load balancer) in production: its X-Forwarded-For gives the client.
     trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
+    clientErrorHandler,
     // Errors the router raises before any route runs (a malformed or over-long path): our error
     // body too, never Fastify's own shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

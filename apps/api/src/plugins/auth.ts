@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { findActiveSession, type ActiveSession } from '../modules/accounts/sessions';
 import { forbidden, unauthorised } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +14,10 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest hook: 401 without a session, 403 for a customer or without the second factor. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** Within a signed-in route: 403 unless the staff guard (role and second factor) passes. */
+    assertStaff: (request: FastifyRequest) => void;
+    /** Every route that uses a staff capability outside /api/admin (pictures…), for the guard's test. */
+    staffCapabilities: { method: string; url: string }[];
     /** Every back-office API route (method and path), listed as they are added (modules/admin). */
     adminRoutes: { method: string; url: string }[];
     /** Every route behind `requireUser` (method and path), for the test that walks them all. */
@@ -34,6 +39,22 @@ export function currentSession(request: FastifyRequest): ActiveSession {
 }
 
 /**
+ * The one staff guard (issue 25): role and second factor. Every capability staff have that a
+ * customer has not (the back office API, another customer's picture, later claims files) goes
+ * through it, so a password-only staff session can do no more than a customer's.
+ */
+export function staffRefusal(session: ActiveSession) {
+  if (session.user.role !== 'staff') return { reason: 'not staff', error: forbidden() };
+  if (!session.secondFactor) {
+    return {
+      reason: 'no second factor',
+      error: forbidden('Sign in to the back office at /admin with your one-time code.'),
+    };
+  }
+  return null;
+}
+
+/**
  * Bearer-token sessions (DESIGN §2): the token is looked up by its hash on every call, so a
  * revoked or expired session stops working at once on every instance.
  */
@@ -44,7 +65,7 @@ export const authPlugin = fp(async (app) => {
     const token = bearerToken(request);
     const session = token ? await findActiveSession(app.database.db, token) : null;
     if (!session) {
-      request.log.info({ event: 'auth.refused', path: request.routeOptions.url }, 'no valid session');
+      securityEvent(request, 'unauthenticated', { reason: token ? 'unknown or ended session' : 'no session' });
       throw unauthorised('Your session has ended. Please log in again.');
     }
     request.session = session;
@@ -62,19 +83,19 @@ export const authPlugin = fp(async (app) => {
       if (method !== 'HEAD') app.userRoutes.push({ method, url: route.url });
     }
   });
+
+  const assertStaff = (request: FastifyRequest) => {
+    const session = currentSession(request);
+    const refusal = staffRefusal(session);
+    if (refusal) {
+      securityEvent(request, 'forbidden', { reason: refusal.reason });
+      throw refusal.error;
+    }
+  };
+  app.decorate('assertStaff', assertStaff);
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    const session = await authenticate(request);
-    if (session.user.role !== 'staff') {
-      request.log.warn({ event: 'auth.forbidden', userId: session.user.id, path: request.routeOptions.url });
-      throw forbidden();
-    }
-    if (!session.secondFactor) {
-      request.log.warn({
-        event: 'auth.second-factor-missing',
-        userId: session.user.id,
-        path: request.routeOptions.url,
-      });
-      throw forbidden('Sign in to the back office at /admin with your one-time code.');
-    }
+    await authenticate(request);
+    assertStaff(request);
   });
+  app.decorate('staffCapabilities', [] as { method: string; url: string }[]);
 });
