@@ -141,6 +141,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     google: fastify.adapters.google,
     limiter: config.rateLimit ? limiter : noAttemptLimiter,
     log: fastify.log,
+    secretsKey: config.secrets.key,
   };
   await fastify.register(accountRoutes, { context: accounts });
   await fastify.register(profileRoutes, { context: accounts });

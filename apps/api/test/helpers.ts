@@ -94,6 +94,7 @@ export const productionTestEnv = {
   PAYPAL_CLIENT_ID: 'paypal-client',
   PAYPAL_CLIENT_SECRET: 'paypal-secret',
   PAYPAL_WEBHOOK_ID: 'WH-1',
+  SECRETS_KEY: 'ab'.repeat(32),
   LOG_LEVEL: 'silent',
 };
 

@@ -70,11 +70,28 @@ export function serializeError(error: Error): { type: string; message: string; s
   return summary ? { ...summary, stack: '' } : stdSerializers.err(error);
 }
 
+/** A request as logged: a reset link's token in the path is masked (the path is the secret). */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: request.url.replace(/\/password\/reset\/[^/?#]+/, '/password/reset/[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
   };
 }

@@ -43,3 +43,21 @@ export function securityEvent(request: FastifyRequest, event: SecurityEventKind,
     `security: ${event}`,
   );
 }
+
+/** Runs a sign-in step; a refusal (4xx) is logged as the given event and passed on unchanged. */
+export async function loggingRefusal<T>(
+  request: FastifyRequest,
+  event: 'sign-in-failed' | 'second-factor-failed',
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    const code = (error as { code?: unknown }).code;
+    if (status >= 400 && status < 500) {
+      securityEvent(request, event, { reason: typeof code === 'string' ? code : String(status) });
+    }
+    throw error;
+  }
+}

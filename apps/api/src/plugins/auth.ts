@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findActiveSession, type ActiveSession } from '../modules/accounts/sessions';
 import { forbidden, unauthorised } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
@@ -59,6 +60,7 @@ export function staffRefusal(session: ActiveSession) {
  * revoked or expired session stops working at once on every instance.
  */
 export const authPlugin = fp(async (app) => {
+  await app.register(cookie);
   app.decorateRequest('session', null);
 
   async function authenticate(request: FastifyRequest): Promise<ActiveSession> {
@@ -77,10 +79,21 @@ export const authPlugin = fp(async (app) => {
   };
   app.decorate('requireUser', requireUser);
   app.decorate('userRoutes', [] as { method: string; url: string }[]);
+  // A signed-in read of a record that is not the user's is answered 404, as if it did not exist
+  // (SECURITY B6); the attempt is logged, since one customer probing another's ids is an attack.
+  const logRefusedRead = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (reply.statusCode === 404 && request.session && typeof id === 'string') {
+      securityEvent(request, 'refused-read', { resource: request.routeOptions.url, resourceId: id });
+    }
+  };
   app.addHook('onRoute', (route) => {
     if (![route.onRequest].flat().includes(requireUser)) return;
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.userRoutes.push({ method, url: route.url });
+    }
+    if (route.url.includes(':id') && !route.url.includes('profile-image')) {
+      route.onResponse = [...[route.onResponse ?? []].flat(), logRefusedRead];
     }
   });
 

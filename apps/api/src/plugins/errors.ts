@@ -62,6 +62,7 @@ export const errorHandlerPlugin = fp(async (app) => {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       return reply
         .code(error.statusCode)
         .send({ ...error.extra, ...errorBody(error.code, error.message, error.fields) });

@@ -16,11 +16,16 @@ export const rateLimitPlugin = fp<{ redis: Redis | null }>(async (app, options) 
     skipOnError: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'kestrel:rate:' } : {}),
     allowList: () => !app.config.rateLimit,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
         429,
         errorCodes.rateLimited,
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
+        `Too many requests. Please wait ${seconds} seconds and try again.`,
+        undefined,
+        undefined,
+        seconds,
+      );
+    },
   });
 });

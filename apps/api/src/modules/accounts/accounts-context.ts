@@ -10,4 +10,6 @@ export interface AccountsContext {
   google: GoogleVerifier | null;
   limiter: AttemptLimiter;
   log: FastifyBaseLogger;
+  /** config.secrets.key: signs the known-device cookie. */
+  secretsKey: Buffer;
 }
