@@ -142,6 +142,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     limiter: config.rateLimit ? limiter : noAttemptLimiter,
     log: fastify.log,
     secretsKey: config.secrets.key,
+    secrets: config.secrets,
   };
   await fastify.register(accountRoutes, { context: accounts });
   await fastify.register(profileRoutes, { context: accounts });

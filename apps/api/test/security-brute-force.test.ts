@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import { totpCode } from '../src/modules/staff/totp';
 import { call, registerGuest, registerWithPassword } from './accounts-helpers';
 import { captureLog, createTestApp, type TestContext } from './helpers';
 import { staffSignIn } from './staff-helpers';
@@ -156,5 +159,30 @@ describe('the security-event log (issue 25, finding 5)', () => {
     for (const secret of ['not the password', customer.token, 'x'.repeat(43), 'a long staff passphrase']) {
       expect(text).not.toContain(secret);
     }
+  });
+});
+
+describe('staff TOTP secrets encrypted at rest (issue 25, finding 9)', () => {
+  it('stores the secret sealed, and a secret stored in clear before is sealed at the next sign-in', async () => {
+    const staff = await staffSignIn(ctx);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, staff.email));
+    expect(row?.totpSecret).toMatch(/^v1\./);
+    expect(row?.totpSecret).not.toContain(staff.secret);
+
+    await ctx.database.db.update(users).set({ totpSecret: staff.secret }).where(eq(users.email, staff.email));
+    const step1 = await call(ctx, {
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: staff.email, password: 'a long staff passphrase' },
+    });
+    expect(step1.statusCode).toBe(200);
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.email, staff.email));
+    expect(after?.totpSecret).toMatch(/^v1\./);
+    const step2 = await call(ctx, {
+      method: 'POST',
+      url: '/api/admin/login/verify',
+      payload: { challenge: step1.json().challenge, code: totpCode(staff.secret, new Date(Date.now() + 30_000)) },
+    });
+    expect(step2.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { SecretKeys } from '../../lib/secret-box';
 import type { GoogleVerifier } from '../../adapters/google/google-verifier';
 
 /** What the account services need: the database, links' base URL, Google, and the attempt counter. */
@@ -12,4 +13,6 @@ export interface AccountsContext {
   log: FastifyBaseLogger;
   /** config.secrets.key: signs the known-device cookie. */
   secretsKey: Buffer;
+  /** config.secrets: seals staff TOTP secrets at rest. */
+  secrets: SecretKeys;
 }
