@@ -60,6 +60,7 @@ const env = {
   PAYMENTS_RECONCILE_MS: '500',
   PAYPAL_TIMEOUT_MS: '2000', // a capture claim lapses after 15 s; waiting orders are reconciled after 30 s
   METRICS_TOKEN: metricsToken,
+  SECRETS_KEY: 'ab'.repeat(32),
   DEMO_SEED: 'false',
 };
 const servers = [];

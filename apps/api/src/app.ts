@@ -6,7 +6,7 @@ import Fastify, {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { emulators } from '@kestrel/emulators/plugin';
 import type { Config } from './config/config';
@@ -23,7 +23,9 @@ import { openRedis } from './lib/redis';
 import type { AuditStatus } from './modules/payments/capture-audit';
 import { createModuleContexts } from './module-contexts';
 import { authPlugin } from './plugins/auth';
-import { errorBody, errorHandlerPlugin } from './plugins/errors';
+import { clientErrorHandler, errorBody, errorHandlerPlugin } from './plugins/errors';
+import { cleanTextValidatorCompiler } from './plugins/clean-text-validator';
+import { loggerOptions } from './lib/logger-options';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -122,7 +124,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
   fastify.removeContentTypeParser('text/plain');
-  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setValidatorCompiler(cleanTextValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
 
   await fastify.register(errorHandlerPlugin);
@@ -172,14 +174,12 @@ export async function buildApp(
   options: AppOptions & { logger?: FastifyServerOptions['logger'] },
 ): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? {
-      level: options.config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: options.logger ?? loggerOptions(options.config.logLevel),
     genReqId: () => randomUUID(),
     // Behind one proxy (the load balancer) in production: its X-Forwarded-For gives the client.
     trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
+    clientErrorHandler,
     // Errors the router raises before any route runs (a malformed or over-long path): our error
     // body too, never Fastify's own shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

@@ -33,6 +33,8 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       google: adapters.google,
       limiter: config.rateLimit ? limiter : noAttemptLimiter,
       log: app.log,
+      secretsKey: config.secrets.key,
+      secrets: config.secrets,
     },
     payments: {
       db,

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { multipart, photo } from './picture-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './helpers';
 import { call, registerGuest } from './accounts-helpers';
@@ -91,24 +92,8 @@ describe('GET and PUT the profile', () => {
   });
 });
 
-function multipart(file: Buffer, filename: string, contentType: string, field = 'profile_img') {
-  const boundary = `----kestrel${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const upload = (token: string, body: ReturnType<typeof multipart>) =>
   call(ctx, { method: 'PUT', url: '/api/user/update-profile/image', token, ...body });
-
-const photo = (format: 'png' | 'jpeg' | 'webp') =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 200 } } })
-    .toFormat(format)
-    .toBuffer();
 
 describe('PUT /api/user/update-profile/image', () => {
   it.each(['png', 'jpeg', 'webp'] as const)(

@@ -82,11 +82,12 @@ describe('POST /api/enquiry', () => {
     expect(await ctx.database.db.select().from(outboxEmails)).toHaveLength(0);
   });
 
-  it('keeps a name with line breaks on one line in the subject', async () => {
+  it('refuses a name with line breaks (a header injection) at the door, and queues nothing', async () => {
     const res = await post({ ...valid, fullname: 'Priya\r\nBcc: victim@example.com' });
-    expect(res.statusCode).toBe(201);
-    const [notice] = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'enquiry-notice'));
-    expect(notice?.subject).toBe('New enquiry from Priya Bcc: victim@example.com');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ fullname: 'Keep this on one line (no tabs or line breaks)' });
+    const notices = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'enquiry-notice'));
+    expect(notices.filter((notice) => notice.subject.includes('victim'))).toEqual([]);
   });
 
   it.each([

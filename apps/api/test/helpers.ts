@@ -5,6 +5,7 @@ import { startEmulatorServer } from '@kestrel/emulators/server';
 import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildApp } from '../src/app';
+import { loggerOptions } from '../src/lib/logger-options';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL
@@ -47,7 +48,11 @@ export interface TestContext {
 }
 
 /** The whole app on a fresh database, its adapters pointed at emulators on a real port. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Where the log goes (JSON lines), for the tests that read it; silent otherwise. */
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestContext> {
   const emulator = await startEmulatorServer({ ukvd: { slowMs: 1500 } });
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -63,7 +68,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PAYMENTS_RECONCILE_MS: '0',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const logger = options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : undefined;
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
@@ -88,5 +94,16 @@ export const productionTestEnv = {
   PAYPAL_CLIENT_ID: 'paypal-client',
   PAYPAL_CLIENT_SECRET: 'paypal-secret',
   PAYPAL_WEBHOOK_ID: 'WH-1',
+  SECRETS_KEY: 'ab'.repeat(32),
   LOG_LEVEL: 'silent',
 };
+
+/** A log the app writes to, as parsed JSON lines. */
+export function captureLog() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(''),
+    entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
+}

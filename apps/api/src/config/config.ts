@@ -6,6 +6,11 @@ import { motHistoryConfig, motHistoryProblems, type MotHistoryConfig } from './m
  * Nothing else in the code base reads process.env. `.env.example` lists each one.
  */
 const optionalUrl = z.url().optional();
+/** 32 random bytes as 64 hex characters (openssl rand -hex 32). */
+const secretKey = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)');
+
+/** Outside production only: a fixed key so the demo and tests need no set-up. Never used in production. */
+const DEMO_SECRETS_KEY = Buffer.from('kestrel demo key, never in prod!', 'utf8').toString('hex');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -60,6 +65,8 @@ const envSchema = z.object({
     .max(7 * 86_400_000)
     .default(86_400_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SECRETS_KEY: secretKey.optional(),
+  SECRETS_KEY_PREVIOUS: secretKey.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +121,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** Bearer token `/metrics` requires; null: no token, and no `/metrics` in production. */
   metricsToken: string | null;
+  /**
+   * The key that encrypts secrets at rest (staff TOTP secrets) and signs device cookies, and the
+   * key before it while a rotation runs (docs/security.md). Required in production.
+   */
+  secrets: { key: Buffer; previousKey: Buffer | null };
 }
 
 export interface PaymentsConfig {
@@ -251,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (isProduction && !env.BASE_URL) problems.push('BASE_URL: required in production');
   if (isProduction && !env.DATABASE_URL) problems.push('DATABASE_URL: required in production');
   if (isProduction && env.RATE_LIMIT === 'off') problems.push('RATE_LIMIT: cannot be off in production');
+  if (isProduction && !env.SECRETS_KEY) problems.push('SECRETS_KEY: required in production (openssl rand -hex 32)');
   if (!emulators && !env.VEHICLE_DATA_API_BASE) {
     problems.push('VEHICLE_DATA_API_BASE: required when the emulators are off');
   }
@@ -300,5 +313,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     renewalReminderMs: env.RENEWAL_REMINDER_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     metricsToken: env.METRICS_TOKEN ?? null,
+    secrets: {
+      key: Buffer.from(env.SECRETS_KEY ?? DEMO_SECRETS_KEY, 'hex'),
+      previousKey: env.SECRETS_KEY_PREVIOUS ? Buffer.from(env.SECRETS_KEY_PREVIOUS, 'hex') : null,
+    },
   };
 }

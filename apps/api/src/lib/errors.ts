@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** More of the answer beside `error`, for the few calls that need it (a Google login with no account). */
     readonly extra?: Record<string, unknown>,
+    /** For a 429: how long to wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,3 +29,9 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, errorCodes.forbidden, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 export const providerUnavailable = (message: string) => new AppError(503, errorCodes.providerUnavailable, message);
+
+/** 429 with the wait in its words and in Retry-After (whole seconds, at least 1). */
+export function tooManyAttempts(message: (minutes: number) => string, resetMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+  return new AppError(429, errorCodes.rateLimited, message(Math.ceil(seconds / 60)), undefined, undefined, seconds);
+}

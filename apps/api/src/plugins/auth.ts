@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findActiveSession, type ActiveSession } from '../modules/accounts/sessions';
 import { forbidden, unauthorised } from '../lib/errors';
+import { securityEvent } from '../lib/security-events';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,12 +11,18 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a valid bearer token. */
+    /** onRequest hook: 401 without a valid session, before any body is parsed or validated. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 without a session, 403 for a customer. */
+    /** onRequest hook: 401 without a session, 403 for a customer or without the second factor. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** Within a signed-in route: 403 unless the staff guard (role and second factor) passes. */
+    assertStaff: (request: FastifyRequest) => void;
+    /** Every route that uses a staff capability outside /api/admin (pictures…), for the guard's test. */
+    staffCapabilities: { method: string; url: string }[];
     /** Every back-office API route (method and path), listed as they are added (modules/admin). */
     adminRoutes: { method: string; url: string }[];
+    /** Every route behind `requireUser` (method and path), for the test that walks them all. */
+    userRoutes: { method: string; url: string }[];
   }
 }
 
@@ -32,39 +40,75 @@ export function currentSession(request: FastifyRequest): ActiveSession {
 }
 
 /**
+ * The one staff guard (issue 25): role and second factor. Every capability staff have that a
+ * customer has not (the back office API, another customer's picture, later claims files) goes
+ * through it, so a password-only staff session can do no more than a customer's.
+ */
+export function staffRefusal(session: ActiveSession) {
+  if (session.user.role !== 'staff') return { reason: 'not staff', error: forbidden() };
+  if (!session.secondFactor) {
+    return {
+      reason: 'no second factor',
+      error: forbidden('Sign in to the back office at /admin with your one-time code.'),
+    };
+  }
+  return null;
+}
+
+/**
  * Bearer-token sessions (DESIGN §2): the token is looked up by its hash on every call, so a
  * revoked or expired session stops working at once on every instance.
  */
 export const authPlugin = fp(async (app) => {
+  await app.register(cookie);
   app.decorateRequest('session', null);
 
   async function authenticate(request: FastifyRequest): Promise<ActiveSession> {
     const token = bearerToken(request);
     const session = token ? await findActiveSession(app.database.db, token) : null;
     if (!session) {
-      request.log.info({ event: 'auth.refused', path: request.routeOptions.url }, 'no valid session');
+      securityEvent(request, 'unauthenticated', { reason: token ? 'unknown or ended session' : 'no session' });
       throw unauthorised('Your session has ended. Please log in again.');
     }
     request.session = session;
     return session;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     await authenticate(request);
+  };
+  app.decorate('requireUser', requireUser);
+  app.decorate('userRoutes', [] as { method: string; url: string }[]);
+  // A signed-in read of a record that is not the user's is answered 404, as if it did not exist
+  // (SECURITY B6); the attempt is logged, since one customer probing another's ids is an attack.
+  const logRefusedRead = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = (request.params as { id?: unknown } | undefined)?.id;
+    if (reply.statusCode === 404 && request.session && typeof id === 'string') {
+      securityEvent(request, 'refused-read', { resource: request.routeOptions.url, resourceId: id });
+    }
+  };
+  app.addHook('onRoute', (route) => {
+    if (![route.onRequest].flat().includes(requireUser)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.userRoutes.push({ method, url: route.url });
+    }
+    if (route.url.includes(':id') && !route.url.includes('profile-image')) {
+      route.onResponse = [...[route.onResponse ?? []].flat(), logRefusedRead];
+    }
   });
+
+  const assertStaff = (request: FastifyRequest) => {
+    const session = currentSession(request);
+    const refusal = staffRefusal(session);
+    if (refusal) {
+      securityEvent(request, 'forbidden', { reason: refusal.reason });
+      throw refusal.error;
+    }
+  };
+  app.decorate('assertStaff', assertStaff);
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    const session = await authenticate(request);
-    if (session.user.role !== 'staff') {
-      request.log.warn({ event: 'auth.forbidden', userId: session.user.id, path: request.routeOptions.url });
-      throw forbidden();
-    }
-    if (!session.secondFactor) {
-      request.log.warn({
-        event: 'auth.second-factor-missing',
-        userId: session.user.id,
-        path: request.routeOptions.url,
-      });
-      throw forbidden('Sign in to the back office at /admin with your one-time code.');
-    }
+    await authenticate(request);
+    assertStaff(request);
   });
+  app.decorate('staffCapabilities', [] as { method: string; url: string }[]);
 });

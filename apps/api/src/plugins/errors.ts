@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -15,12 +17,14 @@ const codeByStatus: Record<number, ErrorCode> = {
   413: errorCodes.payloadTooLarge,
   415: errorCodes.unsupportedMediaType,
   429: errorCodes.rateLimited,
+  431: errorCodes.badRequest,
 };
 
 const messageByStatus: Record<number, string> = {
   413: 'That is larger than we accept.',
   415: 'Send this request as JSON (Content-Type: application/json).',
   429: 'Too many requests. Please wait a minute and try again.',
+  431: 'The request headers are too large.',
 };
 
 /** What a visitor reads while the database cannot be reached (the request changed nothing). */
@@ -58,6 +62,7 @@ export const errorHandlerPlugin = fp(async (app) => {
 
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+      if (error.statusCode === 429) reply.header('retry-after', String(error.retryAfterSeconds ?? 60));
       return reply
         .code(error.statusCode)
         .send({ ...error.extra, ...errorBody(error.code, error.message, error.fields) });
@@ -89,3 +94,26 @@ export const errorHandlerPlugin = fp(async (app) => {
       );
   });
 });
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, a timeout, a
+ * malformed request line): our error body too, never Fastify's own shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? messageByStatus[431]
+      : status === 408
+        ? 'The request took too long to arrive.'
+        : 'That request could not be read.';
+  const body = JSON.stringify(errorBody(errorCodes.badRequest, message ?? ''));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

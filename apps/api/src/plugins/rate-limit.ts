@@ -18,11 +18,16 @@ export const rateLimitPlugin = fp<{ limiter: AttemptLimiter }>(async (app, optio
     skipOnError: false,
     store: limiterStore(options.limiter),
     allowList: () => !app.config.rateLimit,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError(
         429,
         errorCodes.rateLimited,
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
+        `Too many requests. Please wait ${seconds} seconds and try again.`,
+        undefined,
+        undefined,
+        seconds,
+      );
+    },
   });
 });

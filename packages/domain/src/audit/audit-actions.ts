@@ -11,6 +11,9 @@ export const auditActionLabels = {
   'enquiry.closed': 'Enquiry closed',
   'email.resent': 'E-mail resent',
   'prices.published': 'Prices published',
+  'customer.viewed': 'Customer record viewed',
+  'profile-image.viewed': "Customer's picture viewed",
+  'outbox-email.viewed': 'E-mail viewed',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import type { SecretKeys } from '../../lib/secret-box';
 import type { GoogleVerifier } from '../../adapters/google/google-verifier';
 
 /** What the account services need: the database, links' base URL, Google, and the attempt counter. */
@@ -10,4 +11,8 @@ export interface AccountsContext {
   google: GoogleVerifier | null;
   limiter: AttemptLimiter;
   log: FastifyBaseLogger;
+  /** config.secrets.key: signs the known-device cookie. */
+  secretsKey: Buffer;
+  /** config.secrets: seals staff TOTP secrets at rest. */
+  secrets: SecretKeys;
 }

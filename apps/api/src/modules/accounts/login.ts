@@ -1,7 +1,8 @@
 import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { type SessionAnswer } from '@kestrel/domain/schemas/account';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { AppError } from '../../lib/errors';
+import { AppError, tooManyAttempts } from '../../lib/errors';
+import { knownDeviceId } from './known-device';
 import type { AccountsContext } from './accounts-context';
 import { verifiedGoogleIdentity, type GoogleCredential } from './google-identity';
 import { verifyPassword } from './passwords';
@@ -15,11 +16,10 @@ export const LOGIN_LIMITS = {
 } as const;
 
 function tooMany(resetMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(resetMs / 60_000));
-  return new AppError(
-    429,
-    errorCodes.rateLimited,
-    `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or use Forgot Password.`,
+  return tooManyAttempts(
+    (minutes) =>
+      `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or use Forgot Password.`,
+    resetMs,
   );
 }
 
@@ -42,14 +42,22 @@ async function grant(ctx: AccountsContext, user: UserRow): Promise<SessionAnswer
 
 /**
  * The account an e-mail and password open, limited per account (failures only). The same answer,
- * after the same work, whether the e-mail is unknown or the password wrong.
+ * after the same work, whether the e-mail is unknown or the password wrong. From a device that
+ * signed in to this account before (its cookie), failures count against that device instead, so
+ * guesses from elsewhere never lock the owner out (issue 25, finding 3).
  */
-export async function checkPassword(ctx: AccountsContext, email: string, password: string): Promise<UserRow> {
-  const accountKey = `login:account:${email}`;
+export async function checkPassword(
+  ctx: AccountsContext,
+  email: string,
+  password: string,
+  deviceCookie?: string,
+): Promise<UserRow> {
+  const user = await usersRepository(ctx.db).findByEmail(email);
+  const device = user ? knownDeviceId(ctx.secretsKey, user.id, deviceCookie) : null;
+  const accountKey = device ? `login:device:${device}` : `login:account:${email}`;
   const failures = await ctx.limiter.peek(accountKey);
   if (failures.count >= LOGIN_LIMITS.failuresPerAccount.max) throw tooMany(failures.resetMs);
 
-  const user = await usersRepository(ctx.db).findByEmail(email);
   if ((await verifyPassword(user?.passwordHash ?? null, password)) && user) return user;
 
   await ctx.limiter.hit(accountKey, LOGIN_LIMITS.failuresPerAccount.windowMs);
@@ -57,8 +65,13 @@ export async function checkPassword(ctx: AccountsContext, email: string, passwor
   throw new AppError(400, errorCodes.invalidCredentials, accountMessages.loginFailed);
 }
 
-export async function loginWithPassword(ctx: AccountsContext, email: string, password: string): Promise<SessionAnswer> {
-  return grant(ctx, await checkPassword(ctx, email, password));
+export async function loginWithPassword(
+  ctx: AccountsContext,
+  email: string,
+  password: string,
+  deviceCookie?: string,
+): Promise<SessionAnswer> {
+  return grant(ctx, await checkPassword(ctx, email, password, deviceCookie));
 }
 
 /** The Google account found by its subject; none → 400 with the verified names for /auth/details-missing. */

@@ -1,6 +1,6 @@
 import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, tooManyAttempts } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import type { AccountsContext } from './accounts-context';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails';
@@ -23,8 +23,10 @@ export async function countForgotRequest(ctx: AccountsContext, clientAddress: st
     byAccount.count > FORGOT_LIMITS.perAccount.max && byAccount,
   ].find(Boolean);
   if (over) {
-    const minutes = Math.max(1, Math.ceil(over.resetMs / 60_000));
-    throw new AppError(429, errorCodes.rateLimited, `Too many requests. Please wait ${minutes} minutes and try again.`);
+    throw tooManyAttempts(
+      (minutes) => `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      over.resetMs,
+    );
   }
 }
 

@@ -1,5 +1,4 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { accountMessages, profileImageMessages } from '@kestrel/domain/accounts/account-rules';
 import { type User } from '@kestrel/domain/schemas/account';
@@ -58,22 +57,15 @@ export async function replaceProfileImage(
   return { user: toUserAnswer(updated), message: accountMessages.pictureUpdated };
 }
 
-/** A picture, to its owner or to staff only; anyone else is told it does not exist. */
+/** A stored picture and whose it is; the route decides who may see it. */
 export async function findProfileImage(
   db: Database,
-  log: FastifyBaseLogger,
-  viewer: UserRow,
   imageId: string,
-): Promise<{ contentType: string; data: Buffer } | null> {
+): Promise<{ userId: string; contentType: string; data: Buffer } | null> {
   const [image] = await db
     .select({ userId: profileImages.userId, contentType: profileImages.contentType, data: profileImages.data })
     .from(profileImages)
     .where(eq(profileImages.id, imageId))
     .limit(1);
-  if (!image) return null;
-  if (image.userId !== viewer.id && viewer.role !== 'staff') {
-    log.warn({ event: 'access.refused', resource: 'profile-image', viewerId: viewer.id }, "another user's picture");
-    return null;
-  }
-  return image;
+  return image ?? null;
 }

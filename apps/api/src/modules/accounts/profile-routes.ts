@@ -16,6 +16,8 @@ import type { AccountsContext } from './accounts-context';
 import { updatePassword, updateProfile } from './profile';
 import { findProfileImage, NOT_AN_IMAGE, replaceProfileImage, TOO_LARGE } from './profile-image';
 import { toUserAnswer } from './users-repository';
+import { securityEvent } from '../../lib/security-events';
+import { recordStaffRead } from '../admin/staff-reads';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 415: errorBodySchema };
 
@@ -29,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.get(
     '/api/user/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: profileAnswerSchema, ...errors } },
     },
     async (request) => ({ user: toUserAnswer(currentSession(request).user) }),
@@ -38,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/update-profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Change names, phone and address (not the e-mail)',
@@ -52,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/update-password',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every session ends and a fresh token is answered',
@@ -66,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/update-profile/image',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       schema: {
         tags: ['accounts'],
@@ -95,23 +97,36 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     },
   );
 
+  app.staffCapabilities.push({ method: 'GET', url: '/api/user/profile-image/:id' });
   app.get(
     '/api/user/profile-image/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
-        summary: "The signed-in user's picture (404 to anyone else)",
+        summary: "The signed-in user's picture (to staff with the second factor too; 404 to anyone else)",
         params: z.strictObject({ id: z.uuid('There is no such picture.') }),
-        response: { 200: z.custom<Buffer>(), 401: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.custom<Buffer>(), 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const image = await findProfileImage(context.db, request.log, currentSession(request).user, request.params.id);
-      if (!image) throw notFound('There is no such picture.');
+      const viewer = currentSession(request).user;
+      const image = await findProfileImage(context.db, request.params.id);
+      if (image && image.userId !== viewer.id && viewer.role === 'staff') {
+        // Another customer's picture is a staff capability: the staff guard, then the audit log.
+        app.assertStaff(request);
+        await recordStaffRead(context.db, request, {
+          what: 'profile-image',
+          subjectType: 'customer',
+          subjectId: image.userId,
+        });
+      } else if (image?.userId !== viewer.id) {
+        if (image) securityEvent(request, 'refused-read', { resource: 'profile-image', resourceId: request.params.id });
+        throw notFound('There is no such picture.');
+      }
       return reply
         .type(image.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="profile.webp"')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(image.data);

@@ -18,6 +18,8 @@ import { countLoginAttempt, loginWithGoogle, loginWithPassword } from './login';
 import { countForgotRequest, resetPassword, sendPasswordReset } from './password-reset';
 import { registerUser } from './register';
 import { revokeSession } from './sessions';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceCookie } from './known-device';
+import { loggingRefusal } from '../../lib/security-events';
 
 const errors = {
   400: errorBodySchema,
@@ -58,19 +60,33 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         },
       },
     },
-    async (request) => {
-      await countLoginAttempt(context, request.ip);
-      const body = request.body;
-      if (body.googleLogin) return loginWithGoogle(context, body);
-      // The schema makes sure a password login has both.
-      return loginWithPassword(context, body.email ?? '', body.password ?? '');
-    },
+    async (request, reply) =>
+      loggingRefusal(request, 'sign-in-failed', async () => {
+        await countLoginAttempt(context, request.ip);
+        const body = request.body;
+        if (body.googleLogin) return loginWithGoogle(context, body);
+        // The schema makes sure a password login has both.
+        const answer = await loginWithPassword(
+          context,
+          body.email ?? '',
+          body.password ?? '',
+          request.cookies[DEVICE_COOKIE],
+        );
+        reply.setCookie(DEVICE_COOKIE, newDeviceCookie(context.secretsKey, answer.user._id), {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: context.baseUrl.startsWith('https://'),
+          path: '/api/user/login',
+          maxAge: DEVICE_COOKIE_MAX_AGE_S,
+        });
+        return answer;
+      }),
   );
 
   app.post(
     '/api/user/logout',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['accounts'],
         summary: 'End this session on the server',

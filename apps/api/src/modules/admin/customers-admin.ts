@@ -4,6 +4,7 @@ import {
   customerListSchema,
   customerQuerySchema,
 } from '@kestrel/domain/schemas/admin';
+import { recordStaffRead } from './staff-reads';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
@@ -82,6 +83,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(and(eq(users.id, request.params.id), eq(users.role, 'customer')));
       if (!customer) throw notFound('We could not find that customer.');
+      await recordStaffRead(db, request, { what: 'customer', subjectType: 'customer', subjectId: customer.id });
       const records = await customerTransactions.list(db, customer.id);
       return {
         customer: {

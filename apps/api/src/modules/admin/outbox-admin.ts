@@ -8,7 +8,13 @@ import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { recordAudit } from './audit-log';
+import { recordStaffRead } from './staff-reads';
 import { likePattern } from './work-queue';
+import { withoutSecrets, secretEmailKinds } from '../outbox/email-secrets';
+import { usersRepository } from '../accounts/users-repository';
+import { issuePasswordToken } from '../accounts/password-tokens';
+import { passwordResetEmail, welcomeGuestEmail } from '../accounts/account-emails';
+import type { Database } from '../../db/database';
 
 const errors = {
   400: errorBodySchema,
@@ -23,13 +29,30 @@ const itemOf = (row: OutboxEmailRow) => ({
   kind: row.kind,
   to: row.toAddress,
   subject: row.subject,
-  text: row.textBody,
+  // Staff never see a live secret: a reset or set-password link is shown removed.
+  text: withoutSecrets(row.textBody),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * A failed e-mail with a secret is not repeated as it was (its link may have been seen): the same
+ * e-mail is written again with a fresh link for the same account. Null when the account has gone.
+ */
+async function freshSecretBody(tx: Transaction, row: OutboxEmailRow, baseUrl: string) {
+  const user = await usersRepository(tx).findByEmail(row.toAddress);
+  if (!user) return null;
+  const purpose = row.kind === 'password-reset' ? 'reset' : 'set-password';
+  const token = await issuePasswordToken(tx, user.id, purpose);
+  const email =
+    purpose === 'reset' ? passwordResetEmail(user, baseUrl, token) : welcomeGuestEmail(user, baseUrl, token);
+  return { subject: email.subject, textBody: email.text, htmlBody: email.html ?? null };
+}
 
 /** Every e-mail, sent or waiting (issue #7), and a resend for one that failed. */
 export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +81,10 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(ADMIN_PAGE_SIZE)
         .offset((page - 1) * ADMIN_PAGE_SIZE);
+      // Each e-mail is a customer's record: the read is in the audit log, one entry per e-mail shown.
+      for (const row of rows) {
+        await recordStaffRead(db, request, { what: 'outbox-email', subjectType: 'email', subjectId: row.id });
+      }
       return { items: rows.map(itemOf), total: totals?.total ?? 0, page, pageSize: ADMIN_PAGE_SIZE };
     },
   );
@@ -67,7 +94,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Send a failed e-mail again: back in the queue with fresh attempts',
+        summary: 'Send a failed e-mail again (one with a link: a new e-mail with a fresh link)',
         params: idParamsSchema,
         body: z.strictObject({}).optional(),
         response: { 200: z.object({ email: outboxItemSchema }), ...errors },
@@ -80,9 +107,11 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (row.status !== 'failed') {
           throw new AppError(409, errorCodes.conflict, 'Only an e-mail that failed can be sent again.');
         }
+        const fresh = secretEmailKinds.has(row.kind) ? await freshSecretBody(tx, row, app.config.baseUrl) : null;
+        if (secretEmailKinds.has(row.kind) && !fresh) throw notFound('That account no longer exists.');
         const [after] = await tx
           .update(outboxEmails)
-          .set({ status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+          .set({ ...fresh, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
           .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'failed')))
           .returning();
         if (!after) throw notFound('We could not find that e-mail.');
@@ -92,7 +121,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectType: 'email',
           subjectId: row.id,
           before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
-          after: { status: after.status },
+          after: { status: after.status, ...(fresh ? { freshLink: true } : {}) },
         });
         return { email: itemOf(after) };
       }),

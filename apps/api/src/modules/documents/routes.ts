@@ -25,7 +25,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/download-pdf/receipt/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: limits,
       schema: { tags: ['documents'], summary: 'The receipt of one of my transactions (PDF)', params: idParamsSchema },
     },
@@ -38,7 +38,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/download-pdf/certificate/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: limits,
       schema: { tags: ['documents'], summary: 'The certificate of one of my warranties (PDF)', params: idParamsSchema },
     },

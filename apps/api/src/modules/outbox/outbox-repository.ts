@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { REMOVED_SECRET, SECRET_LINK_SQL_PATTERN } from './email-secrets';
 
 export interface ClaimedEmail {
   id: string;
@@ -56,10 +57,14 @@ export function outboxRepository(db: Database) {
         )})`);
     },
 
+    /** Sent: and any secret link in it is removed, so a delivered e-mail keeps no usable secret. */
     async markSent(id: string): Promise<void> {
-      await db.execute(
-        sql`update outbox_emails set status = 'sent', sent_at = now(), last_error = null where id = ${id}`,
-      );
+      await db.execute(sql`
+        update outbox_emails
+        set status = 'sent', sent_at = now(), last_error = null,
+            text_body = regexp_replace(text_body, ${SECRET_LINK_SQL_PATTERN}, ${REMOVED_SECRET}, 'g'),
+            html_body = regexp_replace(html_body, ${SECRET_LINK_SQL_PATTERN}, ${REMOVED_SECRET}, 'g')
+        where id = ${id}`);
     },
 
     /** Back to pending with a growing delay (1, 4, 9, 16 minutes), or failed after the last attempt. */

@@ -28,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/create-paypal-order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
@@ -43,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/capture-paypal-payment',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/create-paypal-order/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
   app.post(
     '/api/warranty/capture-paypal-payment/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],

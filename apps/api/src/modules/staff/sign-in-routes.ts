@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loggingRefusal } from '../../lib/security-events';
 import {
   staffChallengeAnswerSchema,
   staffLoginRequestSchema,
@@ -26,10 +27,11 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{ context: AccountsContext
         response: { 200: staffChallengeAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      await countLoginAttempt(context, request.ip);
-      return startStaffSignIn(context, request.body.email, request.body.password);
-    },
+    async (request) =>
+      loggingRefusal(request, 'sign-in-failed', async () => {
+        await countLoginAttempt(context, request.ip);
+        return startStaffSignIn(context, request.body.email, request.body.password);
+      }),
   );
 
   app.post(
@@ -43,6 +45,6 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{ context: AccountsContext
         response: { 200: sessionAnswerSchema.extend({ recoveryCodes: z.array(z.string()).nullable() }), ...errors },
       },
     },
-    async (request) => finishStaffSignIn(context, request.body),
+    async (request) => loggingRefusal(request, 'second-factor-failed', () => finishStaffSignIn(context, request.body)),
   );
 };

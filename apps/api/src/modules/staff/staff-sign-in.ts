@@ -11,6 +11,7 @@ import { startSession } from '../accounts/sessions';
 import { hashToken, newSecretToken } from '../accounts/tokens';
 import { toUserAnswer, type UserRow } from '../accounts/users-repository';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
+import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 
 /** How long the step between password and one-time code lasts. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
@@ -39,10 +40,13 @@ export async function startStaffSignIn(ctx: AccountsContext, email: string, pass
   });
   if (user.role !== 'staff') throw notStaff();
 
-  let secret = user.totpSecret;
-  if (!secret || !user.totpEnabledAt) {
+  let secret = totpSecretOf(ctx, user);
+  if (!secret || !user.totpEnabledAt || needsResealing(ctx, user)) {
     secret ??= newTotpSecret();
-    await ctx.db.update(users).set({ totpSecret: secret }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ totpSecret: sealSecret(ctx.secrets, secret) })
+      .where(eq(users.id, user.id));
   }
   const challenge = newSecretToken();
   await ctx.db.insert(signInChallenges).values({
@@ -54,6 +58,18 @@ export async function startStaffSignIn(ctx: AccountsContext, email: string, pass
     challenge,
     setup: user.totpEnabledAt ? null : { secret, otpauthUrl: otpauthUrl(secret, user.email, siteConfig.brand) },
   };
+}
+
+/** The TOTP secret in clear: sealed at rest (AES-256-GCM); one stored in clear before sealing is read as it is. */
+function totpSecretOf(ctx: AccountsContext, user: UserRow): string | null {
+  if (!user.totpSecret) return null;
+  return isSealed(user.totpSecret) ? openSecret(ctx.secrets, user.totpSecret).plaintext : user.totpSecret;
+}
+
+/** Stored in clear (before sealing), or sealed with the previous key during a rotation. */
+function needsResealing(ctx: AccountsContext, user: UserRow): boolean {
+  if (!user.totpSecret) return false;
+  return !isSealed(user.totpSecret) || openSecret(ctx.secrets, user.totpSecret).stale;
 }
 
 const notStaff = () => new AppError(400, errorCodes.invalidCredentials, staffMessages.notStaff);
@@ -111,7 +127,7 @@ export async function finishStaffSignIn(
 }
 
 async function useTotpCode(ctx: AccountsContext, user: UserRow, code: string, now: Date): Promise<boolean> {
-  const step = verifyTotp(user.totpSecret ?? '', code.replace(/\s/g, ''), now, user.totpLastStep);
+  const step = verifyTotp(totpSecretOf(ctx, user) ?? '', code.replace(/\s/g, ''), now, user.totpLastStep);
   if (step === null) return false;
   // Conditional, so two requests with the same code cannot both pass.
   const [saved] = await ctx.db

@@ -15,7 +15,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transaction/my-transactions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['transactions'],
         summary: 'My payments and refunds, newest first',
@@ -31,7 +31,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/transaction/my-transaction/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['transactions'],
         summary: 'One of my payments or refunds',

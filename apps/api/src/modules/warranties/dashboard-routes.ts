@@ -26,7 +26,7 @@ export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: Cancellat
     app.get(
       path,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['warranties'],
           summary: 'My warranties: counts by cover state, those in force, and the list (newest first)',
@@ -49,7 +49,7 @@ export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: Cancellat
   app.get(
     '/api/warranty/my-warranty/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['warranties'],
         summary: 'One of my warranties',
@@ -66,7 +66,7 @@ export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: Cancellat
   app.post(
     '/api/warranty/cancel/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['warranties'],

@@ -1,0 +1,97 @@
+import { stdSerializers, type LoggerOptions } from 'pino';
+
+/**
+ * What the server's log may hold (issue 25): never a secret or a customer's personal details.
+ * Redaction is by configuration, so a log call that passes an object with one of these keys
+ * cannot leak it; database errors are logged by their code and the query's name only, because
+ * a driver's message repeats the statement's parameters (names, phone numbers, addresses).
+ */
+const secretKeys = [
+  'authorization',
+  'cookie',
+  'password',
+  'confirmPassword',
+  'token',
+  'credential',
+  'secret',
+  'recoveryCode',
+  'challenge',
+];
+const personalKeys = ['email', 'firstname', 'lastname', 'fullname', 'mobile_no', 'mobile', 'phone', 'addr', 'address'];
+
+/** Each key at the top level and up to three levels down (pino's `*` matches one level). */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...[...secretKeys, ...personalKeys].flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]),
+];
+
+interface DatabaseErrorSummary {
+  type: 'DatabaseError';
+  message: 'database query failed';
+  /** The SQLSTATE (23505, 23514…) or the driver's code. */
+  code: string | null;
+  /** What the statement did, without its values: "insert into users", "update warranties". */
+  query: string | null;
+}
+
+/** "insert into \"users\" (…) values ($1…)" → "insert into users"; null when it is not SQL we know. */
+export function queryName(sql: string): string | null {
+  const match =
+    /^\s*(select)\b[\s\S]*?\bfrom\s+"?(\w+)"?/i.exec(sql) ??
+    /^\s*(insert into|update|delete from)\s+"?(\w+)"?/i.exec(sql) ??
+    /^\s*(with|begin|commit|rollback|create|alter|drop)\b/i.exec(sql);
+  if (!match?.[1]) return null;
+  return [match[1].toLowerCase(), match[2]].filter(Boolean).join(' ');
+}
+
+/** The database error in an error's cause chain (Drizzle wraps the driver's), or null. */
+export function databaseErrorSummary(error: unknown): DatabaseErrorSummary | null {
+  let sql: string | null = null;
+  let code: string | null = null;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const fields = current as { query?: unknown; params?: unknown; code?: unknown; severity?: unknown };
+    if (typeof fields.query === 'string' && 'params' in fields) sql = fields.query;
+    if (typeof fields.code === 'string' && (sql !== null || 'severity' in fields)) code ??= fields.code;
+    current = current.cause;
+  }
+  if (sql === null && code === null) return null;
+  return { type: 'DatabaseError', message: 'database query failed', code, query: sql === null ? null : queryName(sql) };
+}
+
+/**
+ * pino's error serializer, except that a database error keeps only its code and query name (its
+ * stack is left out too: a stack's first line repeats the message, parameters and all).
+ */
+export function serializeError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const summary = databaseErrorSummary(error);
+  return summary ? { ...summary, stack: '' } : stdSerializers.err(error);
+}
+
+/** A request as logged: a reset link's token in the path is masked (the path is the secret). */
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}) {
+  return {
+    method: request.method,
+    url: request.url.replace(/\/password\/reset\/[^/?#]+/, '/password/reset/[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: { err: serializeError, req: serializeRequest },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  };
+}
