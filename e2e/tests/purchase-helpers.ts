@@ -10,7 +10,9 @@ export function freshRegistration(prefix: string): string {
   const tail = [n % letters.length, Math.floor(n / letters.length) % letters.length, Math.floor(n / 529) % 23]
     .map((i) => letters[i])
     .join('');
-  return `${prefix}${21 + (plates % 8)}${tail}`;
+  // 2002–2009 plates: old enough for the first registration dates the tests type in (a plate
+  // newer than its vehicle is refused).
+  return `${prefix}0${2 + (plates % 8)}${tail}`;
 }
 
 export function isoDaysFromToday(days: number): string {
