@@ -11,7 +11,11 @@ import { recordAudit, type AuditRecord } from './audit-log';
 export async function recordStaffRead(
   db: Pick<Database, 'insert' | 'select'>,
   request: FastifyRequest,
-  read: { what: 'customer' | 'profile-image' | 'outbox-email'; subjectType: AuditRecord['subjectType']; subjectId: string },
+  read: {
+    what: 'customer' | 'profile-image' | 'outbox-email';
+    subjectType: AuditRecord['subjectType'];
+    subjectId: string;
+  },
 ): Promise<void> {
   const actorId = currentSession(request).user.id;
   await recordAudit(db, {
