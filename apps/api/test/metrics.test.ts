@@ -22,7 +22,7 @@ describe('GET /metrics', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing/12345' })).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/transaction/my-transaction/abc-123-raw' })).statusCode,
-    ).toBe(400);
+    ).toBe(401);
 
     const res = await scrape();
     expect(res.statusCode).toBe(200);
@@ -32,7 +32,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('http_requests_total{method="GET",route="/healthz",status="200"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1');
     expect(text).toContain(
-      'http_requests_total{method="GET",route="/api/transaction/my-transaction/:id",status="400"} 1',
+      'http_requests_total{method="GET",route="/api/transaction/my-transaction/:id",status="401"} 1',
     );
     expect(text).not.toContain('no-such-thing');
     expect(text).not.toContain('abc-123-raw');
