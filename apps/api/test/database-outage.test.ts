@@ -161,7 +161,12 @@ describe.runIf(adminUrl)('PostgreSQL out of reach: 503 with Retry-After, never a
     expect((await login(app)).statusCode).toBe(400);
     const lock = await lockUsers(live.name);
     const answer = login(app);
-    await admin.query('select pg_terminate_backend($1)', [await lock.waiting()]);
+    await lock.waiting();
+    // Every backend of this database waiting on the lock: the login's, whichever pid it has.
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
+      [live.name],
+    );
     const codes = await expectUnavailable(answer);
     await lock.release();
     expect(codes).toContain('57P01');
