@@ -15,7 +15,8 @@ const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 
 
 function vehicle(registeredDate: string, milage: number) {
   return {
-    regNumber: `KT19${randomLetters(3)}`,
+    // A 2012 plate: no newer than either vehicle (a plate newer than its vehicle is refused).
+    regNumber: `KT12${randomLetters(3)}`,
     milage,
     make: 'FORD',
     model: 'FOCUS',

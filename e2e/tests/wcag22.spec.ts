@@ -79,6 +79,6 @@ test('3.3.7 redundant entry: the landing page registration and mileage arrive fi
   await page.getByRole('button', { name: 'Get my price' }).click();
   await page.getByRole('link', { name: 'Get my quote' }).click();
   await expect(page).toHaveURL(/\/purchase\/vehicle-details\?/);
-  await expect(page.getByRole('textbox', { name: 'Registration' })).toHaveValue('AB12 CDE');
+  await expect(page.getByRole('textbox', { name: 'Registration' })).toHaveValue('AB12CDE');
   await expect(page.getByRole('textbox', { name: 'Current Mileage' })).toHaveValue('84000');
 });
