@@ -55,8 +55,10 @@ export type CaptureStatus = (typeof captureStatuses)[number];
 export const refundStatuses = ['CANCELLED', 'FAILED', 'PENDING', 'COMPLETED'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
-/** A transaction's status: the provider's own word for the capture or refund it records. */
-/** Every capture status, and the one refund status a capture cannot have (CANCELLED). */
+/**
+ * A transaction's status: the provider's own word for the capture or refund it records, so every
+ * capture status and the one refund status a capture cannot have (CANCELLED).
+ */
 export const transactionStatuses = [...captureStatuses, 'CANCELLED'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 

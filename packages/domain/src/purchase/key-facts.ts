@@ -2,6 +2,7 @@ import { benefitLines } from '../catalogue/benefits';
 import { coverLevel, type LevelId } from '../catalogue/levels';
 import { extras, listedComponents } from '../catalogue/parts';
 import { formatPence, formatPrice } from '../pricing/money';
+import { ukLongDate } from '../uk/long-date';
 import { COOLING_OFF_DAYS } from '../warranty/warranty-dates';
 
 /**
@@ -50,14 +51,6 @@ export interface KeyFactsSection {
   lines: string[];
 }
 
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 /** What a level covers: the listed parts, then each extra it includes with its limit. */
 export function coveredItems(level: LevelId): string[] {
   const included = extras.flatMap((extra) => {
@@ -100,7 +93,7 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
   ];
   const dates =
     plan.startDate && plan.expiryDate
-      ? [`Cover runs from ${longDate(plan.startDate)} to ${longDate(plan.expiryDate)}, once the inspection passes.`]
+      ? [`Cover runs from ${ukLongDate(plan.startDate)} to ${ukLongDate(plan.expiryDate)}, once the inspection passes.`]
       : [];
   const price = plan.price !== undefined ? [`The total price is ${formatPence(plan.price)}, paid today.`] : [];
   if (dates.length || price.length) sections.push({ heading: 'Dates and price', lines: [...dates, ...price] });
@@ -108,7 +101,7 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
     heading: 'Your right to cancel',
     lines: [
       `You may cancel within ${COOLING_OFF_DAYS} days of buying, before any claim, from your dashboard, and we refund you in full by your original payment method.`,
-      `The full terms (version of ${longDate(TERMS_VERSION)}) apply: read them at /terms-of-service.`,
+      `The full terms (version of ${ukLongDate(TERMS_VERSION)}) apply: read them at /terms-of-service.`,
     ],
   });
   return sections;
