@@ -73,6 +73,7 @@ export const outbox = {
   list: (filter: { status?: string; to?: string; page?: number }, signal?: AbortSignal) =>
     apiFetch<OutboxList>(`/api/admin/outbox${query(filter)}`, { signal }),
   resend: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`),
+  release: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/release`),
 };
 
 export const auditLog = (page: number, signal?: AbortSignal) =>
