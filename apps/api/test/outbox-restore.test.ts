@@ -23,9 +23,14 @@ const statusOf = async (db: Database, to: string) =>
 
 let ctx: TestContext;
 let token: string;
+let recordedAtStart: string | undefined;
 beforeAll(async () => {
   ctx = await createTestApp({ OUTBOX_POLL_MS: '0' });
   token = (await staffSignIn(ctx)).token;
+  [{ value: recordedAtStart } = { value: undefined }] = await ctx.database.db
+    .select()
+    .from(appMeta)
+    .where(eq(appMeta.key, IDENTITY_KEY));
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -34,6 +39,11 @@ beforeEach(async () => {
 });
 
 describe('the outbox after a restore of the database (issue #27)', () => {
+  it('an instance records the database it runs on when it starts, sending or not', () => {
+    // system identifier / database / oid / timeline
+    expect(recordedAtStart).toMatch(/^\d+\/\w+\/\d+\/\d+$/);
+  });
+
   it('records the database it sends from and, while it is the same one, sends as before', async () => {
     const mailer = recordingMailer();
     await queue(ctx.database.db, 'first@example.com');

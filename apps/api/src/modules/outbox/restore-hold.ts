@@ -75,6 +75,18 @@ export async function holdIfRestored(db: Database): Promise<RestoreCheck> {
   });
 }
 
+/** holdIfRestored, logging a restore it finds (an error: staff have e-mails to release). */
+export async function holdIfRestoredAndLog(db: Database, log?: { error(context: object, message: string): void }) {
+  const check = await holdIfRestored(db);
+  if (check.restored) {
+    log?.error(
+      { held: check.held, previous: check.previous, current: check.current },
+      'outbox: the database was restored; e-mails queued before the restore are held for staff to release',
+    );
+  }
+  return check;
+}
+
 /**
  * `npm run outbox:hold-after-restore`: holds what is unsent and queued at or before `before`
  * whether or not the identity changed (a dump restored over the same database keeps it), and

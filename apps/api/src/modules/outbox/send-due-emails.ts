@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/database';
 import { MAX_ATTEMPTS, outboxRepository } from './outbox-repository';
-import { holdIfRestored } from './restore-hold';
+import { holdIfRestoredAndLog } from './restore-hold';
 
 /**
  * E-mails claimed at a time. Each claim is renewed just before its e-mail goes, so a live claim is
@@ -28,13 +28,7 @@ export interface OutboxDeps {
  */
 export async function sendDueEmails(deps: OutboxDeps, signal?: AbortSignal): Promise<number> {
   const repository = outboxRepository(deps.db);
-  const check = await holdIfRestored(deps.db);
-  if (check.restored) {
-    deps.log?.error(
-      { held: check.held, previous: check.previous, current: check.current },
-      'outbox: the database was restored; e-mails queued before the restore are held for staff to release',
-    );
-  }
+  await holdIfRestoredAndLog(deps.db, deps.log);
   let sent = 0;
   for (;;) {
     if (signal?.aborted) return sent;
