@@ -25,7 +25,7 @@ import type { RateTables } from '@kestrel/domain/pricing/rates';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
 import { users } from './accounts-schema';
-import { generatedId, oneOf } from './columns';
+import { generatedId, oneOf, referenceColumn, referenceShape } from './columns';
 
 /**
  * Versions of the rate tables the price is computed from (DESIGN §6). Version 1 is the default in
@@ -49,6 +49,8 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: generatedId(),
+    /** What the customer reads on the confirmation and the receipt: `KO-26-0000015`. */
+    reference: referenceColumn<'order'>(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -73,6 +75,8 @@ export const paymentOrders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('payment_orders_reference_idx').on(t.reference),
+    referenceShape('payment_orders_reference_check', t.reference, 'order'),
     uniqueIndex('payment_orders_provider_order_idx').on(t.provider, t.providerOrderId),
     uniqueIndex('payment_orders_capture_idx').on(t.provider, t.captureId),
     index('payment_orders_status_updated_idx').on(t.status, t.updatedAt),
@@ -92,6 +96,8 @@ export const warranties = pgTable(
   'warranties',
   {
     id: generatedId(),
+    /** The certificate number the customer reads over the phone: `KW-26-0042137`. */
+    reference: referenceColumn<'warranty'>(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -140,6 +146,8 @@ export const warranties = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('warranties_reference_idx').on(t.reference),
+    referenceShape('warranties_reference_check', t.reference, 'warranty'),
     uniqueIndex('warranties_order_idx').on(t.orderId),
     index('warranties_registration_idx').on(t.registration),
     index('warranties_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -157,6 +165,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: generatedId(),
+    /** The receipt number: `KR-26-0000015`. */
+    reference: referenceColumn<'receipt'>(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -174,6 +184,8 @@ export const transactions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('transactions_reference_idx').on(t.reference),
+    referenceShape('transactions_reference_check', t.reference, 'receipt'),
     uniqueIndex('transactions_source_idx').on(t.provider, t.kind, t.sourceId),
     index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
     oneOf('transactions_kind_check', t.kind, transactionKinds),
