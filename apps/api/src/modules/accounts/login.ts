@@ -29,8 +29,17 @@ export async function countLoginAttempt(ctx: AccountsContext, clientAddress: str
   if (count > LOGIN_LIMITS.perAddress.max) throw tooMany(resetMs);
 }
 
+/** Staff disabled this account (issue 25): said only to whoever proved they own it. */
+export const accountDisabled = () =>
+  new AppError(
+    403,
+    errorCodes.accountDisabled,
+    'This account has been disabled, so you cannot sign in. Please contact us through the Contact page if you think this is a mistake.',
+  );
+
 async function grant(ctx: AccountsContext, user: UserRow): Promise<SessionAnswer> {
-  const session = await startSession(ctx.db, user.id);
+  if (user.disabledAt) throw accountDisabled();
+  const session = await startSession(ctx.db, user.id, new Date(), { role: user.role });
   ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'signed in');
   return {
     token: session.token,

@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.post(
     '/api/user/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' }, issuesSession: true },
       schema: {
         tags: ['accounts'],
         summary: 'Register as a guest, or complete a Google sign-up (googleRegistration: true)',
@@ -48,6 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.post(
     '/api/user/login',
     {
+      config: { issuesSession: true },
       schema: {
         tags: ['accounts'],
         summary: 'Log in with e-mail and password, or with a Google credential (googleLogin: true)',
@@ -87,9 +88,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     '/api/user/logout',
     {
       onRequest: app.requireUser,
+      config: { endsSession: true },
       schema: {
         tags: ['accounts'],
-        summary: 'End this session on the server',
+        summary: 'End this session on the server (and clear the session cookie)',
         response: { 204: z.null(), 401: errorBodySchema },
       },
     },
@@ -125,10 +127,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/password/reset/:token',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, endsSession: true },
       schema: {
         tags: ['accounts'],
-        summary: 'Set a new password from an e-mailed link',
+        summary: 'Set a new password from an e-mailed link (every session ends)',
         params: resetTokenParamsSchema,
         body: resetPasswordRequestSchema,
         response: { 200: messageAnswerSchema, ...errors },
