@@ -5,6 +5,7 @@ import { AppError, tooManyAttempts } from '../../lib/errors';
 import { knownDeviceId } from './known-device';
 import type { AccountsContext } from './accounts-context';
 import { verifiedGoogleIdentity, type GoogleCredential } from './google-identity';
+import { spendGoogleCredential } from './google-binding';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { toUserAnswer, usersRepository, type UserRow } from './users-repository';
@@ -88,7 +89,11 @@ export async function loginWithGoogle(ctx: AccountsContext, credential: GoogleCr
   const identity = await verifiedGoogleIdentity(ctx, credential);
   const users = usersRepository(ctx.db);
   const linked = await users.findByGoogleSub(identity.sub);
-  if (linked) return grant(ctx, linked);
+  if (linked) {
+    if (linked.disabledAt) throw accountDisabled();
+    await spendGoogleCredential(ctx.db, credential.credential ?? credential.accessToken ?? '');
+    return grant(ctx, linked);
+  }
 
   if (await users.findByEmail(identity.email)) {
     // Never merged silently (SECURITY A4): whoever made that account may not own the Google one.
