@@ -49,7 +49,8 @@ export function fullLogout(): void {
  */
 export function forgetStoredToken(): boolean {
   try {
-    const legacy = localStorage.getItem('tokenExpiration') !== null || /"userToken"/.test(localStorage.getItem('auth') ?? '');
+    const legacy =
+      localStorage.getItem('tokenExpiration') !== null || /"userToken"/.test(localStorage.getItem('auth') ?? '');
     if (legacy) fullLogout();
     return legacy;
   } catch {
