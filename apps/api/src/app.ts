@@ -80,6 +80,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Replace an adapter (tests point them at a stand-alone emulator server). */
   adapters?: Partial<Adapters>;
+  /** The clock sessions are judged by; tests move it to prove the idle and absolute timeouts. */
+  clock?: () => Date;
 }
 
 function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adapters {
@@ -131,7 +133,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(metricsPlugin);
   await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
   await fastify.register(rateLimitPlugin, { limiter });
-  await fastify.register(authPlugin);
+  await fastify.register(authPlugin, { clock: options.clock });
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
   const contexts = createModuleContexts(fastify, limiter);

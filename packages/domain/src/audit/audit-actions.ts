@@ -12,6 +12,8 @@ export const auditActionLabels = {
   'email.resent': 'E-mail resent',
   'prices.published': 'Prices published',
   'customer.viewed': 'Customer record viewed',
+  'customer.disabled': 'Account disabled',
+  'customer.enabled': 'Account enabled again',
   'profile-image.viewed': "Customer's picture viewed",
   'outbox-email.viewed': 'E-mail viewed',
 } as const;

@@ -159,10 +159,20 @@ export const customerListSchema = z.object({
   pageSize: z.number().int(),
 });
 export const customerAnswerSchema = z.object({
-  customer: customerItemSchema.extend({ address: z.string(), postcode: z.string(), signsInWithGoogle: z.boolean() }),
+  customer: customerItemSchema.extend({
+    address: z.string(),
+    postcode: z.string(),
+    signsInWithGoogle: z.boolean(),
+    /** Staff disabled the account: it cannot sign in and its sessions have ended. */
+    disabled: z.boolean(),
+  }),
   warranties: z.array(workQueueItemSchema),
   transactions: z.array(transactionSchema),
 });
+
+/** POST /api/admin/customers/{id}/disable and /enable. */
+export const customerAccessAnswerSchema = z.object({ disabled: z.boolean(), message: z.string() });
+export type CustomerAccessAnswer = z.infer<typeof customerAccessAnswerSchema>;
 
 // --- The outbox ----------------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ export const errorCodes = {
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  accountDisabled: 'ACCOUNT_DISABLED',
   emailInUse: 'EMAIL_IN_USE',
   googleAccountNotFound: 'GOOGLE_ACCOUNT_NOT_FOUND',
   googleEmailInUse: 'GOOGLE_EMAIL_IN_USE',

@@ -2,6 +2,7 @@ import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import type {
   AdminWarrantyAnswer,
   AuditAnswer,
+  CustomerAccessAnswer,
   CustomerAnswer,
   CustomerList,
   EnquiryItem,
@@ -67,6 +68,8 @@ export const customers = {
     apiFetch<CustomerList>(`/api/admin/customers${query(filter)}`, { signal }),
   one: (id: string, signal?: AbortSignal) =>
     apiFetch<CustomerAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`, { signal }),
+  disable: (id: string) => post<CustomerAccessAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/disable`),
+  enable: (id: string) => post<CustomerAccessAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/enable`),
 };
 
 export const outbox = {
