@@ -120,6 +120,14 @@ export const instantQuoteAnswerSchema = z.object({
 });
 export type InstantQuoteAnswer = z.infer<typeof instantQuoteAnswerSchema>;
 
+// --- GET /api/documents/key-facts and /key-facts (issue #26) -----------------------------------
+
+export const keyFactsQuerySchema = z.strictObject({
+  plan: z.string({ error: purchaseMessages.selectPlan }).min(1, purchaseMessages.selectPlan).max(40),
+  start: isoDateSchema('the plan start date').optional(),
+});
+export type KeyFactsQuery = z.infer<typeof keyFactsQuerySchema>;
+
 // --- The warranty purchase payload (spec §3) ---------------------------------------------------
 
 const requiredText = (message: string, max = 60) => z.string({ error: message }).trim().min(1, message).max(max);
