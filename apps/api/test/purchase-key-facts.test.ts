@@ -1,11 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benefitLines } from '@kestrel/domain/catalogue/benefits';
 import { purchaseDeclaration, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import type { AdminWarrantyAnswer, WorkQueueAnswer } from '@kestrel/domain/schemas/admin';
 import { paymentOrders } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
-import { capture, createOrder, kiaNiro, paypalControl, purchaseBody, unknownRegistration } from './payments-helpers';
+import {
+  capture,
+  confirmationsTo,
+  createOrder,
+  kiaNiro,
+  paypalControl,
+  purchaseBody,
+  unknownRegistration,
+} from './payments-helpers';
+import { popplerRead } from './pdf-reader';
 import { staffSignIn } from './staff-helpers';
 
 let ctx: TestContext;
@@ -138,9 +148,43 @@ describe('the back office sees what was declared before paying', () => {
     });
     expect(Date.parse(beforePaying.declaredAt ?? '')).not.toBeNaN();
 
+    // The confirmation e-mail carries the key facts (benefits included), the next step and the terms' version.
+    const [email] = await confirmationsTo(ctx, customer.user.email);
+    const body = (email?.textBody ?? '').replace(/\s+/g, ' ');
+    for (const benefit of benefitLines('safe')) expect(body).toContain(`${benefit.name}: ${benefit.text}`);
+    expect(body).toContain('will call you within 2 working days');
+    expect(body).toContain('terms of service of 22 November 2026');
+
     const queue = await call(ctx, { url: `/api/admin/warranties?q=${vehicle.reg_num}`, token: staff });
     expect(queue.json<WorkQueueAnswer>().items).toEqual([
       expect.objectContaining({ id: warrantyId, status: 'under-review', waitingWorkingDays: 0, detailsToCheck: 1 }),
     ]);
+  });
+});
+
+describe('GET /api/documents/key-facts', () => {
+  it("is a tagged PDF of the plan's key facts from its start date, with the benefits and the terms version", async () => {
+    const res = await call(ctx, { url: '/api/documents/key-facts?plan=secure-2000-12&start=2026-12-01' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.toString('latin1')).toContain('/StructTreeRoot');
+    const { text, info } = await popplerRead(pdf);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(info).toMatch(/Title:\s+Key facts: Secure, £2,000 per claim, 12 months/);
+    expect(flat).toContain('1 December 2026 to 30 November 2027');
+    for (const benefit of benefitLines('secure')) expect(flat).toContain(benefit.name);
+    expect(flat).toContain('Before your cover begins');
+    expect(flat).toContain('version of 22 November 2026');
+  });
+
+  it.each([
+    ['no plan', ''],
+    ['a plan we do not sell', '?plan=gold-9000-12'],
+    ['a start that is not a date', '?plan=secure-2000-12&start=soon'],
+  ])('refuses %s with a 400', async (_case, query) => {
+    const res = await call(ctx, { url: `/api/documents/key-facts${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBeTruthy();
   });
 });
