@@ -19,6 +19,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
     const registration = q.replace(/\s/g, '').toUpperCase();
     const search = or(
       ilike(warranties.registration, likePattern(registration)),
+      // An order reference (the first eight characters of the order id, as the customer quotes it).
+      ...(/^[0-9a-f]{8}$/i.test(q) ? [ilike(sql`${warranties.orderId}::text`, `${q.toLowerCase()}%`)] : []),
       ilike(users.email, likePattern(q)),
       ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, likePattern(q)),
     );
