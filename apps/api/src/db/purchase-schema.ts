@@ -19,6 +19,7 @@ import {
   paymentProviders,
   transactionKinds,
   transactionStatuses,
+  type ConfirmedUnlikelyDetail,
   type OrderQuote,
 } from '@kestrel/domain/payments/orders';
 import type { RateTables } from '@kestrel/domain/pricing/rates';
@@ -67,6 +68,12 @@ export const paymentOrders = pgTable(
     ratesVersion: integer().notNull(),
     /** A purchase only: everything the warranty will be made from (plan, vehicle, dates). */
     quote: jsonb().$type<OrderQuote>(),
+    /** A purchase only (issue #26): the terms' version the buyer read with the key facts, the declaration and its time. */
+    termsVersion: text(),
+    declaration: text(),
+    declaredAt: timestamp({ withTimezone: true }),
+    /** Unlikely hand-typed details the buyer confirmed before paying: checked at the inspection. */
+    unlikelyDetails: jsonb().$type<ConfirmedUnlikelyDetail[]>().notNull().default([]),
     captureId: text(),
     captureAttempts: integer().notNull().default(0),
     lastError: text(),

@@ -15,6 +15,7 @@ const writtenPages = [
 const openPurchasePages = [
   route('purchase/vehicle-details', 'routes/purchase/vehicle-details.tsx'),
   route('purchase/find-registration', 'routes/purchase/find-registration.tsx'),
+  route('key-facts', 'routes/purchase/key-facts.tsx'),
 ];
 
 /** Purchase steps 2–5: they need a session. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account';
 import { transactionSchema, warrantySchema } from './dashboard';
+import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
 import { warrantyStatuses } from './purchase';
 
 /** The back office's calls (DESIGN §3, issue #7). Staff only, with a second factor. */
@@ -56,6 +57,13 @@ export const workQueueItemSchema = z.object({
   /** Pence. */
   amount: z.number().int(),
   balanceDue: z.number().int(),
+  /**
+   * Under review only: working days since the sale, against the promise to call within
+   * `siteConfig.inspectionCallWorkingDays`; null in any other status.
+   */
+  waitingWorkingDays: z.number().int().nullable(),
+  /** Unlikely hand-typed details the buyer confirmed before paying: to check at the inspection. */
+  detailsToCheck: z.number().int(),
 });
 
 export const workQueueAnswerSchema = z.object({
@@ -104,8 +112,18 @@ export const raiseBalanceSchema = z.strictObject({
 });
 export const emptyActionSchema = z.strictObject({}).optional();
 
+/** What the buyer was shown and declared before paying (issue #26); null fields for older sales. */
+export const beforePayingSchema = z.object({
+  termsVersion: z.string().nullable(),
+  declaration: z.string().nullable(),
+  declaredAt: z.iso.datetime().nullable(),
+  unlikelyDetails: z.array(z.object({ detail: z.enum(unlikelyDetails), message: z.string() })),
+});
+export type BeforePaying = z.infer<typeof beforePayingSchema>;
+
 export const adminWarrantyAnswerSchema = z.object({
   warranty: warrantySchema,
+  beforePaying: beforePayingSchema,
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), mobile: z.string() }),
   inspection: z.object({ date: z.string().nullable(), garage: z.string().nullable(), notes: z.string().nullable() }),
   certificateIssuedAt: z.iso.datetime().nullable(),

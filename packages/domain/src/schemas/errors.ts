@@ -43,6 +43,8 @@ export const errorCodes = {
   notCancellable: 'NOT_CANCELLABLE',
   cancellationInProgress: 'CANCELLATION_IN_PROGRESS',
   nothingDue: 'NOTHING_DUE',
+  termsChanged: 'TERMS_CHANGED',
+  unlikelyDetailsUnconfirmed: 'UNLIKELY_DETAILS_UNCONFIRMED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

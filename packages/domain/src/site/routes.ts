@@ -42,6 +42,7 @@ export const appRoutePatterns = [
   '/password/reset/:token',
   '/purchase/vehicle-details',
   '/purchase/find-registration',
+  '/key-facts',
   '/purchase/details',
   '/purchase/cover',
   '/purchase/warranty-details',
