@@ -4,6 +4,7 @@ import { createPaypalAdapter } from '../src/adapters/payments/paypal-adapter';
 import { paymentOrders } from '../src/db/schema';
 import { reconcileOrders, ABANDONED_AFTER_MS } from '../src/modules/payments/reconcile-orders';
 import type { PaymentsContext } from '../src/modules/payments/payments-context';
+import { createHistoryChecker } from '../src/modules/vehicle-history/check-history';
 import { ratesRepository } from '../src/modules/quotes/rates-repository';
 import { call } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
@@ -22,6 +23,12 @@ function restartedInstance(): PaymentsContext {
     provider: createPaypalAdapter(ctx.config.payments),
     rates: ratesRepository(ctx.database.db),
     lookup: () => Promise.reject(new Error('not used')),
+    history: createHistoryChecker({
+      db: ctx.database.db,
+      provider: null,
+      lookup: () => Promise.reject(new Error('not used')),
+      log: ctx.app.log,
+    }),
     baseUrl: ctx.config.baseUrl,
     log: ctx.app.log,
   };

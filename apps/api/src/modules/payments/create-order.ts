@@ -14,6 +14,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { ineligibleReason } from '../quotes/build-quote';
 import { resolveVehicle } from '../quotes/priced-vehicle';
 import { assertNotCovered } from '../warranties/registration-check';
+import { assertHistoryAllows, historyColumns } from '../vehicle-history/check-history';
 import { openOrder } from './open-order';
 import type { PaymentsContext } from './payments-context';
 
@@ -56,6 +57,16 @@ export async function createPurchaseOrder(
     });
   }
   await assertNotCovered(ctx.db, vehicle.registration, today);
+  // The DVSA's MOT record, checked again here whatever the browser did before (DESIGN §8.3).
+  const checked = await ctx.history.check({
+    registration: vehicle.registration,
+    mileage: vehicle.mileage,
+    firstRegistered: vehicle.registeredDate,
+  });
+  assertHistoryAllows(checked.answer, {
+    registration: 'warrantyData.vehicleDetails.reg_num',
+    mileage: 'warrantyData.vehicleDetails.mileage',
+  });
 
   const amount = priceWarranty(plan, vehicle, rates, today);
   const quote: OrderQuote = {
@@ -70,7 +81,7 @@ export async function createPurchaseOrder(
 
   const opened = await openOrder(
     ctx,
-    { purpose: 'purchase', userId, amount, ratesVersion: rates.version, quote },
+    { purpose: 'purchase', userId, amount, ratesVersion: rates.version, quote, ...historyColumns(checked) },
     {
       description: `Kestrel warranty: ${planName(plan)}, ${vehicle.registration}`,
       returnUrl: `${ctx.baseUrl}/dashboard/payments`,

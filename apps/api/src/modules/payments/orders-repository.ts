@@ -15,7 +15,10 @@ export type BalanceOrder = OrderBase & { purpose: 'balance'; warrantyId: string 
 export type PaymentOrder = PurchaseOrder | BalanceOrder;
 
 /** An order to store: its kind's own fields, the amount in pence (GBP) and the rates that priced it. */
-export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & (
+export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & Partial<
+  Pick<PaymentOrderRow, 'history' | 'historyFlagged' | 'historyReadingMiles'>
+> &
+  (
   Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
 );
 
