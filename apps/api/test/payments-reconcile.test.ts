@@ -8,7 +8,7 @@ import { createHistoryChecker } from '../src/modules/vehicle-history/check-histo
 import { ratesRepository } from '../src/modules/quotes/rates-repository';
 import { call } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
-import { approvedOrder, capture, confirmationsTo, kiaNiro, paypalControl, recordsOf } from './payments-helpers';
+import { approvedOrder, capture, confirmationsTo, emulatedVehicle, paypalControl, recordsOf } from './payments-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ function restartedInstance(): PaymentsContext {
   };
 }
 
-const vehicle = (reg_num: string) => ({ ...kiaNiro, reg_num });
+const vehicle = emulatedVehicle;
 
 describe('the reconciliation job (SECURITY D18)', () => {
   it('completes an order PayPal captured when the server died before writing it, after a restart', async () => {
