@@ -52,10 +52,7 @@ export const vehicleHistoryChecks = pgTable(
   (t) => [
     index('vehicle_history_checks_registration_idx').on(t.registration, t.checkedAt.desc()),
     oneOf('vehicle_history_checks_outcome_check', t.outcome, lookupOutcomes),
-    check(
-      'vehicle_history_checks_shape_check',
-      sql`(${t.outcome} = 'found') = (${t.history} is not null)`,
-    ),
+    check('vehicle_history_checks_shape_check', sql`(${t.outcome} = 'found') = (${t.history} is not null)`),
   ],
 );
 

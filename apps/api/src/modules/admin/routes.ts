@@ -38,10 +38,9 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * guard is a hook of the plugin, so a route added here cannot forget it, and each route is listed
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rates: RatesRepository; history: HistoryChecker } }> = async (
-  app,
-  { context },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  context: StaffContext & { rates: RatesRepository; history: HistoryChecker };
+}> = async (app, { context }) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
@@ -113,7 +112,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rate
     {
       schema: {
         tags: ['admin'],
-        summary: "The vehicle's DVSA MOT history: the check at the sale, and the full record with advisories and defects",
+        summary:
+          "The vehicle's DVSA MOT history: the check at the sale, and the full record with advisories and defects",
         params: idParamsSchema,
         response: { 200: warrantyHistoryAnswerSchema, ...actionErrors },
       },

@@ -18,9 +18,7 @@ export type PaymentOrder = PurchaseOrder | BalanceOrder;
 export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & Partial<
   Pick<PaymentOrderRow, 'history' | 'historyFlagged' | 'historyReadingMiles'>
 > &
-  (
-  Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
-);
+  (Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>);
 
 /** A stored order as its kind (the database's check constraint holds each kind to its shape). */
 export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {

@@ -8,10 +8,7 @@ import type { HistoryChecker } from './check-history';
  * verdict for the mileage given. Public, like the vehicle lookup: the vehicle step shows it. A
  * refusal is part of the answer here (the registration check and the order answer it with a 409).
  */
-export const vehicleHistoryRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (
-  app,
-  { history },
-) => {
+export const vehicleHistoryRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (app, { history }) => {
   app.get(
     '/api/vehicle/history',
     {

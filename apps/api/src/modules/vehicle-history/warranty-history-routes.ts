@@ -17,7 +17,12 @@ export const warrantyHistoryRoutes: FastifyPluginAsyncZod<{ history: HistoryChec
         tags: ['warranties'],
         summary: "The DVSA's MOT history of one of my warranties' vehicles",
         params: idParamsSchema,
-        response: { 200: warrantyHistoryAnswerSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: warrantyHistoryAnswerSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {

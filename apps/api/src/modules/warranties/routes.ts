@@ -9,10 +9,7 @@ import { assertNotCovered } from './registration-check';
  * POST /api/warranty/check (spec §7): may this registration be sold a warranty? Not when a live
  * warranty covers it, nor when the DVSA's MOT record rules it out (DESIGN §8.3): 409 either way.
  */
-export const registrationCheckRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (
-  app,
-  { history },
-) => {
+export const registrationCheckRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (app, { history }) => {
   app.post(
     '/api/warranty/check',
     {
