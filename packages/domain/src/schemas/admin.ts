@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { motFlags } from '../vehicle-history/mot-messages';
 import { emailSchema } from './account';
 import { transactionSchema, warrantySchema } from './dashboard';
 import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
@@ -41,6 +42,8 @@ export const workQueueQuerySchema = z.strictObject({
   status: z.enum(warrantyStatuses, { error: 'Not a warranty status' }).optional(),
   /** Registration, customer name or e-mail (any part). */
   q: z.string().trim().max(100).optional(),
+  /** `true`: only sales the MOT history check flagged for the staff (DESIGN §8.3). */
+  flagged: z.enum(['true', 'false'], { error: 'Either true or false' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
@@ -53,6 +56,8 @@ export const workQueueItemSchema = z.object({
   registration: z.string(),
   vehicle: z.string(),
   vehicleVerified: z.boolean(),
+  /** What the MOT history check flagged at the sale (empty: nothing; DESIGN §8.3). */
+  historyFlags: z.array(z.enum(motFlags)),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   /** Pence. */
   amount: z.number().int(),
