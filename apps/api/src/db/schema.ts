@@ -6,7 +6,7 @@ import { generatedId, oneOf } from './columns';
 
 export const lookupOutcomes = ['found', 'not-found'] as const;
 export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 
 /** Small key/value facts about this database, such as when the demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -93,6 +93,8 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** When the outbox held it after a restore (status 'held'), until staff release it. */
+    heldAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),

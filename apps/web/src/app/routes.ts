@@ -59,6 +59,7 @@ const backOfficePages = [
   route('prices', 'routes/admin/prices.tsx'),
   route('outbox', 'routes/admin/outbox.tsx'),
   route('audit', 'routes/admin/audit.tsx'),
+  route('payments/audit', 'routes/admin/payments-audit.tsx'),
 ];
 
 export default [

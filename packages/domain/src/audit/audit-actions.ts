@@ -10,6 +10,7 @@ export const auditActionLabels = {
   'enquiry.replied': 'Enquiry answered',
   'enquiry.closed': 'Enquiry closed',
   'email.resent': 'E-mail resent',
+  'email.released': 'Held e-mail released',
   'prices.published': 'Prices published',
   'customer.viewed': 'Customer record viewed',
   'customer.disabled': 'Account disabled',

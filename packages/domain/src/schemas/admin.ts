@@ -199,7 +199,7 @@ export type CustomerAccessAnswer = z.infer<typeof customerAccessAnswerSchema>;
 
 // --- The outbox ----------------------------------------------------------------------------------
 
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 export const outboxQuerySchema = z.strictObject({
   status: z.enum(outboxStatuses, { error: 'Not an e-mail status' }).optional(),
   to: z.string().trim().max(200).optional(),
@@ -216,6 +216,8 @@ export const outboxItemSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** Set while the e-mail is held after a restore of the database, until staff release it. */
+  heldAt: z.iso.datetime().nullable(),
 });
 export const outboxListSchema = z.object({
   items: z.array(outboxItemSchema),

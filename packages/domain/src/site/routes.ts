@@ -61,6 +61,7 @@ export const appRoutePatterns = [
   '/admin/prices',
   '/admin/outbox',
   '/admin/audit',
+  '/admin/payments/audit',
 ] as const;
 
 /** Routes that need a session (spec §2 "Route protection"); without one they go to /login. */

@@ -13,6 +13,7 @@ import type {
   WorkQueueAnswer,
 } from '@kestrel/domain/schemas/admin';
 import type { User } from '@kestrel/domain/schemas/account';
+import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import { apiFetch } from '~/lib/api-client';
 
 /** The back office's calls (docs/back-office.md). Every one needs a staff session with a second factor. */
@@ -76,7 +77,11 @@ export const outbox = {
   list: (filter: { status?: string; to?: string; page?: number }, signal?: AbortSignal) =>
     apiFetch<OutboxList>(`/api/admin/outbox${query(filter)}`, { signal }),
   resend: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`),
+  release: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/release`),
 };
+
+export const paymentsAudit = (since: string, signal?: AbortSignal) =>
+  apiFetch<PaymentsAuditAnswer>(`/api/admin/payments/audit${query({ since })}`, { signal });
 
 export const auditLog = (page: number, signal?: AbortSignal) =>
   apiFetch<AuditAnswer>(`/api/admin/audit${query({ page })}`, { signal });
