@@ -3,6 +3,7 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { ttlCache } from './lib/ttl-cache';
 import type { AccountsContext } from './modules/accounts/accounts-context';
+import type { ClaimsContext } from './modules/claims/claim-transitions';
 import type { PaymentsContext } from './modules/payments/payments-context';
 import { ratesRepository } from './modules/quotes/rates-repository';
 import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
@@ -17,6 +18,8 @@ export interface ModuleContexts {
   accounts: AccountsContext;
   /** Quotes and payments price from the server's own record of a vehicle. */
   payments: PaymentsContext;
+  /** Claims e-mail the garage a link to this site. */
+  claims: ClaimsContext;
 }
 
 /** What the business modules are handed, built once from the app's config, database and adapters. */
@@ -45,5 +48,6 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       log: app.log,
       staleCaptureSeconds: config.payments.staleCaptureSeconds,
     },
+    claims: { db, baseUrl: config.baseUrl },
   };
 }

@@ -81,7 +81,8 @@ export type VehicleLookupRow = typeof vehicleLookups.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
-/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log. */
+/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log; claims. */
 export * from './accounts-schema';
 export * from './purchase-schema';
 export * from './staff-schema';
+export * from './claims-schema';

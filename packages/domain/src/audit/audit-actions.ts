@@ -14,6 +14,13 @@ export const auditActionLabels = {
   'customer.viewed': 'Customer record viewed',
   'profile-image.viewed': "Customer's picture viewed",
   'outbox-email.viewed': 'E-mail viewed',
+  'claim.info-requested': 'Claim: information requested',
+  'claim.adjusted': 'Claim: assessment adjusted',
+  'claim.authorised': 'Claim authorised',
+  'claim.declined': 'Claim declined',
+  'claim.invoice-recorded': 'Claim: invoice recorded',
+  'claim.paid': 'Claim: garage paid',
+  'claim.reopened': 'Claim reopened',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
