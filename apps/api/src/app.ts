@@ -37,6 +37,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { customerClaimRoutes } from './modules/claims/customer-routes';
+import { garageClaimRoutes } from './modules/claims/garage-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -172,7 +174,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
   fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
-  await fastify.register(adminRoutes, { context: contexts.payments });
+  await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
+  await fastify.register(customerClaimRoutes, { context: contexts.claims });
+  await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 

@@ -106,8 +106,9 @@ export type VehicleLookupRow = typeof vehicleLookups.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
-/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log; reference counters. */
+/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log; reference counters; claims. */
 export * from './accounts-schema';
 export * from './purchase-schema';
 export * from './staff-schema';
 export * from './references-schema';
+export * from './claims-schema';

@@ -17,6 +17,13 @@ export const auditActionLabels = {
   'customer.enabled': 'Account enabled again',
   'profile-image.viewed': "Customer's picture viewed",
   'outbox-email.viewed': 'E-mail viewed',
+  'claim.info-requested': 'Claim: information requested',
+  'claim.adjusted': 'Claim: assessment adjusted',
+  'claim.authorised': 'Claim authorised',
+  'claim.declined': 'Claim declined',
+  'claim.invoice-recorded': 'Claim: invoice recorded',
+  'claim.paid': 'Claim: garage paid',
+  'claim.reopened': 'Claim reopened',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
