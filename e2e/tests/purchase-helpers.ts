@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { expect } from './fixtures';
 
 let plates = 0;
@@ -85,6 +86,8 @@ export async function approvedOrderByApi(
         vehicleInfo: { purchase_date: isoDaysFromToday(-300), service_history: true },
         plan,
       },
+      declaration: true,
+      termsVersion: TERMS_VERSION,
     },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -9,6 +9,7 @@ const sections = [
     to: '/admin',
     match: (path: string) => path === '/admin' || path.startsWith('/admin/warranties'),
   },
+  { label: 'Claims', to: '/admin/claims' },
   { label: 'Enquiries', to: '/admin/enquiries' },
   { label: 'Customers', to: '/admin/customers' },
   { label: 'Prices', to: '/admin/prices' },
