@@ -157,7 +157,7 @@ test.describe('step 4: quote', () => {
     const summaries = page.locator('summary');
     await expect(summaries).toHaveCount(3);
     for (const name of ['Safe', 'Secure', 'Supreme']) {
-      await expect(summaries.filter({ hasText: name })).toContainText(/Starting from £\d[\d,]*/);
+      await expect(summaries.filter({ hasText: name })).toContainText(/Starting from £\d[\d,]*(\.\d\d)? for \d+ months/);
     }
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a plan' })).toBeVisible();
