@@ -109,7 +109,9 @@ export function useSchemaForm<In extends FieldValues, Out = In>(options: SchemaF
   function field<N extends Path<In>>(name: N) {
     const error: { message?: string } | undefined = get(errors, name);
     // A field with a message is checked again as it changes, so the message goes once it is fixed.
-    const onChange = () => (get(form.formState.errors, name) ? form.trigger(name) : undefined);
+    const onChange = () => {
+      if (get(form.formState.errors, name)) void form.trigger(name);
+    };
     return { ...form.register(name, { onChange }), error: error?.message };
   }
 
