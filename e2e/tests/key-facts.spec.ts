@@ -144,7 +144,7 @@ test.describe('the key facts document', () => {
   test('a link naming no plan we sell says so and leads to a quote', async ({ page }) => {
     await page.goto('/key-facts?plan=gold');
     await expect(page.getByRole('alert')).toContainText('We could not tell which plan');
-    await expect(page.getByRole('link', { name: 'Get a quote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get a quote', exact: true })).toBeVisible();
   });
 });
 
