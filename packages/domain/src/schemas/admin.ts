@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { motFlags } from '../vehicle-history/mot-messages';
 import { emailSchema } from './account';
 import { transactionSchema, warrantySchema } from './dashboard';
 import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
@@ -41,6 +42,8 @@ export const workQueueQuerySchema = z.strictObject({
   status: z.enum(warrantyStatuses, { error: 'Not a warranty status' }).optional(),
   /** Registration, customer name or e-mail (any part). */
   q: z.string().trim().max(100).optional(),
+  /** `true`: only sales the MOT history check flagged for the staff (DESIGN §8.3). */
+  flagged: z.enum(['true', 'false'], { error: 'Either true or false' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
@@ -53,6 +56,8 @@ export const workQueueItemSchema = z.object({
   registration: z.string(),
   vehicle: z.string(),
   vehicleVerified: z.boolean(),
+  /** What the MOT history check flagged at the sale (empty: nothing; DESIGN §8.3). */
+  historyFlags: z.array(z.enum(motFlags)),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   /** Pence. */
   amount: z.number().int(),
@@ -177,14 +182,24 @@ export const customerListSchema = z.object({
   pageSize: z.number().int(),
 });
 export const customerAnswerSchema = z.object({
-  customer: customerItemSchema.extend({ address: z.string(), postcode: z.string(), signsInWithGoogle: z.boolean() }),
+  customer: customerItemSchema.extend({
+    address: z.string(),
+    postcode: z.string(),
+    signsInWithGoogle: z.boolean(),
+    /** Staff disabled the account: it cannot sign in and its sessions have ended. */
+    disabled: z.boolean(),
+  }),
   warranties: z.array(workQueueItemSchema),
   transactions: z.array(transactionSchema),
 });
 
+/** POST /api/admin/customers/{id}/disable and /enable. */
+export const customerAccessAnswerSchema = z.object({ disabled: z.boolean(), message: z.string() });
+export type CustomerAccessAnswer = z.infer<typeof customerAccessAnswerSchema>;
+
 // --- The outbox ----------------------------------------------------------------------------------
 
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 export const outboxQuerySchema = z.strictObject({
   status: z.enum(outboxStatuses, { error: 'Not an e-mail status' }).optional(),
   to: z.string().trim().max(200).optional(),
@@ -201,6 +216,8 @@ export const outboxItemSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** Set while the e-mail is held after a restore of the database, until staff release it. */
+  heldAt: z.iso.datetime().nullable(),
 });
 export const outboxListSchema = z.object({
   items: z.array(outboxItemSchema),

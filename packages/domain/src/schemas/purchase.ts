@@ -45,7 +45,14 @@ export const firstRegisteredSchema = isoDateSchema('the date of first registrati
 
 // --- POST /api/warranty/check ------------------------------------------------------------------
 
-export const registrationCheckRequestSchema = z.strictObject({ reg_num: registrationSchema });
+/**
+ * `mileage` is optional (spec §7 sends the registration alone); with it, the DVSA's MOT record is
+ * checked against the mileage too (DESIGN §8.3), else only the MOT itself.
+ */
+export const registrationCheckRequestSchema = z.strictObject({
+  reg_num: registrationSchema,
+  mileage: mileageSchema.optional(),
+});
 export type RegistrationCheckRequest = z.infer<typeof registrationCheckRequestSchema>;
 export const registrationCheckAnswerSchema = z.object({ reg_num: z.string(), message: z.string() });
 export type RegistrationCheckAnswer = z.infer<typeof registrationCheckAnswerSchema>;

@@ -24,7 +24,7 @@ export interface StaffContext {
 
 type Customer = UserRow;
 
-async function load(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
+export async function loadWarranty(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
   const [row] = await db
     .select({ warranty: warranties, customer: users })
     .from(warranties)
@@ -39,7 +39,7 @@ const notNow = (status: string, action: string) =>
 
 /** What staff see of one warranty: the customer's view, the customer, payments and the timeline. */
 export async function adminWarranty(db: Database, id: string): Promise<AdminWarrantyAnswer> {
-  const { warranty: w, customer } = await load(db, id);
+  const { warranty: w, customer } = await loadWarranty(db, id);
   const payments = await db
     .select({ transaction: transactions, warranty: warranties })
     .from(transactions)
@@ -86,7 +86,7 @@ async function change(
   set: (w: WarrantyRow) => Partial<typeof warranties.$inferInsert>,
   email: (customer: Customer, after: WarrantyRow) => QueuedEmail,
 ): Promise<AdminWarrantyAnswer> {
-  const { warranty } = await load(ctx.db, id);
+  const { warranty } = await loadWarranty(ctx.db, id);
   if (!allowed.includes(warranty.status)) throw notNow(warranty.status, action);
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx
@@ -174,7 +174,7 @@ export const warrantyActions = {
    * e-mail with the 14-business-day wording together. A repeated click answers the outcome.
    */
   async failInspection(ctx: StaffContext, actorId: string, id: string, reason: string): Promise<AdminWarrantyAnswer> {
-    const { warranty } = await load(ctx.db, id);
+    const { warranty } = await loadWarranty(ctx.db, id);
     if (warranty.status === 'inspection-failed') return adminWarranty(ctx.db, id);
     if (!staffActionAllowed('fail', warranty.status)) throw notNow(warranty.status, 'failed');
     if (!(await claimForRefund(ctx.db, id))) {

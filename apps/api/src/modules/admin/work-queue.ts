@@ -14,6 +14,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 function filters(query: WorkQueueQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(warranties.status, query.status));
+  if (query.flagged) conditions.push(eq(warranties.historyFlagged, query.flagged === 'true'));
   const q = query.q?.trim();
   if (q) {
     const registration = q.replace(/\s/g, '').toUpperCase();
@@ -77,6 +78,7 @@ function queueItem(
     registration: w.registration,
     vehicle: `${w.make} ${w.model}`,
     vehicleVerified: w.vehicleVerified,
+    historyFlags: w.history?.flags ?? [],
     customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
     amount: w.price,
     balanceDue: w.balanceDue,

@@ -17,6 +17,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { ineligibleReason } from '../quotes/build-quote';
 import { resolveVehicle } from '../quotes/priced-vehicle';
 import { assertNotCovered } from '../warranties/registration-check';
+import { assertHistoryAllows, historyColumns } from '../vehicle-history/check-history';
 import { openOrder } from './open-order';
 import type { PaymentsContext } from './payments-context';
 
@@ -27,6 +28,8 @@ export interface DeclaredPurchase {
   ratesVersion: number;
   quote: OrderQuote;
   declaration: OrderDeclaration;
+  /** The DVSA MOT history check the sale relies on, as the order stores it. */
+  history: ReturnType<typeof historyColumns>;
 }
 
 /** Where each unlikely detail's message goes in the create-order request. */
@@ -83,6 +86,16 @@ export async function priceOrderRequest(
     throw new AppError(409, errorCodes.unlikelyDetailsUnconfirmed, message, fields);
   }
   await assertNotCovered(ctx.db, vehicle.registration, today);
+  // The DVSA's MOT record, checked again here whatever the browser did before (DESIGN §8.3).
+  const checked = await ctx.history.check({
+    registration: vehicle.registration,
+    mileage: vehicle.mileage,
+    firstRegistered: vehicle.registeredDate,
+  });
+  assertHistoryAllows(checked.answer, {
+    registration: 'warrantyData.vehicleDetails.reg_num',
+    mileage: 'warrantyData.vehicleDetails.mileage',
+  });
 
   return {
     amount: priceWarranty(plan, vehicle, rates, today),
@@ -102,6 +115,7 @@ export async function priceOrderRequest(
       declaredAt: new Date().toISOString(),
       unlikelyDetails: findings.map(({ detail, message }) => ({ detail, message })),
     },
+    history: historyColumns(checked),
   };
 }
 
@@ -116,7 +130,7 @@ export async function createPurchaseOrder(
   userId: string,
   request: PurchaseOrderRequest,
 ): Promise<CreateOrderAnswer> {
-  const { amount, ratesVersion, quote, declaration } = await priceOrderRequest(ctx, request);
+  const { amount, ratesVersion, quote, declaration, history } = await priceOrderRequest(ctx, request);
   const opened = await openOrder(
     ctx,
     {
@@ -129,6 +143,7 @@ export async function createPurchaseOrder(
       declaration: declaration.declaration,
       declaredAt: new Date(declaration.declaredAt),
       unlikelyDetails: declaration.unlikelyDetails,
+      ...history,
     },
     {
       description: `Kestrel warranty: ${planName(quote.plan)}, ${quote.vehicle.registration}`,
