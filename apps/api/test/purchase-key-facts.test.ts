@@ -159,6 +159,14 @@ describe('the back office sees what was declared before paying', () => {
     expect(queue.json<WorkQueueAnswer>().items).toEqual([
       expect.objectContaining({ id: warrantyId, status: 'under-review', waitingWorkingDays: 0, detailsToCheck: 1 }),
     ]);
+
+    // The customer's card gives the order's reference, and staff find the sale by it.
+    const mine = await call(ctx, { url: '/api/warranty/my-warranties?active=true', token: customer.token });
+    const reference = mine.json<{ warranties: { _id: string; order_reference: string }[] }>().warranties[0]
+      ?.order_reference;
+    expect(reference).toMatch(/^KO-\d{2}-\d{7}$/);
+    const found = await call(ctx, { url: `/api/admin/warranties?q=${reference}`, token: staff });
+    expect(found.json<WorkQueueAnswer>().items.map((item) => item.id)).toEqual([warrantyId]);
   });
 });
 
