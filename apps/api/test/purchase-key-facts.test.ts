@@ -105,8 +105,8 @@ describe('POST /api/warranty/create-paypal-order: the key facts and the declarat
   });
 
   it('does not ask about figures that came from our own lookup of the vehicle', async () => {
-    // The Niro's engine figures are the lookup's; an unusual mileage on a looked-up vehicle is checked at inspection.
-    const res = await createOrder(ctx, buyer, purchaseBody({ ...kiaNiro, mileage: 100 }, 'secure-2000-12'));
+    // Declared figures that do not fit together are not read for a vehicle our lookup found: its own are priced.
+    const res = await createOrder(ctx, buyer, purchaseBody({ ...kiaNiro, size: 999, bhp: 400 }, 'secure-2000-12'));
     expect(res.statusCode, res.body).toBe(200);
     expect((await storedOrder(res.json().orderID))?.unlikelyDetails).toEqual([]);
   });
