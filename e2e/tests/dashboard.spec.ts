@@ -55,7 +55,7 @@ test.describe('the customer dashboard', () => {
     await expect(card).toContainText(bought.registration);
     await expect(card).toContainText('Under Review');
     await expect(card).toContainText('We will call you within 2 working days to arrange the inspection.');
-    await expect(card).toContainText(/Order reference: [0-9A-F]{8}/);
+    await expect(card).toContainText(/Order reference: KO-\d{2}-\d{7}/);
     await expect(page.getByRole('button', { name: 'Next warranty' })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Cancel and refund' }).click();

@@ -120,3 +120,8 @@ export async function fillTypedOctavia(page: Page, drive: '2WD' | '4x4') {
   await page.getByRole('textbox', { name: 'Power (bhp)' }).fill('148');
   await page.getByRole('radio', { name: drive }).check();
 }
+
+/** The payment page's declaration (issue #26): ticked before the pay button goes to PayPal. */
+export async function declare(page: Page) {
+  await page.getByRole('checkbox', { name: /I know of no fault with the vehicle/ }).check();
+}

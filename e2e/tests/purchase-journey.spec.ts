@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emailTo, uniqueEmail } from './account-helpers';
 import { expect, test } from './fixtures';
-import { fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
+import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
 /**
  * Issue #5 "Done when": a warranty bought in demo mode from a landing page to the dashboard, for a
@@ -50,6 +50,8 @@ async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }
   await expect(page.getByText('Order Summary')).toBeVisible();
   const pay = page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now with PayPal$/ });
   const label = (await pay.textContent()) ?? '';
+  await expect(page.getByRole('region', { name: /Key facts/ })).toBeVisible();
+  await declare(page);
   await pay.click();
 
   // The PayPal emulator's buyer page, on the site's own origin.

@@ -15,7 +15,7 @@ const coverStates = ['upcoming', 'active', 'expired'] as const;
 
 export const warrantySchema = z.object({
   _id: z.uuid(),
-  /** The order's reference, as the customer quotes it (see `orderReference`). */
+  /** The reference of the order that bought it (`KO-26-0042137`), as the customer quotes it. */
   order_reference: z.string(),
   plan: z.object({
     /** The catalogue plan id, e.g. `secure-2000-12`. */

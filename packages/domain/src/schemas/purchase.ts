@@ -121,6 +121,8 @@ export const instantQuoteAnswerSchema = z.object({
       eligible: z.boolean(),
       /** Pence; null when the level is not offered for this vehicle. */
       startingFrom: z.number().int().positive().nullable(),
+      /** The months of cover the lowest price buys; null when the level is not offered. */
+      startingMonths: z.number().int().positive().nullable(),
       reason: z.string().optional(),
     }),
   ),

@@ -48,6 +48,7 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
     .orderBy(desc(transactions.createdAt));
   const [order] = await db
     .select({
+      reference: paymentOrders.reference,
       termsVersion: paymentOrders.termsVersion,
       declaration: paymentOrders.declaration,
       declaredAt: paymentOrders.declaredAt,
@@ -56,7 +57,10 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
     .from(paymentOrders)
     .where(eq(paymentOrders.id, w.orderId));
   return {
-    warranty: warrantyView({ warranty: w, customer, receiptId: null }, londonToday()),
+    warranty: warrantyView(
+      { warranty: w, customer, receiptId: null, orderReference: order?.reference ?? '' },
+      londonToday(),
+    ),
     beforePaying: {
       termsVersion: order?.termsVersion ?? null,
       declaration: order?.declaration ?? null,

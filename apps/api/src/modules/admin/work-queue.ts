@@ -20,8 +20,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
     const registration = q.replace(/\s/g, '').toUpperCase();
     const search = or(
       ilike(warranties.registration, likePattern(registration)),
-      // An order reference (the first eight characters of the order id, as the customer quotes it).
-      ...(/^[0-9a-f]{8}$/i.test(q) ? [ilike(sql`${warranties.orderId}::text`, `${q.toLowerCase()}%`)] : []),
+      // The order's reference (KO-26-0042137), as the customer quotes it, spaces and dashes or not.
+      ilike(sql`replace(${paymentOrders.reference}, '-', '')`, likePattern(registration.replace(/-/g, ''))),
       ilike(users.email, likePattern(q)),
       ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, likePattern(q)),
     );
@@ -41,6 +41,7 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .select({ total: count() })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(where);
   const rows = await db
     .select({ warranty: warranties, customer: customerColumns, detailsToCheck })

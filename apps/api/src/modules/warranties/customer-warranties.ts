@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type { WarrantyRow };
@@ -19,6 +19,8 @@ export interface WarrantyRecord {
   };
   /** The purchase payment's transaction id (its receipt), once recorded. */
   receiptId: string | null;
+  /** The reference of the order that bought it (KO-…), as the customer quotes it. */
+  orderReference: string;
 }
 
 type Executor = Pick<Database, 'select'>;
@@ -35,6 +37,7 @@ const selection = {
     postcode: users.postcode,
   },
   receiptId: transactions.id,
+  orderReference: paymentOrders.reference,
 };
 
 function query(db: Executor) {
@@ -42,6 +45,7 @@ function query(db: Executor) {
     .select(selection)
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .leftJoin(transactions, and(eq(transactions.orderId, warranties.orderId), eq(transactions.kind, 'payment')));
 }
 

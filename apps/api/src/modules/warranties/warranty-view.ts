@@ -9,7 +9,6 @@ import {
   certificateAvailable,
   closedStatuses,
   dashboardCoverState,
-  orderReference,
   renewable,
   statusLabels,
 } from '@kestrel/domain/warranty/warranty-status';
@@ -18,13 +17,16 @@ import type { WarrantyRecord } from './customer-warranties';
 export const certificatePath = (warrantyId: string) => `/api/download-pdf/certificate/${warrantyId}`;
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
-export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecord, today: string): Warranty {
+export function warrantyView(
+  { warranty: w, customer, receiptId, orderReference }: WarrantyRecord,
+  today: string,
+): Warranty {
   const { status } = w;
   const facts = { status, balanceDue: w.balanceDue, purchasedOn: londonToday(w.createdAt), expiryDate: w.expiryDate };
   const closed = closedStatuses.includes(status);
   return {
     _id: w.id,
-    order_reference: orderReference(w.orderId),
+    order_reference: orderReference,
     plan: {
       _id: w.planId,
       name: planName(w),
