@@ -7,7 +7,7 @@ import { staffActionAllowed, staffActionStatuses } from '@kestrel/domain/warrant
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import { transactionView } from '../transactions/customer-transactions';
@@ -24,11 +24,15 @@ export interface StaffContext {
 
 type Customer = UserRow;
 
-async function load(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
+async function load(
+  db: Database,
+  id: string,
+): Promise<{ warranty: WarrantyRow; customer: Customer; orderReference: string }> {
   const [row] = await db
-    .select({ warranty: warranties, customer: users })
+    .select({ warranty: warranties, customer: users, orderReference: paymentOrders.reference })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(eq(warranties.id, id));
   if (!row) throw notFound('We could not find that warranty.');
   return row;
@@ -39,7 +43,7 @@ const notNow = (status: string, action: string) =>
 
 /** What staff see of one warranty: the customer's view, the customer, payments and the timeline. */
 export async function adminWarranty(db: Database, id: string): Promise<AdminWarrantyAnswer> {
-  const { warranty: w, customer } = await load(db, id);
+  const { warranty: w, customer, orderReference } = await load(db, id);
   const payments = await db
     .select({ transaction: transactions, warranty: warranties })
     .from(transactions)
@@ -47,7 +51,10 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
     .where(eq(transactions.warrantyId, id))
     .orderBy(desc(transactions.createdAt));
   return {
-    warranty: warrantyView({ warranty: w, customer, receiptId: null }, londonToday()),
+    warranty: warrantyView(
+      { warranty: w, customer, orderReference, receiptId: null, receiptReference: null },
+      londonToday(),
+    ),
     customer: {
       id: customer.id,
       name: `${customer.firstname} ${customer.lastname}`,
