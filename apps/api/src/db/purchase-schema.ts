@@ -19,9 +19,11 @@ import {
   paymentProviders,
   transactionKinds,
   transactionStatuses,
+  type ConfirmedUnlikelyDetail,
   type OrderQuote,
 } from '@kestrel/domain/payments/orders';
 import type { RateTables } from '@kestrel/domain/pricing/rates';
+import type { HistoryOutcome } from '@kestrel/domain/schemas/vehicle-history';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
 import { users } from './accounts-schema';
@@ -67,6 +69,18 @@ export const paymentOrders = pgTable(
     ratesVersion: integer().notNull(),
     /** A purchase only: everything the warranty will be made from (plan, vehicle, dates). */
     quote: jsonb().$type<OrderQuote>(),
+    /** A purchase only (issue #26): the terms' version the buyer read with the key facts, the declaration and its time. */
+    termsVersion: text(),
+    declaration: text(),
+    declaredAt: timestamp({ withTimezone: true }),
+    /** Unlikely hand-typed details the buyer confirmed before paying: checked at the inspection. */
+    unlikelyDetails: jsonb().$type<ConfirmedUnlikelyDetail[]>().notNull().default([]),
+    /** The DVSA MOT history check it was sold on (DESIGN §8.3); null before the check existed. */
+    history: jsonb().$type<HistoryOutcome>(),
+    /** True when that check flagged the sale for the staff (clocking, no record, not checked…). */
+    historyFlagged: boolean().notNull().default(false),
+    /** The latest recorded odometer reading the check relied on, in miles. */
+    historyReadingMiles: integer(),
     captureId: text(),
     captureAttempts: integer().notNull().default(0),
     lastError: text(),
@@ -125,6 +139,12 @@ export const warranties = pgTable(
     mileage: integer().notNull(),
     /** False when the customer typed the vehicle in because the lookup failed: checked at inspection. */
     vehicleVerified: boolean().notNull(),
+    /** The DVSA MOT history check it was sold on (DESIGN §8.3); null before the check existed. */
+    history: jsonb().$type<HistoryOutcome>(),
+    /** True when that check flagged the sale for the staff (clocking, no record, not checked…). */
+    historyFlagged: boolean().notNull().default(false),
+    /** The latest recorded odometer reading the check relied on, in miles. */
+    historyReadingMiles: integer(),
     startDate: date({ mode: 'string' }).notNull(),
     expiryDate: date({ mode: 'string' }).notNull(),
     vehiclePurchaseDate: date({ mode: 'string' }).notNull(),
@@ -151,6 +171,9 @@ export const warranties = pgTable(
     uniqueIndex('warranties_order_idx').on(t.orderId),
     index('warranties_registration_idx').on(t.registration),
     index('warranties_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('warranties_history_flagged_idx')
+      .on(t.historyFlagged, t.createdAt.desc())
+      .where(sql`${t.historyFlagged}`),
     oneOf('warranties_status_check', t.status, warrantyStatuses),
     oneOf('warranties_level_check', t.level, levelIds),
     oneOf('warranties_months_check', t.months, planDurations),

@@ -77,7 +77,8 @@ export const myWarrantiesQuerySchema = z.strictObject({
 /**
  * `activeWarranty.warranties` are the warranties in force today (the Active Warranties table).
  * `warranties` are all of the customer's warranties, newest first; with `?active=true`, only those
- * still current: not expired, cancelled or refunded (the dashboard's cards).
+ * still current: all but expired cover, so a cancelled or refunded warranty stays in sight with its
+ * status (the dashboard's cards).
  */
 export const myWarrantiesAnswerSchema = z.object({
   activeWarranty: z.object({

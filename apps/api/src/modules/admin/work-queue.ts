@@ -1,4 +1,6 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { workingDaysBetween } from '@kestrel/domain/uk/working-days';
 import { ADMIN_PAGE_SIZE, type WorkQueueAnswer, type WorkQueueQuery } from '@kestrel/domain/schemas/admin';
 import {
   parseReference,
@@ -40,6 +42,7 @@ function byReference({ kind, reference }: ParsedReference): SQL {
 function filters(query: WorkQueueQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(warranties.status, query.status));
+  if (query.flagged) conditions.push(eq(warranties.historyFlagged, query.flagged === 'true'));
   const q = query.q?.trim();
   if (q) {
     const reference = parseReference(q);
@@ -61,6 +64,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
 }
 
 const customerColumns = { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email };
+/** How many unlikely details the buyer confirmed on the warranty's order. */
+const detailsToCheck = sql<number>`coalesce(jsonb_array_length(${paymentOrders.unlikelyDetails}), 0)`.mapWith(Number);
 
 /** The back office's work queue: warranties by status, searchable, newest first, a page at a time. */
 export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<WorkQueueAnswer> {
@@ -71,22 +76,33 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .innerJoin(users, eq(users.id, warranties.userId))
     .where(where);
   const rows = await db
-    .select({ warranty: warranties, customer: customerColumns })
+    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(where)
     .orderBy(desc(warranties.createdAt), desc(warranties.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return { items: rows.map(queueItem), total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+  const today = londonToday();
+  return {
+    items: rows.map((row) => queueItem(row, today)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }
 
 type QueueRow = {
   warranty: WarrantyRow;
   customer: { id: string; firstname: string; lastname: string; email: string };
+  detailsToCheck: number;
 };
 
-function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'][number] {
+function queueItem(
+  { warranty: w, customer, detailsToCheck }: QueueRow,
+  today: string,
+): WorkQueueAnswer['items'][number] {
   return {
     id: w.id,
     reference: w.reference,
@@ -96,19 +112,24 @@ function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'
     registration: w.registration,
     vehicle: `${w.make} ${w.model}`,
     vehicleVerified: w.vehicleVerified,
+    historyFlags: w.history?.flags ?? [],
     customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
     amount: w.price,
     balanceDue: w.balanceDue,
+    waitingWorkingDays: w.status === 'under-review' ? workingDaysBetween(londonToday(w.createdAt), today) : null,
+    detailsToCheck,
   };
 }
 
 /** One customer's warranties as the work queue shows them, newest first. */
 export async function customerWarrantyItems(db: Executor, userId: string): Promise<WorkQueueAnswer['items']> {
   const rows = await db
-    .select({ warranty: warranties, customer: customerColumns })
+    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(eq(warranties.userId, userId))
     .orderBy(desc(warranties.createdAt), desc(warranties.id));
-  return rows.map(queueItem);
+  const today = londonToday();
+  return rows.map((row) => queueItem(row, today));
 }

@@ -16,9 +16,13 @@ export type BalanceOrder = OrderBase & { purpose: 'balance'; warrantyId: string 
 export type PaymentOrder = PurchaseOrder | BalanceOrder;
 
 /** An order to store: its kind's own fields, the amount in pence (GBP) and the rates that priced it. */
-export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & (
-  Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
-);
+export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & Partial<
+  Pick<PaymentOrderRow, 'history' | 'historyFlagged' | 'historyReadingMiles'>
+> &
+  (
+    | Pick<PurchaseOrder, 'purpose' | 'quote' | 'termsVersion' | 'declaration' | 'declaredAt' | 'unlikelyDetails'>
+    | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
+  );
 
 /** A stored order as its kind (the database's check constraint holds each kind to its shape). */
 export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {
