@@ -17,10 +17,11 @@ export interface WarrantyRecord {
     city: string;
     postcode: string;
   };
-  /** The purchase payment's transaction id (its receipt), once recorded. */
-  receiptId: string | null;
-  /** The reference of the order that bought it (KO-…), as the customer quotes it. */
+  /** The purchase order's reference. */
   orderReference: string;
+  /** The purchase payment's transaction id and number (its receipt), once recorded. */
+  receiptId: string | null;
+  receiptReference: string | null;
 }
 
 type Executor = Pick<Database, 'select'>;
@@ -36,8 +37,9 @@ const selection = {
     city: users.city,
     postcode: users.postcode,
   },
-  receiptId: transactions.id,
   orderReference: paymentOrders.reference,
+  receiptId: transactions.id,
+  receiptReference: transactions.reference,
 };
 
 function query(db: Executor) {

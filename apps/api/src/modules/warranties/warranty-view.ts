@@ -18,7 +18,7 @@ export const certificatePath = (warrantyId: string) => `/api/download-pdf/certif
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
 export function warrantyView(
-  { warranty: w, customer, receiptId, orderReference }: WarrantyRecord,
+  { warranty: w, customer, orderReference, receiptId, receiptReference }: WarrantyRecord,
   today: string,
 ): Warranty {
   const { status } = w;
@@ -26,6 +26,7 @@ export function warrantyView(
   const closed = closedStatuses.includes(status);
   return {
     _id: w.id,
+    reference: w.reference,
     order_reference: orderReference,
     plan: {
       _id: w.planId,
@@ -63,6 +64,7 @@ export function warrantyView(
     remaining_days: closed ? 0 : daysLeft(w.expiryDate, today),
     document: certificateAvailable(facts) ? { url: certificatePath(w.id) } : null,
     receipt_id: receiptId,
+    receipt_reference: receiptReference,
     can_cancel: cancellable(facts, today),
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
