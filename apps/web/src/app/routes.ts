@@ -15,6 +15,7 @@ const writtenPages = [
 const openPurchasePages = [
   route('purchase/vehicle-details', 'routes/purchase/vehicle-details.tsx'),
   route('purchase/find-registration', 'routes/purchase/find-registration.tsx'),
+  route('key-facts', 'routes/purchase/key-facts.tsx'),
 ];
 
 /** Purchase steps 2–5: they need a session. */
@@ -61,6 +62,7 @@ const backOfficePages = [
   route('prices', 'routes/admin/prices.tsx'),
   route('outbox', 'routes/admin/outbox.tsx'),
   route('audit', 'routes/admin/audit.tsx'),
+  route('payments/audit', 'routes/admin/payments-audit.tsx'),
   route('claims', 'routes/admin/claims.tsx'),
   route('claims/:id', 'routes/admin/claim.tsx'),
 ];

@@ -42,6 +42,7 @@ export const appRoutePatterns = [
   '/password/reset/:token',
   '/purchase/vehicle-details',
   '/purchase/find-registration',
+  '/key-facts',
   '/purchase/details',
   '/purchase/cover',
   '/purchase/warranty-details',
@@ -64,6 +65,7 @@ export const appRoutePatterns = [
   '/admin/prices',
   '/admin/outbox',
   '/admin/audit',
+  '/admin/payments/audit',
   '/admin/claims',
   '/admin/claims/:id',
 ] as const;

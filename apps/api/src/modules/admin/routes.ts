@@ -27,6 +27,10 @@ import { paymentsAuditAdminRoutes } from './payments-audit-admin';
 import { pricesAdminRoutes } from './prices-admin';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
+import { warrantyHistoryAnswerSchema } from '@kestrel/domain/schemas/vehicle-history';
+import type { HistoryChecker } from '../vehicle-history/check-history';
+import { warrantyHistory } from '../vehicle-history/warranty-history';
+import { loadWarranty } from './warranty-actions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
@@ -37,7 +41,7 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
-  context: StaffContext & { rates: RatesRepository; claims: ClaimsContext };
+  context: StaffContext & { rates: RatesRepository; history: HistoryChecker; claims: ClaimsContext };
 }> = async (app, { context }) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -104,6 +108,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => adminWarranty(app.database.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/warranties/:id/history',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The vehicle's DVSA MOT history: the check at the sale, and the full record with advisories and defects",
+        params: idParamsSchema,
+        response: { 200: warrantyHistoryAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const { warranty } = await loadWarranty(app.database.db, request.params.id);
+      return warrantyHistory(context.history, warranty);
+    },
   );
 
   const actor = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;

@@ -2,6 +2,7 @@ import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import type {
   AdminWarrantyAnswer,
   AuditAnswer,
+  CustomerAccessAnswer,
   CustomerAnswer,
   CustomerList,
   EnquiryItem,
@@ -12,6 +13,7 @@ import type {
   WorkQueueAnswer,
 } from '@kestrel/domain/schemas/admin';
 import type { User } from '@kestrel/domain/schemas/account';
+import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type {
@@ -76,13 +78,19 @@ export const customers = {
     apiFetch<CustomerList>(`/api/admin/customers${query(filter)}`, { signal }),
   one: (id: string, signal?: AbortSignal) =>
     apiFetch<CustomerAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`, { signal }),
+  disable: (id: string) => post<CustomerAccessAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/disable`),
+  enable: (id: string) => post<CustomerAccessAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/enable`),
 };
 
 export const outbox = {
   list: (filter: { status?: string; to?: string; page?: number }, signal?: AbortSignal) =>
     apiFetch<OutboxList>(`/api/admin/outbox${query(filter)}`, { signal }),
   resend: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`),
+  release: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/release`),
 };
+
+export const paymentsAudit = (since: string, signal?: AbortSignal) =>
+  apiFetch<PaymentsAuditAnswer>(`/api/admin/payments/audit${query({ since })}`, { signal });
 
 export const auditLog = (page: number, signal?: AbortSignal) =>
   apiFetch<AuditAnswer>(`/api/admin/audit${query({ page })}`, { signal });

@@ -37,7 +37,7 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
           ['Status', w.status.label],
         ]}
       />
-      <InspectionMessage status={w.status.value} />
+      <InspectionMessage status={w.status.value} orderReference={w.order_reference} />
       <div className="mt-auto flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => actions.onDetails(w)}>
           See details
