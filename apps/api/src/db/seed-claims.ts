@@ -1,15 +1,15 @@
-import { formatReference } from '@kestrel/domain/references/reference';
 import type { GarageEstimateRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type { Garage } from '@kestrel/domain/schemas/claim-fields';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { allocateReference } from './allocate-reference';
 import { hashToken, newSecretToken } from '../modules/accounts/tokens';
 import { claimEmails } from '../modules/claims/claim-emails';
 import { queueEmail } from '../modules/outbox/queue-email';
 import type { Database } from './database';
 import { claimEvents, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
 
-type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
+type Executor = Pick<Database, 'insert' | 'select'>;
 
 /** The demo garage: its e-mails, the private link among them, are in the outbox (docs/claims.md). */
 export const demoGarage: Garage = {
@@ -46,12 +46,6 @@ const paidEstimate: GarageEstimateRequest = {
 
 const day = 86_400_000;
 
-async function nextReference(tx: Executor, now: Date) {
-  const result = await tx.execute(sql`select nextval('claim_reference_seq')::int as n`);
-  const [row] = (result as { rows: { n: number }[] }).rows;
-  return formatReference({ kind: 'claim', year: Number(londonToday(now).slice(0, 4)), sequence: Number(row?.n) });
-}
-
 /**
  * The demo customer's claims on the van in force (MA70KTE): one paid (the alternator, 40 days
  * ago), and one awaiting the garage's estimate, whose garage link e-mail is in the outbox.
@@ -73,7 +67,7 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
   const [paid] = await tx
     .insert(claims)
     .values({
-      reference: await nextReference(tx, now),
+      reference: await allocateReference(tx, 'claim', now),
       warrantyId: warranty.id,
       userId: owner.id,
       status: 'paid',
@@ -117,7 +111,7 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
   const [open] = await tx
     .insert(claims)
     .values({
-      reference: await nextReference(tx, now),
+      reference: await allocateReference(tx, 'claim', now),
       warrantyId: warranty.id,
       userId: owner.id,
       faultDate: londonToday(at(2)),
