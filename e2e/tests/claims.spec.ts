@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { emailTo, registerGuestByApi, signInWithToken, uniqueEmail } from './account-helpers';
+import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
@@ -11,12 +11,8 @@ import { accessibilityViolations, expect, test } from './fixtures';
  * the customer's timeline; and a decline. axe-core checks every claims page on the way.
  */
 
-const heldToken = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: { value?: { userToken?: string } } }).state?.value
-        ?.userToken ?? '',
-  );
+/** The browser's session token (the HttpOnly cookie the server set), to sign the same person in again later. */
+const heldToken = async (page: Page) => (await sessionCookie(page))?.value ?? '';
 
 async function customerInForce(page: Page) {
   const customer = await registerGuestByApi(page.request);
