@@ -53,7 +53,7 @@ test.describe('claims', () => {
     await page.getByLabel('What happened').fill('The clutch pedal went to the floor and no gear would engage.');
     await page.getByLabel('Date of the fault').fill(isoDaysFromToday(-2));
     await page.getByLabel('Mileage when it happened').fill('38,500');
-    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await page.getByLabel('Is the vehicle safe to drive?').selectOption('no');
     await page.getByLabel('Did any warning lights come on?').selectOption('none');
     await page.getByLabel('Garage name').fill('Leeds Motor Services');
     await page.getByLabel('Phone').fill('0113 496 0000');
