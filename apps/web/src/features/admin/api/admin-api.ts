@@ -12,6 +12,7 @@ import type {
   WorkQueueAnswer,
 } from '@kestrel/domain/schemas/admin';
 import type { User } from '@kestrel/domain/schemas/account';
+import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import { apiFetch } from '~/lib/api-client';
 
 /** The back office's calls (docs/back-office.md). Every one needs a staff session with a second factor. */
@@ -36,9 +37,12 @@ export const staffSignIn = {
 
 export const adminMe = (signal?: AbortSignal) => apiFetch<{ user: User }>('/api/admin/me', { signal });
 
-export type QueueFilter = { status?: string; q?: string; page?: number };
+export type QueueFilter = { status?: string; q?: string; flagged?: string; page?: number };
 export const workQueue = (filter: QueueFilter, signal?: AbortSignal) =>
   apiFetch<WorkQueueAnswer>(`/api/admin/warranties${query(filter)}`, { signal });
+
+export const adminWarrantyHistory = (id: string, signal?: AbortSignal) =>
+  apiFetch<WarrantyHistoryAnswer>(`/api/admin/warranties/${encodeURIComponent(id)}/history`, { signal });
 
 export const adminWarranty = (id: string, signal?: AbortSignal) =>
   apiFetch<AdminWarrantyAnswer>(`/api/admin/warranties/${encodeURIComponent(id)}`, { signal });
