@@ -38,6 +38,8 @@ export async function buyByApi(
   token: string,
   plan: string,
   registration = freshRegistration('KD'),
+  /** At or above the DVSA emulator's last reading for an emulator registration (DESIGN §8.3). */
+  mileage = 38_000,
 ): Promise<Bought> {
   const headers = { authorization: `Bearer ${token}` };
   const vehicleDetails = {
@@ -47,7 +49,7 @@ export async function buyByApi(
     fuel_type: 'petrol',
     date_first_reg: '2019-05-20',
     size: 1399,
-    mileage: 38_000,
+    mileage,
     drive_type: '2WD',
     bhp: 148,
   };
