@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 let people = 0;
 /** A unique address per call: tests run in parallel, on desktop and phone, against one database. */
@@ -10,7 +10,25 @@ export function uniqueEmail(prefix: string): string {
 
 export const demoCustomer = { email: 'emma.thompson@example.com', password: 'kestrel demo drive' };
 
-export async function registerGuestByApi(request: APIRequestContext, email = uniqueEmail('guest')) {
+/**
+ * A client of its own, with its own cookie jar: an answer that opens a session sets the session
+ * cookie, and `page.request` shares the page's jar, so registering through it would sign the
+ * browser in unasked. Tests sign the browser in when they mean to (`signInWithToken`).
+ */
+async function withOwnJar<T>(use: (api: APIRequestContext) => Promise<T>): Promise<T> {
+  const api = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
+export async function registerGuestByApi(_request: APIRequestContext, email = uniqueEmail('guest')) {
+  return withOwnJar((api) => registerGuest(api, email));
+}
+
+async function registerGuest(request: APIRequestContext, email: string) {
   const res = await request.post('/api/user/register', {
     data: {
       firstname: 'Sam',
@@ -59,9 +77,19 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** The session cookie's name on the plain-http test server (`__Host-kw_session` over https). */
+export const SESSION_COOKIE = 'kw_session';
+
+/** The browser's session cookie, as the server set it (HttpOnly: no script on the page sees it). */
+export async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE) ?? null;
+}
+
 /**
- * Signs the browser in with a token made through the API, as the login page would leave it (spec §3
- * slices in local storage), with any other slices the test needs already held.
+ * Signs the browser in with a session token made through the API, as the login page would leave
+ * it: the HttpOnly session cookie the server would have set, and the client's "signed in" flag and
+ * any other slices the test needs (spec §3 slices in local storage; never the token).
  */
 export async function signInWithToken(
   page: Page,
@@ -69,15 +97,16 @@ export async function signInWithToken(
   slices: Record<string, unknown> = {},
   at = '/auth/login-method',
 ) {
+  const url = test.info().project.use.baseURL ?? page.url();
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url, httpOnly: true, sameSite: 'Lax' }]);
   await page.goto(at);
   await page.evaluate(
-    ({ userToken, slices }) => {
+    ({ slices }) => {
       const put = (name: string, value: unknown) =>
         localStorage.setItem(name, JSON.stringify({ state: { value }, version: 0 }));
-      put('auth', { userToken });
-      localStorage.setItem('tokenExpiration', String(Date.now() + 3_600_000));
+      put('auth', { signedIn: true });
       for (const [name, value] of Object.entries(slices)) put(name, value);
     },
-    { userToken: token, slices },
+    { slices },
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { customerWithPassword, fillLogin, registerGuestByApi } from './account-helpers';
+import { customerWithPassword, fillLogin, registerGuestByApi, sessionCookie, signInWithToken } from './account-helpers';
 
 /** A real 1×1 PNG, small enough to keep inline. */
 const PNG = Buffer.from(
@@ -21,12 +21,8 @@ async function signInToProfile(page: Page) {
   return customer;
 }
 
-const heldToken = (page: Page) =>
-  page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('auth') ?? '{}') as { state?: { value?: { userToken?: string } } }).state?.value
-        ?.userToken ?? null,
-  );
+/** The session the browser holds: its HttpOnly cookie (no script on the page can read it). */
+const heldToken = async (page: Page) => (await sessionCookie(page))?.value ?? null;
 
 const profileStatus = async (page: Page, token: string) =>
   (await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${token}` } })).status();
@@ -157,11 +153,7 @@ test.describe('my profile', () => {
 
   test('a guest without a password is shown how to set one instead of the form', async ({ page }) => {
     const { token } = await registerGuestByApi(page.request);
-    await page.goto('/');
-    await page.evaluate((userToken) => {
-      localStorage.setItem('auth', JSON.stringify({ state: { value: { userToken } }, version: 0 }));
-      localStorage.setItem('tokenExpiration', String(Date.now() + 3_600_000));
-    }, token);
+    await signInWithToken(page, token, {}, '/');
     await page.goto('/dashboard/profile');
     await expect(page.getByText('You have not set a password yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Set a password' })).toHaveAttribute(
@@ -182,6 +174,7 @@ test.describe('my profile', () => {
       'Dashboard',
       'Transaction History',
       'Purchase History',
+      'Claims',
       'My Profile',
     ]);
     await page.keyboard.press('Escape');

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { fillTypedOctavia } from './purchase-helpers';
-import { registerGuestByApi } from './account-helpers';
+import { registerGuestByApi, signInWithToken } from './account-helpers';
 
 /** Each test its own guest customer: projects run in parallel on one database. */
 async function signIn(page: Page) {
   const { token } = await registerGuestByApi(page.request);
-  await page.goto('/auth/login-method');
-  await page.evaluate((userToken) => {
-    localStorage.setItem('auth', JSON.stringify({ state: { value: { userToken } }, version: 0 }));
-    localStorage.setItem('tokenExpiration', String(Date.now() + 3_600_000));
-  }, token);
+  await signInWithToken(page, token);
 }
 
 const storedVehicle = (page: Page) =>

@@ -65,6 +65,7 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
       await fillLogin(page, demoCustomer.email, demoCustomer.password);
       await expect(page).toHaveURL(path);
+      await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
     }
   });

@@ -37,6 +37,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { customerClaimRoutes } from './modules/claims/customer-routes';
+import { garageClaimRoutes } from './modules/claims/garage-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -87,6 +89,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Replace an adapter (tests point them at a stand-alone emulator server). */
   adapters?: Partial<Adapters>;
+  /** The clock sessions are judged by; tests move it to prove the idle and absolute timeouts. */
+  clock?: () => Date;
 }
 
 function createAdapters(
@@ -152,7 +156,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(metricsPlugin);
   await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
   await fastify.register(rateLimitPlugin, { limiter });
-  await fastify.register(authPlugin);
+  await fastify.register(authPlugin, { clock: options.clock });
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
   const contexts = createModuleContexts(fastify, limiter);
@@ -170,7 +174,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
   fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
-  await fastify.register(adminRoutes, { context: contexts.payments });
+  await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
+  await fastify.register(customerClaimRoutes, { context: contexts.claims });
+  await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 

@@ -3,6 +3,7 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { ttlCache } from './lib/ttl-cache';
 import type { AccountsContext } from './modules/accounts/accounts-context';
+import type { ClaimsContext } from './modules/claims/claim-transitions';
 import type { PaymentsContext } from './modules/payments/payments-context';
 import { ratesRepository } from './modules/quotes/rates-repository';
 import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
@@ -20,6 +21,8 @@ export interface ModuleContexts {
   payments: PaymentsContext;
   /** The DVSA MOT history check with its day-long cache (DESIGN §8.3), one per app. */
   history: HistoryChecker;
+  /** Claims e-mail the garage a link to this site. */
+  claims: ClaimsContext;
 }
 
 /** What the business modules are handed, built once from the app's config, database and adapters. */
@@ -51,5 +54,6 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       log: app.log,
       staleCaptureSeconds: config.payments.staleCaptureSeconds,
     },
+    claims: { db, baseUrl: config.baseUrl },
   };
 }

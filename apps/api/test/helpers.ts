@@ -51,7 +51,7 @@ export interface TestContext {
 export async function createTestApp(
   env: Record<string, string> = {},
   /** Where the log goes (JSON lines), for the tests that read it; silent otherwise. */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; clock?: () => Date } = {},
 ): Promise<TestContext> {
   const emulator = await startEmulatorServer({ ukvd: { slowMs: 1500 } });
   const database = await createTestDatabase();
@@ -71,7 +71,7 @@ export async function createTestApp(
     ...env,
   });
   const logger = options.logStream ? { ...loggerOptions('info'), stream: options.logStream } : undefined;
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { findEmulatedVehicle } from '@kestrel/emulators/ukvd/vehicles';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { outboxEmails, paymentOrders, transactions, warranties } from '../src/db/schema';
@@ -13,7 +14,7 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Spec §3's purchase payload for a vehicle, as the browser sends it. */
+/** Spec §3's purchase payload for a vehicle, as the browser sends it (declared, on the current terms). */
 export function purchaseBody(
   vehicle: {
     reg_num: string;
@@ -41,6 +42,8 @@ export function purchaseBody(
       vehicleInfo: { purchase_date: daysFromToday(-200), service_history: true },
       plan,
     },
+    declaration: true,
+    termsVersion: TERMS_VERSION,
     ...overrides,
   };
 }

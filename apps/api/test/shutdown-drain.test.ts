@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { startEmulatorServer } from '@kestrel/emulators/server';
 
 /**
@@ -95,6 +96,8 @@ async function slowCaptureReady() {
         vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
         plan: 'safe-1000-12',
       },
+      declaration: true,
+      termsVersion: TERMS_VERSION,
     },
   });
   expect(created.status).toBe(200);

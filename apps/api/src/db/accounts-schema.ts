@@ -41,6 +41,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp({ withTimezone: true }),
     /** The TOTP step of the last code accepted, so no code works twice. */
     totpLastStep: integer(),
+    /** Set while staff have disabled the account: it cannot sign in and has no live session. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,8 +65,22 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     /** Set when the session was opened with a one-time code as well as the password (staff). */
     secondFactorAt: timestamp({ withTimezone: true }),
+    /** The last request the session made: it ends once idle for `idleTimeoutSeconds`. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    idleTimeoutSeconds: integer().notNull().default(7200),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Google ID tokens that have signed someone in, by hash, kept until they expire: each works once. */
+export const usedGoogleTokens = pgTable(
+  'used_google_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_google_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /** Single-use links that set or reset a password, kept as hashes. */

@@ -6,7 +6,7 @@ import { generatedId, oneOf } from './columns';
 
 export const lookupOutcomes = ['found', 'not-found'] as const;
 export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 
 /** Small key/value facts about this database, such as when the demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -93,6 +93,8 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** When the outbox held it after a restore (status 'held'), until staff release it. */
+    heldAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
@@ -104,7 +106,9 @@ export type VehicleLookupRow = typeof vehicleLookups.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
-/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log. */
+/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log; reference counters; claims. */
 export * from './accounts-schema';
 export * from './purchase-schema';
 export * from './staff-schema';
+export * from './references-schema';
+export * from './claims-schema';

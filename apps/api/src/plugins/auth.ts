@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findActiveSession, type ActiveSession } from '../modules/accounts/sessions';
 import { forbidden, unauthorised } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
+import { assertSameSiteWrite, presentedSession, sessionCookiePlugin } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,13 +24,6 @@ declare module 'fastify' {
     /** Every route behind `requireUser` (method and path), for the test that walks them all. */
     userRoutes: { method: string; url: string }[];
   }
-}
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  return (header && BEARER.exec(header)?.[1]) ?? null;
 }
 
 /** The session of a route behind requireUser; a route that calls it without the guard is a bug. */
@@ -56,21 +49,25 @@ export function staffRefusal(session: ActiveSession) {
 }
 
 /**
- * Bearer-token sessions (DESIGN §2): the token is looked up by its hash on every call, so a
- * revoked or expired session stops working at once on every instance.
+ * Sessions (DESIGN §2, docs/security.md): an opaque token, from the HttpOnly session cookie (the
+ * web app) or the bearer header (API clients), looked up by its hash on every call, so a revoked,
+ * expired, idle or disabled session stops working at once on every instance. A write the cookie
+ * authenticates must come from our own pages (plugins/session-cookie.ts).
  */
-export const authPlugin = fp(async (app) => {
-  await app.register(cookie);
+export const authPlugin = fp<{ clock?: () => Date }>(async (app, options) => {
+  await app.register(sessionCookiePlugin, { baseUrl: app.config.baseUrl, clock: options.clock });
   app.decorateRequest('session', null);
+  const baseOrigin = new URL(app.config.baseUrl).origin;
 
   async function authenticate(request: FastifyRequest): Promise<ActiveSession> {
-    const token = bearerToken(request);
-    const session = token ? await findActiveSession(app.database.db, token) : null;
+    const presented = presentedSession(request, app.sessionCookieName);
+    const session = presented ? await findActiveSession(app.database.db, presented.token, app.clock()) : null;
     if (!session) {
-      securityEvent(request, 'unauthenticated', { reason: token ? 'unknown or ended session' : 'no session' });
+      securityEvent(request, 'unauthenticated', { reason: presented ? 'unknown or ended session' : 'no session' });
       throw unauthorised('Your session has ended. Please log in again.');
     }
     request.session = session;
+    if (presented?.via === 'cookie') assertSameSiteWrite(request, baseOrigin);
     return session;
   }
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import { AppError } from '~/components/errors/app-error';
 import { SiteShell } from '~/components/layout/site-shell';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
-import { logoutIfExpired } from '~/lib/state/session';
+import { forgetStoredToken } from '~/lib/state/session';
 import { useAlerts } from '~/lib/state/slices';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import appCss from './app.css?url';
@@ -48,7 +48,7 @@ function useSessionLifecycle() {
     });
   }, []);
   useEffect(() => {
-    if (hydrated) logoutIfExpired();
+    if (hydrated) forgetStoredToken();
   }, [pathname, hydrated]);
 }
 

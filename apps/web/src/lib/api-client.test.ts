@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from './api-client';
 import { rehydrateAllSlices } from './state/persisted-store';
-import { logoutIfExpired, setSessionToken, TOKEN_LIFETIME_MS } from './state/session';
+import { forgetStoredToken, isSignedIn, startSession } from './state/session';
 import { useAlerts, useAuth, useRecentViewed } from './state/slices';
 
 const fetchMock = vi.fn<typeof fetch>();
+const signedInUser = {
+  _id: 'u1',
+  firstname: 'Emma',
+  lastname: 'Thompson',
+  email: 'emma@example.com',
+} as Parameters<typeof startSession>[0]['user'];
 
 function answer(status: number, body: unknown) {
   return new Response(body === null ? null : JSON.stringify(body), {
@@ -22,15 +28,23 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiFetch', () => {
-  it('sends the bearer token when one is held, and JSON bodies', async () => {
-    setSessionToken('tok-123');
+  it('sends no token (the session is an HttpOnly cookie), JSON bodies, and a JSON body with every write', async () => {
+    startSession({ user: signedInUser });
     fetchMock.mockResolvedValue(answer(200, { ok: true }));
     await expect(apiFetch('/api/thing', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
     const [, init] = fetchMock.mock.calls[0] ?? [];
     const headers = init?.headers as Record<string, string>;
-    expect(headers.authorization).toBe('Bearer tok-123');
+    expect(headers.authorization).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
     expect(headers['content-type']).toBe('application/json');
     expect(init?.body).toBe('{"a":1}');
+
+    await apiFetch('/api/user/logout', { method: 'POST' });
+    const [, bare] = fetchMock.mock.calls[1] ?? [];
+    expect((bare?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(bare?.body).toBe('{}');
+    await apiFetch('/api/thing');
+    expect(fetchMock.mock.calls[2]?.[1]?.body).toBeUndefined();
   });
 
   it('turns an error body into an ApiError carrying the server message and fields', async () => {
@@ -61,14 +75,14 @@ describe('apiFetch', () => {
     });
   });
 
-  it('logs out fully on a 401 when a token was sent (spec §4)', async () => {
-    setSessionToken('expired-on-server');
+  it('logs out fully on a 401 when signed in (spec §4)', async () => {
+    startSession({ user: signedInUser });
     useRecentViewed.getState().set([{ _id: 'p1', level: 'Safe', regNumber: 'AB12CDE' }]);
     fetchMock.mockResolvedValue(
       answer(401, { error: { code: 'UNAUTHORISED', message: 'Please log in to continue.' } }),
     );
     await expect(apiFetch('/api/user/profile')).rejects.toMatchObject({ status: 401 });
-    expect(useAuth.getState().value.userToken).toBeNull();
+    expect(useAuth.getState().value.signedIn).toBe(false);
     expect(useRecentViewed.getState().value).toEqual([]);
     expect(localStorage.length).toBe(0);
   });
@@ -85,18 +99,18 @@ describe('apiFetch', () => {
   });
 });
 
-describe('session expiry (spec §4)', () => {
-  it('records an expiry 24 hours ahead when the token is set', () => {
-    setSessionToken('t', 1_000);
-    expect(localStorage.getItem('tokenExpiration')).toBe(String(1_000 + TOKEN_LIFETIME_MS));
+describe('the session in the browser (issue 25)', () => {
+  it('keeps no token anywhere: only that it is signed in, and the user', () => {
+    startSession({ user: signedInUser, token: 'a-session-token-from-an-api-answer' } as never);
+    expect(isSignedIn()).toBe(true);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('a-session-token-from-an-api-answer');
   });
 
-  it.each([
-    [TOKEN_LIFETIME_MS - 1, false],
-    [TOKEN_LIFETIME_MS + 1, true],
-  ])('%i ms after login, logged out: %s', (elapsed, expected) => {
-    setSessionToken('t', 0);
-    expect(logoutIfExpired(elapsed)).toBe(expected);
-    expect(useAuth.getState().value.userToken).toBe(expected ? null : 't');
+  it("throws away an older build's stored token, and signs that browser out", () => {
+    localStorage.setItem('auth', JSON.stringify({ state: { value: { userToken: 'old' } }, version: 0 }));
+    localStorage.setItem('tokenExpiration', String(Date.now() + 60_000));
+    expect(forgetStoredToken()).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(forgetStoredToken()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
-import { fullLogout, readToken } from './state/session';
+import { fullLogout, isSignedIn } from './state/session';
 import { useAlerts } from './state/slices';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -28,9 +28,6 @@ export interface ApiRequest {
 }
 
 /**
- * The one way the web app calls our API: same origin, bearer token when held, JSON in and out.
- * An error answer becomes an ApiError with the server's message; a 401 logs out fully (spec §4).
- */
 /** Our error body (errorBodySchema), checked without zod to keep it out of every page's first load. */
 function isErrorBody(payload: unknown): payload is ErrorBody {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
@@ -43,15 +40,24 @@ function isErrorBody(payload: unknown): payload is ErrorBody {
   );
 }
 
+/** Methods that change something: the server wants a JSON (or multipart) body with them. */
+const WRITES = new Set(['POST', 'PUT', 'DELETE']);
+
+/**
+ * The one way the web app calls our API: same origin, JSON in and out. The session goes as its
+ * HttpOnly cookie (the browser sends it; no script reads it), and every write carries a JSON or
+ * multipart body, which the server's cross-site defence asks of a cookie-authenticated write.
+ * An error answer becomes an ApiError with the server's message; a 401 logs out fully (spec §4).
+ */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = readToken();
+  const signedIn = isSignedIn();
+  const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
+  else if (request.body !== undefined || WRITES.has(method)) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.body);
+    body = JSON.stringify(request.body ?? {});
   }
 
   const alerts = useAlerts.getState();
@@ -59,7 +65,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   try {
     let response: Response;
     try {
-      response = await fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal });
+      response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: request.signal });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new ApiError(
@@ -71,7 +77,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (response.ok) return payload as T;
 
-    if (response.status === 401 && token) fullLogout();
+    if (response.status === 401 && signedIn) fullLogout();
     if (isErrorBody(payload)) {
       const { code, message, fields } = payload.error;
       throw new ApiError(response.status, code, message, fields, payload);

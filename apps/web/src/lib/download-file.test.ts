@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { downloadFile } from './download-file';
 import { rehydrateAllSlices } from './state/persisted-store';
-import { setSessionToken } from './state/session';
+import { startSession } from './state/session';
 import { useAuth } from './state/slices';
 
 const fetchMock = vi.fn<typeof fetch>();
+const signIn = () => startSession({ user: { _id: 'u1' } as Parameters<typeof startSession>[0]['user'] });
 
 /** Just enough of a document for the temporary link. */
 function fakeDocument() {
@@ -26,9 +27,9 @@ afterEach(() => {
 });
 
 describe('downloadFile', () => {
-  it('fetches with the bearer token and saves the file under its name, then lets the URL go', async () => {
+  it('fetches with the session cookie (no token header) and saves the file under its name, then lets the URL go', async () => {
     vi.useFakeTimers();
-    setSessionToken('tok-123');
+    signIn();
     const { link, document } = fakeDocument();
     vi.stubGlobal('document', document);
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
@@ -38,7 +39,8 @@ describe('downloadFile', () => {
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/download-pdf/receipt/r1');
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
+    expect(init?.headers).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
     expect(link.download).toBe('receipt.pdf');
     expect(link.href).toMatch(/^blob:/);
     expect(link.click).toHaveBeenCalledOnce();
@@ -48,7 +50,7 @@ describe('downloadFile', () => {
   });
 
   it("throws the server's message when it refuses", async () => {
-    setSessionToken('tok-123');
+    signIn();
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'We could not find that transaction.' } }), {
         status: 404,
@@ -61,11 +63,11 @@ describe('downloadFile', () => {
   });
 
   it('logs out fully on a 401, as every other call does', async () => {
-    setSessionToken('tok-123');
+    signIn();
     fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
     await expect(downloadFile('/api/download-pdf/certificate/w1', 'certificate.pdf')).rejects.toMatchObject({
       status: 401,
     });
-    expect(useAuth.getState().value.userToken).toBeNull();
+    expect(useAuth.getState().value.signedIn).toBe(false);
   });
 });

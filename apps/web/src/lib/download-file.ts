@@ -1,5 +1,5 @@
 import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
-import { fullLogout, readToken } from './state/session';
+import { fullLogout, isSignedIn } from './state/session';
 
 /** How long the object URL outlives the click that saves it (some browsers read it late). */
 const REVOKE_AFTER_MS = 10_000;
@@ -14,16 +14,15 @@ async function serverMessage(response: Response): Promise<{ code: string; messag
 }
 
 /**
- * Saves a document of ours (a receipt or certificate PDF) as `filename`. Our documents need the
- * Authorization header, so a plain link cannot fetch them: the file is fetched with the token,
- * then saved through a temporary object URL. A failure throws an ApiError with the server's
+ * Saves a document of ours (a receipt or certificate PDF) as `filename`: fetched with the session
+ * cookie, then saved through a temporary object URL under our own name for it. A failure throws an ApiError with the server's
  * message; a 401 logs out fully, as apiFetch does.
  */
 export async function downloadFile(url: string, filename: string): Promise<void> {
-  const token = readToken();
+  const signedIn = isSignedIn();
   let response: Response;
   try {
-    response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(url, { credentials: 'same-origin' });
   } catch {
     throw new ApiError(
       0,
@@ -32,7 +31,7 @@ export async function downloadFile(url: string, filename: string): Promise<void>
     );
   }
   if (!response.ok) {
-    if (response.status === 401 && token) fullLogout();
+    if (response.status === 401 && signedIn) fullLogout();
     const error = await serverMessage(response);
     throw new ApiError(response.status, error?.code ?? 'UNKNOWN', error?.message ?? GENERIC_ERROR_MESSAGE);
   }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rehydrateAllSlices } from './state/persisted-store';
-import { setSessionToken } from './state/session';
 import { DEFAULT_AVATAR, privateImageSource, RELEASE_DELAY_MS, subscribePrivateImage } from './use-private-image';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,7 +14,6 @@ beforeEach(async () => {
   vi.useFakeTimers();
   localStorage.clear();
   await rehydrateAllSlices();
-  setSessionToken('tok-abc');
   fetchMock.mockReset();
   fetchMock.mockImplementation(() => Promise.resolve(new Response(new Blob(['webp']), { status: 200 })));
   createObjectURL.mockReset();
@@ -35,7 +33,7 @@ afterEach(async () => {
 });
 
 describe('private images', () => {
-  it('fetches once with the bearer token, shared by every avatar, and shows the blob URL', async () => {
+  it('fetches once with the session cookie, shared by every avatar, and shows the blob URL', async () => {
     const url = '/api/user/profile-image/one';
     const listener = vi.fn();
     expect(privateImageSource(url)).toBe(DEFAULT_AVATAR);
@@ -46,7 +44,8 @@ describe('private images', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [calledUrl, init] = fetchMock.mock.calls[0] ?? [];
     expect(calledUrl).toBe(url);
-    expect((init?.headers as Record<string, string>).authorization).toBe('Bearer tok-abc');
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(privateImageSource(url)).toMatch(/^blob:test\//);
     stopA();

@@ -1,9 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { readToken } from './state/session';
 
 /**
- * Pictures behind our bearer token (the profile picture, docs/accounts.md): an `<img src>` cannot
- * send the token, so the picture is fetched with it and shown as a blob URL. One fetch and one blob
+ * Pictures behind the session (the profile picture, docs/accounts.md), fetched with the session
+ * cookie and shown as a blob URL, so a failed load shows the default picture, not a broken image. One fetch and one blob
  * per URL, shared by every avatar on the page (navbar and profile header). A blob nobody shows any
  * more (the picture was replaced, or the user logged out) is revoked a little later, so a quick
  * unmount and remount (a page change, React's strict mode) does not fetch it again.
@@ -26,12 +25,8 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 async function load(url: string, entry: Entry): Promise<void> {
-  const token = readToken();
   try {
-    const response = await fetch(url, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      signal: entry.abort.signal,
-    });
+    const response = await fetch(url, { credentials: 'same-origin', signal: entry.abort.signal });
     if (!response.ok) throw new Error(`Picture answered ${response.status}`);
     const blob = await response.blob();
     // Dropped while loading: nobody will show it, so do not keep it.

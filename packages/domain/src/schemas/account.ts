@@ -67,14 +67,21 @@ export const addressSchema = z.strictObject({
 
 /**
  * A Google credential, proved on the server (CONTRACTS §4): an ID token (`credential`, checked for
- * signature, issuer, audience and the `nonce` the browser made), or an OAuth access token
- * (`accessToken`, checked for audience, then read through user-info). At least one is required.
+ * signature, issuer, audience and the nonce the server made at POST /api/user/google/start), or
+ * an OAuth access token (`accessToken`, checked for audience, then read through user-info). At
+ * least one is required, with the `state` Google sent back; each credential signs in once. A
+ * `nonce` sent by the browser is accepted for older clients and ignored: the server's is used.
  */
 export const googleCredentialFields = {
   credential: z.string().min(20).max(8192).optional(),
   accessToken: z.string().min(10).max(4096).optional(),
+  state: z.string().min(16).max(128).optional(),
   nonce: z.string().min(16).max(128).optional(),
 };
+
+/** POST /api/user/google/start: the state and nonce to send to Google, bound to this browser. */
+export const googleStartAnswerSchema = z.object({ state: z.string(), nonce: z.string() });
+export type GoogleStartAnswer = z.infer<typeof googleStartAnswerSchema>;
 
 const hasGoogleCredential = (value: { credential?: string | undefined; accessToken?: string | undefined }) =>
   Boolean(value.credential ?? value.accessToken);

@@ -26,6 +26,7 @@ export const errorCodes = {
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  accountDisabled: 'ACCOUNT_DISABLED',
   emailInUse: 'EMAIL_IN_USE',
   googleAccountNotFound: 'GOOGLE_ACCOUNT_NOT_FOUND',
   googleEmailInUse: 'GOOGLE_EMAIL_IN_USE',
@@ -44,6 +45,8 @@ export const errorCodes = {
   notCancellable: 'NOT_CANCELLABLE',
   cancellationInProgress: 'CANCELLATION_IN_PROGRESS',
   nothingDue: 'NOTHING_DUE',
+  termsChanged: 'TERMS_CHANGED',
+  unlikelyDetailsUnconfirmed: 'UNLIKELY_DETAILS_UNCONFIRMED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -5,6 +5,7 @@ import { AppError, tooManyAttempts } from '../../lib/errors';
 import { knownDeviceId } from './known-device';
 import type { AccountsContext } from './accounts-context';
 import { verifiedGoogleIdentity, type GoogleCredential } from './google-identity';
+import { spendGoogleCredential } from './google-binding';
 import { verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { toUserAnswer, usersRepository, type UserRow } from './users-repository';
@@ -29,8 +30,17 @@ export async function countLoginAttempt(ctx: AccountsContext, clientAddress: str
   if (count > LOGIN_LIMITS.perAddress.max) throw tooMany(resetMs);
 }
 
+/** Staff disabled this account (issue 25): said only to whoever proved they own it. */
+export const accountDisabled = () =>
+  new AppError(
+    403,
+    errorCodes.accountDisabled,
+    'This account has been disabled, so you cannot sign in. Please contact us through the Contact page if you think this is a mistake.',
+  );
+
 async function grant(ctx: AccountsContext, user: UserRow): Promise<SessionAnswer> {
-  const session = await startSession(ctx.db, user.id);
+  if (user.disabledAt) throw accountDisabled();
+  const session = await startSession(ctx.db, user.id, new Date(), { role: user.role });
   ctx.log.info({ event: 'login.succeeded', userId: user.id }, 'signed in');
   return {
     token: session.token,
@@ -79,7 +89,11 @@ export async function loginWithGoogle(ctx: AccountsContext, credential: GoogleCr
   const identity = await verifiedGoogleIdentity(ctx, credential);
   const users = usersRepository(ctx.db);
   const linked = await users.findByGoogleSub(identity.sub);
-  if (linked) return grant(ctx, linked);
+  if (linked) {
+    if (linked.disabledAt) throw accountDisabled();
+    await spendGoogleCredential(ctx.db, credential.credential ?? credential.accessToken ?? '');
+    return grant(ctx, linked);
+  }
 
   if (await users.findByEmail(identity.email)) {
     // Never merged silently (SECURITY A4): whoever made that account may not own the Google one.

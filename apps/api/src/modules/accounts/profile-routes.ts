@@ -55,6 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     '/api/user/update-password',
     {
       onRequest: app.requireUser,
+      config: { issuesSession: true },
       schema: {
         tags: ['accounts'],
         summary: 'Change the password; every session ends and a fresh token is answered',

@@ -63,7 +63,7 @@ export async function updatePassword(
   return ctx.db.transaction(async (tx) => {
     const updated = await usersRepository(tx).update(user.id, { passwordHash });
     await revokeAllSessions(tx, user.id);
-    const session = await startSession(tx, user.id);
+    const session = await startSession(tx, user.id, new Date(), { role: user.role });
     await queueEmail(tx, passwordChangedEmail(updated, ctx.baseUrl));
     ctx.log.info({ event: 'password.changed', userId: user.id }, 'password changed');
     return {

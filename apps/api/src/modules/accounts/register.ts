@@ -6,6 +6,7 @@ import { queueEmail } from '../outbox/queue-email';
 import type { AccountsContext } from './accounts-context';
 import { welcomeGoogleEmail, welcomeGuestEmail } from './account-emails';
 import { verifiedGoogleIdentity } from './google-identity';
+import { spendGoogleCredential } from './google-binding';
 import { issuePasswordToken } from './password-tokens';
 import { startSession } from './sessions';
 import { isUniqueViolation, toUserAnswer, usersRepository } from './users-repository';
@@ -37,6 +38,7 @@ export async function registerUser(ctx: AccountsContext, request: RegisterReques
     return await ctx.db.transaction(async (tx) => {
       const users = usersRepository(tx);
       if (await users.findByEmail(email)) throw emailInUse();
+      if (google) await spendGoogleCredential(tx, request.credential ?? request.accessToken ?? '');
       const user = await users.insert({
         email,
         firstname: request.firstname,

@@ -9,6 +9,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetTokenParamsSchema,
+  googleStartAnswerSchema,
   sessionAnswerSchema,
 } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
@@ -20,6 +21,7 @@ import { registerUser } from './register';
 import { revokeSession } from './sessions';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceCookie } from './known-device';
 import { loggingRefusal } from '../../lib/security-events';
+import { boundNonce, GOOGLE_BINDING_LIFETIME_S, GOOGLE_COOKIE, newGoogleBinding } from './google-binding';
 
 const errors = {
   400: errorBodySchema,
@@ -31,10 +33,17 @@ const errors = {
 
 /** Spec §7 user calls: register, login (password or Google), logout, forgot and reset password. */
 export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+  /** The Google binding goes only to the two calls that read it. */
+  const googleCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: context.baseUrl.startsWith('https://'),
+    path: '/api/user',
+  };
   app.post(
     '/api/user/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' }, issuesSession: true },
       schema: {
         tags: ['accounts'],
         summary: 'Register as a guest, or complete a Google sign-up (googleRegistration: true)',
@@ -42,12 +51,36 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         response: { 200: sessionAnswerSchema, ...errors, 503: errorBodySchema },
       },
     },
-    async (request) => registerUser(context, request.body),
+    async (request, reply) => {
+      const body = request.body;
+      if (!body.googleRegistration) return registerUser(context, body);
+      const nonce = boundNonce(context.secretsKey, request.cookies[GOOGLE_COOKIE], body.state);
+      const answer = await registerUser(context, { ...body, nonce });
+      reply.clearCookie(GOOGLE_COOKIE, googleCookie);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/user/google/start',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Start a Google sign-in: a state and nonce to send to Google, bound to this browser by a cookie',
+        response: { 200: googleStartAnswerSchema, 429: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { binding, cookie } = newGoogleBinding(context.secretsKey);
+      reply.setCookie(GOOGLE_COOKIE, cookie, { ...googleCookie, maxAge: GOOGLE_BINDING_LIFETIME_S });
+      return binding;
+    },
   );
 
   app.post(
     '/api/user/login',
     {
+      config: { issuesSession: true },
       schema: {
         tags: ['accounts'],
         summary: 'Log in with e-mail and password, or with a Google credential (googleLogin: true)',
@@ -64,7 +97,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
       loggingRefusal(request, 'sign-in-failed', async () => {
         await countLoginAttempt(context, request.ip);
         const body = request.body;
-        if (body.googleLogin) return loginWithGoogle(context, body);
+        if (body.googleLogin) {
+          const nonce = boundNonce(context.secretsKey, request.cookies[GOOGLE_COOKIE], body.state);
+          const answer = await loginWithGoogle(context, { ...body, nonce });
+          reply.clearCookie(GOOGLE_COOKIE, googleCookie);
+          return answer;
+        }
         // The schema makes sure a password login has both.
         const answer = await loginWithPassword(
           context,
@@ -87,9 +125,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     '/api/user/logout',
     {
       onRequest: app.requireUser,
+      config: { endsSession: true },
       schema: {
         tags: ['accounts'],
-        summary: 'End this session on the server',
+        summary: 'End this session on the server (and clear the session cookie)',
         response: { 204: z.null(), 401: errorBodySchema },
       },
     },
@@ -125,10 +164,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
   app.put(
     '/api/user/password/reset/:token',
     {
-      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, endsSession: true },
       schema: {
         tags: ['accounts'],
-        summary: 'Set a new password from an e-mailed link',
+        summary: 'Set a new password from an e-mailed link (every session ends)',
         params: resetTokenParamsSchema,
         body: resetPasswordRequestSchema,
         response: { 200: messageAnswerSchema, ...errors },

@@ -1,11 +1,24 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Role } from '@kestrel/domain/schemas/account';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newSecretToken } from './tokens';
 import type { UserRow } from './users-repository';
 
-/** Spec §9: a session lives 24 hours; the server enforces it, the client mirrors it. */
-export const SESSION_LIFETIME_MS = 86_400_000;
+/**
+ * How long a session may live (docs/security.md, "Sessions"): it ends when idle for `idleMs` or
+ * `absoluteMs` after sign-in, whichever comes first. Staff sessions are shorter (SECURITY A5).
+ */
+export const SESSION_POLICY = {
+  customer: { idleMs: 2 * 3_600_000, absoluteMs: 24 * 3_600_000 },
+  staff: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
+} as const satisfies Record<Role, { idleMs: number; absoluteMs: number }>;
+
+/** Spec §9: a customer's session lives 24 hours at most. */
+export const SESSION_LIFETIME_MS = SESSION_POLICY.customer.absoluteMs;
+
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -25,31 +38,55 @@ export async function startSession(
   db: Executor,
   userId: string,
   now = new Date(),
-  options: { secondFactor?: boolean } = {},
+  options: { secondFactor?: boolean; role?: Role } = {},
 ): Promise<SessionGrant> {
+  const policy = SESSION_POLICY[options.role ?? 'customer'];
   const token = newSecretToken();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
     createdAt: now,
+    lastSeenAt: now,
+    idleTimeoutSeconds: policy.idleMs / 1000,
     expiresAt,
     secondFactorAt: options.secondFactor ? now : null,
   });
   return { token, expiresAt };
 }
 
-/** The user behind a bearer token, if the session is neither revoked nor expired. */
-export async function findActiveSession(db: Executor, token: string): Promise<ActiveSession | null> {
+/**
+ * The user behind a session token, if the session is not revoked, not past its absolute expiry,
+ * not idle too long, and its account not disabled. A live session's last-seen time moves on.
+ */
+export async function findActiveSession(db: Executor, token: string, now = new Date()): Promise<ActiveSession | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users, secondFactorAt: sessions.secondFactorAt })
+    .select({
+      sessionId: sessions.id,
+      user: users,
+      secondFactorAt: sessions.secondFactorAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
+        gt(sessions.expiresAt, now),
+        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now.toISOString()}::timestamptz`,
+      ),
     )
     .limit(1);
-  return row ? { sessionId: row.sessionId, user: row.user, secondFactor: row.secondFactorAt !== null } : null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+  }
+  return { sessionId: row.sessionId, user: row.user, secondFactor: row.secondFactorAt !== null };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
@@ -59,7 +96,10 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Every session of the user ends: on a password change or reset (spec issue #4, SECURITY A3). */
+/**
+ * Every session of the user ends at once: on a password change or reset (spec issue #4, SECURITY
+ * A3), when staff disable the account, and for "sign out everywhere".
+ */
 export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
   await db
     .update(sessions)

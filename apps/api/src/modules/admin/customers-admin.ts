@@ -13,6 +13,7 @@ import { users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { customerTransactions, transactionView } from '../transactions/customer-transactions';
 import { customerWarrantyItems, likePattern } from './work-queue';
+import { customerAccessRoutes } from './customer-access';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -29,6 +30,7 @@ const customerItem = (u: UserRow) => ({
 /** Customers (issue #7): a searchable list, and each customer's details, warranties and transactions. */
 export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  await app.register(customerAccessRoutes);
   app.get(
     '/api/admin/customers',
     {
@@ -91,6 +93,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           address: customer.address,
           postcode: customer.postcode,
           signsInWithGoogle: customer.googleSub !== null,
+          disabled: customer.disabledAt !== null,
         },
         warranties: await customerWarrantyItems(db, customer.id),
         transactions: records.map(transactionView),

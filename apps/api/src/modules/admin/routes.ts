@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
 import type { RatesRepository } from '../quotes/rates-repository';
+import { claimsAdminRoutes } from '../claims/admin-routes';
+import type { ClaimsContext } from '../claims/claim-transitions';
 import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
 import { enquiryAdminRoutes } from './enquiries-admin';
@@ -39,7 +41,7 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
-  context: StaffContext & { rates: RatesRepository; history: HistoryChecker };
+  context: StaffContext & { rates: RatesRepository; history: HistoryChecker; claims: ClaimsContext };
 }> = async (app, { context }) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -52,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(outboxAdminRoutes);
   await app.register(pricesAdminRoutes, { rates: context.rates });
   await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
+  await app.register(claimsAdminRoutes, { context: context.claims });
 
   app.get(
     '/api/admin/me',

@@ -7,7 +7,7 @@ import { staffActionAllowed, staffActionStatuses } from '@kestrel/domain/warrant
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import { transactionView } from '../transactions/customer-transactions';
@@ -46,8 +46,23 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
     .leftJoin(warranties, eq(warranties.id, transactions.warrantyId))
     .where(eq(transactions.warrantyId, id))
     .orderBy(desc(transactions.createdAt));
+  const [order] = await db
+    .select({
+      termsVersion: paymentOrders.termsVersion,
+      declaration: paymentOrders.declaration,
+      declaredAt: paymentOrders.declaredAt,
+      unlikelyDetails: paymentOrders.unlikelyDetails,
+    })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, w.orderId));
   return {
     warranty: warrantyView({ warranty: w, customer, receiptId: null }, londonToday()),
+    beforePaying: {
+      termsVersion: order?.termsVersion ?? null,
+      declaration: order?.declaration ?? null,
+      declaredAt: order?.declaredAt?.toISOString() ?? null,
+      unlikelyDetails: order?.unlikelyDetails ?? [],
+    },
     customer: {
       id: customer.id,
       name: `${customer.firstname} ${customer.lastname}`,

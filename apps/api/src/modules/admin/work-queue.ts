@@ -1,8 +1,10 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { workingDaysBetween } from '@kestrel/domain/uk/working-days';
 import { ADMIN_PAGE_SIZE, type WorkQueueAnswer, type WorkQueueQuery } from '@kestrel/domain/schemas/admin';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users, warranties, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, users, warranties, type WarrantyRow } from '../../db/schema';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -18,6 +20,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
     const registration = q.replace(/\s/g, '').toUpperCase();
     const search = or(
       ilike(warranties.registration, likePattern(registration)),
+      // An order reference (the first eight characters of the order id, as the customer quotes it).
+      ...(/^[0-9a-f]{8}$/i.test(q) ? [ilike(sql`${warranties.orderId}::text`, `${q.toLowerCase()}%`)] : []),
       ilike(users.email, likePattern(q)),
       ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, likePattern(q)),
     );
@@ -27,6 +31,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
 }
 
 const customerColumns = { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email };
+/** How many unlikely details the buyer confirmed on the warranty's order. */
+const detailsToCheck = sql<number>`coalesce(jsonb_array_length(${paymentOrders.unlikelyDetails}), 0)`.mapWith(Number);
 
 /** The back office's work queue: warranties by status, searchable, newest first, a page at a time. */
 export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<WorkQueueAnswer> {
@@ -37,22 +43,33 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .innerJoin(users, eq(users.id, warranties.userId))
     .where(where);
   const rows = await db
-    .select({ warranty: warranties, customer: customerColumns })
+    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(where)
     .orderBy(desc(warranties.createdAt), desc(warranties.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return { items: rows.map(queueItem), total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+  const today = londonToday();
+  return {
+    items: rows.map((row) => queueItem(row, today)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }
 
 type QueueRow = {
   warranty: WarrantyRow;
   customer: { id: string; firstname: string; lastname: string; email: string };
+  detailsToCheck: number;
 };
 
-function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'][number] {
+function queueItem(
+  { warranty: w, customer, detailsToCheck }: QueueRow,
+  today: string,
+): WorkQueueAnswer['items'][number] {
   return {
     id: w.id,
     createdAt: w.createdAt.toISOString(),
@@ -65,16 +82,20 @@ function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'
     customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
     amount: w.price,
     balanceDue: w.balanceDue,
+    waitingWorkingDays: w.status === 'under-review' ? workingDaysBetween(londonToday(w.createdAt), today) : null,
+    detailsToCheck,
   };
 }
 
 /** One customer's warranties as the work queue shows them, newest first. */
 export async function customerWarrantyItems(db: Executor, userId: string): Promise<WorkQueueAnswer['items']> {
   const rows = await db
-    .select({ warranty: warranties, customer: customerColumns })
+    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(eq(warranties.userId, userId))
     .orderBy(desc(warranties.createdAt), desc(warranties.id));
-  return rows.map(queueItem);
+  const today = londonToday();
+  return rows.map((row) => queueItem(row, today));
 }

@@ -37,7 +37,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod<{ context: AccountsContext
   app.post(
     '/api/admin/login/verify',
     {
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' }, issuesSession: true },
       schema: {
         tags: ['admin'],
         summary: 'Staff sign-in, step 2: a current one-time code (or a recovery code) opens the staff session',

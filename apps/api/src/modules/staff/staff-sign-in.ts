@@ -115,7 +115,7 @@ export async function finishStaffSignIn(
 
   const firstTime = !user.totpEnabledAt;
   const codes = firstTime ? await issueRecoveryCodes(ctx, user.id, now) : null;
-  const session = await startSession(ctx.db, user.id, now, { secondFactor: true });
+  const session = await startSession(ctx.db, user.id, now, { secondFactor: true, role: 'staff' });
   ctx.log.info({ event: 'staff.signed-in', userId: user.id, recovery: Boolean(input.recoveryCode) }, 'staff signed in');
   return {
     token: session.token,

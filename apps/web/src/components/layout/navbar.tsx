@@ -20,12 +20,12 @@ const desktopMenus: { id: MenuId; label: string; links: NavLink[] | null }[] = [
 
 /**
  * The sticky top bar (spec §2): logo and brand; the three mega-menus (hidden on dashboard,
- * purchase, auth and login paths); Login, or the account dropdown when a token is held. At 320 px
+ * purchase, auth and login paths); Login, or the account dropdown when signed in. At 320 px
  * the brand name wraps rather than pushing the buttons off the screen (WCAG 1.4.10); the bar's
  * measured height keeps focused elements from scrolling under it (WCAG 2.4.11).
  */
 export function Navbar({ minimal }: { minimal: boolean }) {
-  const token = useAuth((s) => s.value.userToken);
+  const signedIn = useAuth((s) => s.value.signedIn);
   const { open, toggle, close, barRef } = useMenu<MenuId>();
   const isOpen = (id: MenuId) => open === id;
   const nav = useRef<HTMLElement>(null);
@@ -54,7 +54,7 @@ export function Navbar({ minimal }: { minimal: boolean }) {
           </ul>
         )}
         <div className="flex shrink-0 items-center gap-2">
-          {token ? (
+          {signedIn ? (
             <AccountMenu open={isOpen('account')} onToggle={() => toggle('account')} onClose={close} />
           ) : (
             <Link to="/login" className={`${buttonClasses('secondary')} max-sm:px-3`}>

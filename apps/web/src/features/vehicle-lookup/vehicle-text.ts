@@ -1,5 +1,5 @@
 import type { DriveType, FuelType } from '@kestrel/domain/schemas/vehicle';
-import { readToken } from '~/lib/state/session';
+import { isSignedIn } from '~/lib/state/session';
 
 /** Words for our vehicle record's codes, and small helpers shared by the vehicle pages. */
 export const fuelLabels: Record<FuelType, string> = {
@@ -22,5 +22,5 @@ export const REGISTRATION_HINT = "You'll find it on your V5C logbook";
 
 /** Spec §2 and DESIGN §2: after the vehicle step, vehicle details with a session, else the choice of sign-in. */
 export function pageAfterVehicleStep(): string {
-  return readToken() ? '/purchase/details' : '/auth/login-method';
+  return isSignedIn() ? '/purchase/details' : '/auth/login-method';
 }

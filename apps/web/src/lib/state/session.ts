@@ -2,18 +2,15 @@ import type { User } from '@kestrel/domain/schemas/account';
 import { resetAllSlices } from './persisted-store';
 import { useAuth, useUserData, useUserDetails } from './slices';
 
-/** Spec §9: a session token lives 24 hours. */
-export const TOKEN_LIFETIME_MS = 86_400_000;
-const EXPIRY_KEY = 'tokenExpiration';
+/*
+ * The session itself lives in an HttpOnly cookie the server sets and clears (docs/security.md,
+ * "Sessions"): no script of ours, or of anyone else's on the page, can read it. The browser keeps
+ * only whether it is signed in, so pages can choose what to show; the server's 401 is the truth.
+ */
 
-export function readToken(): string | null {
-  return useAuth.getState().value.userToken;
-}
-
-/** Spec §4: setting the token records an expiry 24 hours ahead. */
-export function setSessionToken(token: string, now = Date.now()): void {
-  useAuth.getState().set({ userToken: token });
-  localStorage.setItem(EXPIRY_KEY, String(now + TOKEN_LIFETIME_MS));
+/** Whether this browser is signed in, as far as the last sign-in, sign-out or 401 told it. */
+export function isSignedIn(): boolean {
+  return useAuth.getState().value.signedIn === true;
 }
 
 /** Keeps the signed-in user: the whole answer in userDetails, the navbar's fields in userData (spec §3). */
@@ -27,9 +24,12 @@ export function rememberUser(user: User): void {
   });
 }
 
-/** Spec §4: login or register returned a token and user; both are stored. */
-export function startSession(answer: { token: string; user: User }, now = Date.now()): void {
-  setSessionToken(answer.token, now);
+/**
+ * Login or register answered (spec §4): the server has set the session cookie; the browser keeps
+ * the user and that it is signed in. Any token in the answer is for API clients and is not kept.
+ */
+export function startSession(answer: { user: User }): void {
+  useAuth.getState().set({ signedIn: true });
   rememberUser(answer.user);
 }
 
@@ -43,19 +43,17 @@ export function fullLogout(): void {
   }
 }
 
-/** Spec §4: if the stored expiry is earlier than now, full logout. Returns whether it happened. */
-export function logoutIfExpired(now = Date.now()): boolean {
-  let expiry: string | null = null;
+/**
+ * An older build kept a bearer token in local storage (`auth.userToken`, `tokenExpiration`): it is
+ * thrown away, and that browser signs in again. Returns whether it did.
+ */
+export function forgetStoredToken(): boolean {
   try {
-    expiry = localStorage.getItem(EXPIRY_KEY);
+    const legacy =
+      localStorage.getItem('tokenExpiration') !== null || /"userToken"/.test(localStorage.getItem('auth') ?? '');
+    if (legacy) fullLogout();
+    return legacy;
   } catch {
     return false;
   }
-  const expired = expiry !== null && Number(expiry) < now;
-  const orphanToken = expiry === null && readToken() !== null;
-  if (expired || orphanToken) {
-    fullLogout();
-    return true;
-  }
-  return false;
 }

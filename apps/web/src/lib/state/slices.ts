@@ -70,5 +70,6 @@ export const useSelectedPlan = persistedSlice<SelectedPlan | null>('selectedPlan
 export const useUserDetails = persistedSlice<User | null>('userDetails', null);
 export const useUserData = persistedSlice<UserData>('userData', {});
 export const useRecentViewed = persistedSlice<RecentViewedItem[]>('recentViewed', []);
-export const useAuth = persistedSlice<{ userToken: string | null }>('auth', { userToken: null });
+/** Only whether the browser is signed in: the session is an HttpOnly cookie no script can read. */
+export const useAuth = persistedSlice<{ signedIn: boolean }>('auth', { signedIn: false });
 export const useAlerts = persistedSlice<{ loading: boolean }>('alerts', { loading: false });

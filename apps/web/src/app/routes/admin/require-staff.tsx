@@ -5,22 +5,21 @@ import { AdminFrame } from '~/features/admin/components/admin-frame';
 import { ApiError } from '~/lib/api-client';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { AppQueryProvider } from '~/lib/query/query-provider';
-import { logoutIfExpired, readToken } from '~/lib/state/session';
+import { forgetStoredToken } from '~/lib/state/session';
 
 /**
- * Every back-office page needs a staff session with a second factor (DESIGN §3). Without a
- * session, or with a customer's, the page goes to the staff sign-in and comes back afterwards;
+ * Every back-office page needs a staff session with a second factor (DESIGN §3), asked of the
+ * server (the session is an HttpOnly cookie this code cannot see). Without a session, or with a customer's, the page goes to the staff sign-in and comes back afterwards;
  * the API refuses the calls anyway (401/403), this only spares the staff member a broken page.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await rehydrateAllSlices();
-  logoutIfExpired();
+  forgetStoredToken();
   const url = new URL(request.url);
   const signIn = (reason?: string) =>
     redirect(
       `/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}${reason ? `&reason=${reason}` : ''}`,
     );
-  if (!readToken()) return signIn();
   try {
     const { user } = await adminMe(request.signal);
     return { staffName: `${user.firstname} ${user.lastname}`.trim() || user.email };

@@ -54,7 +54,7 @@ export default function DetailsMissingPage() {
         initial={{ ...emptyDetails, email: google.email, firstname: google.firstname, lastname: google.lastname }}
         fromGoogle
         submitLabel="Continue"
-        extra={{ googleRegistration: true, credential: pending.credential, nonce: pending.nonce }}
+        extra={{ googleRegistration: true, credential: pending.credential, state: pending.state }}
         conflictHelp={
           <p>
             You already have an account.{' '}

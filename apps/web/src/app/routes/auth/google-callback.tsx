@@ -37,12 +37,12 @@ export async function clientLoader() {
   if (!credential) return { problem: MISMATCH };
 
   try {
-    startSession(await login({ googleLogin: true, credential, nonce: pending.nonce }));
+    startSession(await login({ googleLogin: true, credential, state: pending.state }));
     return redirect(safeRedirect(pending.next) ?? DASHBOARD);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'GOOGLE_ACCOUNT_NOT_FOUND') {
       const { google } = error.body as GoogleAnswer;
-      keepPendingRegistration({ credential, nonce: pending.nonce, next: pending.next, google });
+      keepPendingRegistration({ credential, state: pending.state, next: pending.next, google });
       return redirect('/auth/details-missing');
     }
     const problem = errorMessage(error, 'An error occurred during Google login.');

@@ -2,6 +2,7 @@ import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import type {
   AdminWarrantyAnswer,
   AuditAnswer,
+  CustomerAccessAnswer,
   CustomerAnswer,
   CustomerList,
   EnquiryItem,
@@ -13,6 +14,16 @@ import type {
 } from '@kestrel/domain/schemas/admin';
 import type { User } from '@kestrel/domain/schemas/account';
 import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
+import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
+import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
+import type {
+  AdjustLinesRequest,
+  AuthoriseClaimRequest,
+  DeclineClaimRequest,
+  MarkPaidRequest,
+  RequestInfoRequest,
+} from '@kestrel/domain/schemas/claims';
 import { apiFetch } from '~/lib/api-client';
 
 /** The back office's calls (docs/back-office.md). Every one needs a staff session with a second factor. */
@@ -71,13 +82,39 @@ export const customers = {
     apiFetch<CustomerList>(`/api/admin/customers${query(filter)}`, { signal }),
   one: (id: string, signal?: AbortSignal) =>
     apiFetch<CustomerAnswer>(`/api/admin/customers/${encodeURIComponent(id)}`, { signal }),
+  disable: (id: string) => post<CustomerAccessAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/disable`),
+  enable: (id: string) => post<CustomerAccessAnswer>(`/api/admin/customers/${encodeURIComponent(id)}/enable`),
 };
 
 export const outbox = {
   list: (filter: { status?: string; to?: string; page?: number }, signal?: AbortSignal) =>
     apiFetch<OutboxList>(`/api/admin/outbox${query(filter)}`, { signal }),
   resend: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`),
+  release: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/release`),
 };
+
+export const paymentsAudit = (since: string, signal?: AbortSignal) =>
+  apiFetch<PaymentsAuditAnswer>(`/api/admin/payments/audit${query({ since })}`, { signal });
 
 export const auditLog = (page: number, signal?: AbortSignal) =>
   apiFetch<AuditAnswer>(`/api/admin/audit${query({ page })}`, { signal });
+
+export const claimsQueue = (status: string, signal?: AbortSignal) =>
+  apiFetch<ClaimsQueueAnswer>(`/api/admin/claims${query({ status })}`, { signal });
+
+export const adminClaim = (id: string, signal?: AbortSignal) =>
+  apiFetch<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}`, { signal });
+
+const claimAction = (id: string, action: string, body: unknown) =>
+  post<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}/${action}`, body);
+
+/** The claims team's decisions (docs/claims.md); each answers the claim as it now stands. */
+export const claimActions = {
+  requestInfo: (id: string, body: RequestInfoRequest) => claimAction(id, 'request-info', body),
+  adjust: (id: string, body: AdjustLinesRequest) => claimAction(id, 'adjust', body),
+  authorise: (id: string, body: AuthoriseClaimRequest) => claimAction(id, 'authorise', body),
+  decline: (id: string, body: DeclineClaimRequest) => claimAction(id, 'decline', body),
+  recordInvoice: (id: string, body: GarageInvoiceRequest) => claimAction(id, 'invoice', body),
+  markPaid: (id: string, body: MarkPaidRequest) => claimAction(id, 'paid', body),
+  reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
+};

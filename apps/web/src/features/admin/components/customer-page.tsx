@@ -6,6 +6,7 @@ import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
 import { customers } from '../api/admin-api';
 import { ukDateTime } from '../format';
+import { AccountAccess } from './account-access';
 import { AdminPage, Panel } from './admin-frame';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
@@ -33,8 +34,12 @@ export function CustomerPage({ id }: { id: string }) {
                 ['Town or city', customer.city],
                 ['Postcode', customer.postcode],
                 ['Signs in with', customer.signsInWithGoogle ? 'Google' : 'Email and password'],
+                ['Account', customer.disabled ? 'Disabled' : 'Active'],
               ]}
             />
+          </Panel>
+          <Panel title="Access">
+            <AccountAccess id={customer.id} name={customer.name} disabled={customer.disabled} />
           </Panel>
           <Panel title="Warranties">
             <DataTable

@@ -2,7 +2,7 @@ import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import { apiFetch } from '~/lib/api-client';
 
 export type PasswordLogin = { email: string; password: string };
-export type GoogleLogin = { googleLogin: true; credential: string; nonce: string };
+export type GoogleLogin = { googleLogin: true; credential: string; state: string };
 
 /** POST /api/user/login: e-mail and password, or a Google ID token the server verifies. */
 export function login(body: PasswordLogin | GoogleLogin): Promise<SessionAnswer> {

@@ -1,13 +1,17 @@
-import { ApiError } from '~/lib/api-client';
+import type { GoogleStartAnswer } from '@kestrel/domain/schemas/account';
+import { ApiError, apiFetch } from '~/lib/api-client';
 import { getClientConfig } from '../api/get-client-config';
 
 const SIGN_IN_KEY = 'googleSignIn';
 const REGISTRATION_KEY = 'googleRegistration';
 
-/** What the browser remembers between leaving for Google and coming back (docs/accounts.md). */
+/**
+ * What the browser remembers between leaving for Google and coming back (docs/accounts.md): the
+ * `state` to compare and where to go. The nonce, and the state's true copy, are the server's, in
+ * an HttpOnly cookie (POST /api/user/google/start).
+ */
 export interface PendingGoogleSignIn {
   state: string;
-  nonce: string;
   /** Where to go once signed in. */
   next: string;
 }
@@ -15,17 +19,9 @@ export interface PendingGoogleSignIn {
 /** A Google sign-in with no account yet: kept for /auth/details-missing. */
 export interface PendingGoogleRegistration {
   credential: string;
-  nonce: string;
+  state: string;
   next: string;
   google: { email: string; firstname: string; lastname: string };
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
 }
 
 function read<T>(key: string): T | null {
@@ -38,14 +34,16 @@ function read<T>(key: string): T | null {
 }
 
 /**
- * Sends the browser to Google's sign-in (the emulator's in demo mode) with a fresh `state` and
- * `nonce`, which come back with the ID token and prove the answer belongs to this attempt.
+ * Sends the browser to Google's sign-in (the emulator's in demo mode) with a `state` and `nonce`
+ * the server made and bound to this browser: the ID token must carry that nonce and come back with
+ * that state, and it signs in once (docs/security.md, "Google sign-in").
  * Throws an ApiError when Google sign-in is not available.
  */
 export async function startGoogleSignIn(next: string, loginHint?: string): Promise<void> {
   const { google } = await getClientConfig();
   if (!google) throw new ApiError(503, 'GOOGLE_UNAVAILABLE', 'Google sign-in is not available right now.');
-  const pending: PendingGoogleSignIn = { state: randomToken(), nonce: randomToken(), next };
+  const { state, nonce } = await apiFetch<GoogleStartAnswer>('/api/user/google/start', { method: 'POST' });
+  const pending: PendingGoogleSignIn = { state, next };
   sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify(pending));
   const query = new URLSearchParams({
     client_id: google.clientId,
@@ -53,7 +51,7 @@ export async function startGoogleSignIn(next: string, loginHint?: string): Promi
     response_type: 'id_token',
     scope: 'openid email profile',
     state: pending.state,
-    nonce: pending.nonce,
+    nonce,
     prompt: 'select_account',
   });
   if (loginHint) query.set('login_hint', loginHint);

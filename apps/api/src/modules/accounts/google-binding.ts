@@ -1,0 +1,96 @@
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { Database } from '../../db/database';
+import { usedGoogleTokens } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashToken } from './tokens';
+
+/*
+ * Google sign-in that cannot be replayed (issue 25, finding 6; SECURITY A4). The server makes the
+ * `state` and the `nonce` (POST /api/user/google/start) and binds them to this browser in a signed,
+ * short-lived HttpOnly cookie; the ID token must carry that nonce and the callback that `state`.
+ * A token that has signed someone in is kept by its hash until it expires, and refused again.
+ */
+
+export const GOOGLE_COOKIE = 'kw_google';
+/** Long enough to choose an account at Google and fill in /auth/details-missing. */
+export const GOOGLE_BINDING_LIFETIME_S = 15 * 60;
+/** Google's ID tokens live an hour at most; the library accepts up to a day, plus skew. */
+const USED_TOKEN_KEPT_MS = 24 * 3_600_000 + 5 * 60_000;
+
+export interface GoogleBinding {
+  state: string;
+  nonce: string;
+}
+
+const bindingKey = (secretsKey: Buffer) =>
+  Buffer.from(hkdfSync('sha256', secretsKey, '', 'kestrel google sign-in binding', 32));
+
+const sign = (secretsKey: Buffer, body: string) =>
+  createHmac('sha256', bindingKey(secretsKey)).update(body).digest('base64url');
+
+const random = () => randomBytes(24).toString('base64url');
+
+/** A fresh state and nonce, and the cookie value that binds them to the browser until `expires`. */
+export function newGoogleBinding(secretsKey: Buffer, now = Date.now()) {
+  const binding: GoogleBinding = { state: random(), nonce: random() };
+  const expires = Math.floor(now / 1000) + GOOGLE_BINDING_LIFETIME_S;
+  const body = `${binding.state}.${binding.nonce}.${expires}`;
+  return { binding, cookie: `${body}.${sign(secretsKey, body)}` };
+}
+
+/** The binding a cookie holds, if we signed it and it has not expired. */
+export function readGoogleBinding(secretsKey: Buffer, cookie: string | undefined, now = Date.now()) {
+  const parts = (cookie ?? '').split('.');
+  if (parts.length !== 4) return null;
+  const [state, nonce, expires, given] = parts as [string, string, string, string];
+  const expected = Buffer.from(sign(secretsKey, `${state}.${nonce}.${expires}`));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  if (!(Number(expires) * 1000 > now)) return null;
+  return { state, nonce };
+}
+
+const sameText = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/**
+ * The nonce this browser's Google sign-in must carry: the cookie's, when the `state` that came
+ * back is the one it holds. 400 otherwise (SECURITY A4: a bad state is refused).
+ */
+export function boundNonce(secretsKey: Buffer, cookie: string | undefined, state: string | undefined): string {
+  const binding = readGoogleBinding(secretsKey, cookie);
+  if (!binding || !state || !sameText(binding.state, state)) {
+    throw new AppError(
+      400,
+      errorCodes.badRequest,
+      'We could not match this Google sign-in to your browser, or it took too long. Please choose “Continue with Google” again.',
+    );
+  }
+  return binding.nonce;
+}
+
+/** Records that a Google credential has signed someone in; 401 when it already had. */
+export async function spendGoogleCredential(
+  db: Pick<Database, 'insert' | 'delete'>,
+  credential: string,
+  now = new Date(),
+): Promise<void> {
+  await db.delete(usedGoogleTokens).where(lt(usedGoogleTokens.expiresAt, now));
+  const spent = await db
+    .insert(usedGoogleTokens)
+    .values({ tokenHash: hashToken(credential), usedAt: now, expiresAt: new Date(now.getTime() + USED_TOKEN_KEPT_MS) })
+    .onConflictDoNothing()
+    .returning({ tokenHash: usedGoogleTokens.tokenHash });
+  if (spent.length === 0) {
+    throw new AppError(
+      401,
+      errorCodes.invalidGoogleCredential,
+      'This Google sign-in has already been used. Please choose “Continue with Google” again.',
+    );
+  }
+}
