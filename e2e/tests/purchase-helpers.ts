@@ -41,9 +41,11 @@ export async function buyByApi(
   token: string,
   plan: string,
   registration = freshRegistration('KD'),
+  /** At or above the DVSA emulator's last reading for an emulator registration (DESIGN §8.3). */
+  mileage = 38_000,
 ): Promise<Bought> {
   const headers = { authorization: `Bearer ${token}` };
-  const { orderID, amount } = await approvedOrderByApi(request, token, plan, registration);
+  const { orderID, amount } = await approvedOrderByApi(request, token, plan, registration, mileage);
   const captured = await request.post('/api/warranty/capture-paypal-payment', {
     headers,
     data: { order: { orderID, payerID: 'DEMOBUYER01' } },
@@ -69,6 +71,7 @@ export async function approvedOrderByApi(
   token: string,
   plan: string,
   registration = freshRegistration('KD'),
+  mileage = 38_000,
 ): Promise<{ orderID: string; amount: number }> {
   const headers = { authorization: `Bearer ${token}` };
   const vehicleDetails = {
@@ -78,7 +81,7 @@ export async function approvedOrderByApi(
     fuel_type: 'petrol',
     date_first_reg: '2019-05-20',
     size: 1399,
-    mileage: 38_000,
+    mileage,
     drive_type: '2WD',
     bhp: 148,
   };

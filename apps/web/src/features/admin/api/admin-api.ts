@@ -13,6 +13,7 @@ import type {
   WorkQueueAnswer,
 } from '@kestrel/domain/schemas/admin';
 import type { User } from '@kestrel/domain/schemas/account';
+import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
@@ -47,9 +48,12 @@ export const staffSignIn = {
 
 export const adminMe = (signal?: AbortSignal) => apiFetch<{ user: User }>('/api/admin/me', { signal });
 
-export type QueueFilter = { status?: string; q?: string; page?: number };
+export type QueueFilter = { status?: string; q?: string; flagged?: string; page?: number };
 export const workQueue = (filter: QueueFilter, signal?: AbortSignal) =>
   apiFetch<WorkQueueAnswer>(`/api/admin/warranties${query(filter)}`, { signal });
+
+export const adminWarrantyHistory = (id: string, signal?: AbortSignal) =>
+  apiFetch<WarrantyHistoryAnswer>(`/api/admin/warranties/${encodeURIComponent(id)}/history`, { signal });
 
 export const adminWarranty = (id: string, signal?: AbortSignal) =>
   apiFetch<AdminWarrantyAnswer>(`/api/admin/warranties/${encodeURIComponent(id)}`, { signal });

@@ -143,6 +143,7 @@ export function StatusTag({ tone, children }: { tone: 'good' | 'bad' | 'waiting'
 export function StatusAndSearch({
   status,
   search,
+  more,
 }: {
   status: {
     value: string;
@@ -150,10 +151,13 @@ export function StatusAndSearch({
     onChange: (value: string) => void;
   };
   search: { label: string; hint: string; value: string; onSearch: (value: string) => void };
+  /** Another filter beside the status (the work queue's MOT history flag). */
+  more?: ReactNode;
 }) {
   return (
     <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
       <FilterSelect label="Status" {...status} />
+      {more}
       <SearchForm {...search} />
     </div>
   );

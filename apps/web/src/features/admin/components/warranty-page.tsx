@@ -15,6 +15,7 @@ import { InspectionDecision } from './inspection-decision';
 import { actionDone, RaiseBalanceForm, ScheduleInspectionForm, type OnChanged } from './warranty-action-forms';
 import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
 import { WarrantyTimeline } from './warranty-timeline';
+import { WarrantyHistoryPanel } from './warranty-history-panel';
 
 function Actions({ answer, onChanged }: { answer: AdminWarrantyAnswer; onChanged: OnChanged }) {
   const actions = staffActionsFor(answer.warranty.status.value);
@@ -157,6 +158,7 @@ export function WarrantyPage({ id }: { id: string }) {
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className="space-y-6">
                 <Details answer={answer} />
+                <WarrantyHistoryPanel id={id} />
                 <BeforePayingPanel beforePaying={answer.beforePaying} />
                 <Panel title="Payments and refunds">
                   <Payments answer={answer} />

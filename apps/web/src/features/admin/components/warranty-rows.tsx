@@ -4,7 +4,7 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { Link } from 'react-router';
 import { td } from '~/components/ui/data-table';
 import { ukDateTime } from '../format';
-import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
+import { HistoryFlagBadge, VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
 
 export const warrantyColumns = ['Bought', 'Registration', 'Vehicle', 'Customer', 'Plan', 'Paid', 'Status'] as const;
 
@@ -38,6 +38,7 @@ export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem
       <td className={td}>
         <span className="block">{item.vehicle}</span>
         <VehicleSource verified={item.vehicleVerified} />
+        <HistoryFlagBadge flags={item.historyFlags} />
       </td>
       {showCustomer ? (
         <td className={td}>

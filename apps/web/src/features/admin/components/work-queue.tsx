@@ -4,17 +4,22 @@ import { DataTable } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { workQueue } from '../api/admin-api';
 import { AdminPage } from './admin-frame';
-import { Pager, StatusAndSearch, useListParams } from './list-parts';
+import { FilterSelect, Pager, StatusAndSearch, useListParams } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(statusLabels)] as const;
+const flaggedOptions = [
+  ['', 'All sales'],
+  ['true', 'Flagged for review'],
+  ['false', 'Not flagged'],
+] as const;
 
 /** /admin: every warranty, newest first, by status and searchable (DESIGN §3 "Work queue"). */
 export function WorkQueue() {
-  const { values, page, setFilters, key } = useListParams(['status', 'q'] as const);
+  const { values, page, setFilters, key } = useListParams(['status', 'q', 'flagged'] as const);
   const query = useQuery({
     queryKey: ['work-queue', key],
-    queryFn: ({ signal }) => workQueue({ status: values.status, q: values.q, page }, signal),
+    queryFn: ({ signal }) => workQueue({ status: values.status, q: values.q, flagged: values.flagged, page }, signal),
   });
 
   return (
@@ -30,6 +35,14 @@ export function WorkQueue() {
           value: values.q,
           onSearch: (q) => setFilters({ q }),
         }}
+        more={
+          <FilterSelect
+            label="MOT history"
+            value={values.flagged}
+            options={flaggedOptions}
+            onChange={(flagged) => setFilters({ flagged })}
+          />
+        }
       />
       <QueryState query={query} loading="Loading the work queue…">
         {(answer) => (
@@ -38,7 +51,7 @@ export function WorkQueue() {
               caption="Warranties, newest first"
               columns={warrantyColumns}
               empty={
-                values.q || values.status
+                values.q || values.status || values.flagged
                   ? 'No warranty matches. Try another search or status.'
                   : 'No warranties have been sold yet.'
               }

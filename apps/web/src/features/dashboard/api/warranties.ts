@@ -1,4 +1,5 @@
 import type { CancelAnswer, MyWarrantiesAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
+import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import { apiFetch } from '~/lib/api-client';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -24,4 +25,12 @@ export async function getMyWarranty(id: string, signal?: AbortSignal): Promise<W
 /** POST /api/warranty/cancel/{id}: cooling-off cancellation, refunded in full (DESIGN §2). */
 export function cancelWarranty(id: string): Promise<CancelAnswer> {
   return apiFetch<CancelAnswer>(`/api/warranty/cancel/${encodeURIComponent(id)}`, { method: 'POST', body: {} });
+}
+
+/** GET /api/warranty/my-warranty/{id}/history: the DVSA MOT history of one of my warranties' vehicles. */
+export function getMyWarrantyHistory(id: string, signal?: AbortSignal): Promise<WarrantyHistoryAnswer> {
+  return apiFetch<WarrantyHistoryAnswer>(
+    `/api/warranty/my-warranty/${encodeURIComponent(id)}/history`,
+    withSignal(signal),
+  );
 }

@@ -12,6 +12,8 @@ interface Detail<T> {
   rows: (data: T) => DetailRow[];
   /** The document button beside 'Back To List', once the record has loaded. */
   action: (data: T, id: string) => ReactNode;
+  /** More below the rows, once the record has loaded (the warranty's MOT history). */
+  more?: (data: T, id: string) => ReactNode;
 }
 
 function DetailBody<T>({ id, detail, onBack }: { id: string; detail: Detail<T>; onBack: () => void }) {
@@ -19,7 +21,12 @@ function DetailBody<T>({ id, detail, onBack }: { id: string; detail: Detail<T>; 
   return (
     <>
       <QueryState query={query} loading={`Loading ${detail.noun}…`}>
-        {(data) => <DetailList rows={detail.rows(data)} />}
+        {(data) => (
+          <>
+            <DetailList rows={detail.rows(data)} />
+            {detail.more?.(data, id)}
+          </>
+        )}
       </QueryState>
       <ModalActions>
         <Button variant="outline" onClick={onBack}>

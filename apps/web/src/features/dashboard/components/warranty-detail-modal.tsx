@@ -7,6 +7,7 @@ import { certificateUnavailableReason, customerName } from '../warranty-text';
 import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
+import { WarrantyHistory } from './warranty-history';
 
 const warrantyDetail = {
   noun: 'the warranty',
@@ -22,6 +23,7 @@ const warrantyDetail = {
     ['Phone', w.user.mobile_no],
     ['Status', w.status.label],
   ],
+  more: (_w: Warranty, id: string) => <WarrantyHistory warrantyId={id} />,
   action: (w: Warranty) => (
     <DownloadButton
       className={buttonClasses('primary')}

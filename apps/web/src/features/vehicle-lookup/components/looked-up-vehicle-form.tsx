@@ -3,10 +3,12 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { TextField } from '~/components/forms/text-field';
 import { formatLongDate } from '~/lib/dates';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { checkRegistration } from '../api/check-registration';
 import { vehicleSchemas } from '../load-form-schemas';
 import { rememberLookedUpVehicle } from '../stored-vehicle';
 import { driveLabels, fuelLabels } from '../vehicle-text';
 import { ContinueOrReset, MileageField } from './vehicle-form-parts';
+import { VehicleHistorySection } from './vehicle-history-section';
 
 const number = new Intl.NumberFormat('en-GB');
 
@@ -40,6 +42,8 @@ export function LookedUpVehicleForm({
     schema: vehicleSchemas.mileageAndPower,
     defaultValues: { mileage: initialMileage, bhp: askPower ? '' : String(vehicle.bhp) },
     send: async (value) => {
+      // The mileage may have changed since step 1: the server checks it against the MOT record again.
+      await checkRegistration(vehicle.registration, value.mileage);
       rememberLookedUpVehicle({ ...vehicle, bhp: value.bhp }, value.mileage);
       await navigate('/purchase/cover');
     },
@@ -57,6 +61,9 @@ export function LookedUpVehicleForm({
         ))}
       </dl>
       <p className="mt-3 text-sm text-muted">Not your vehicle? Choose Reset and enter your registration again.</p>
+      <div className="mt-5">
+        <VehicleHistorySection registration={vehicle.registration} mileage={initialMileage} />
+      </div>
       <div className="mt-5 space-y-5">
         <MileageField hint="Check this is the mileage on the clock today" {...field('mileage')} />
         {askPower ? (

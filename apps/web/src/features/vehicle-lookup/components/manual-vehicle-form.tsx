@@ -11,6 +11,7 @@ import { rememberTypedVehicle } from '../stored-vehicle';
 import { driveLabels, fuelLabels, REGISTRATION_HINT } from '../vehicle-text';
 import { RadioField, SelectField } from '~/components/forms/choice-fields';
 import { ContinueOrReset, MileageField, RegistrationField } from './vehicle-form-parts';
+import { VehicleHistorySection } from './vehicle-history-section';
 
 // The option lists come from the label records: the schemas module would bring Zod with it.
 const fuelOptions = (Object.keys(fuelLabels) as FuelType[]).map((fuel) => ({ value: fuel, label: fuelLabels[fuel] }));
@@ -40,7 +41,8 @@ export function ManualVehicleForm({
     defaultValues: initial,
     leaves: true,
     send: async (value) => {
-      const regNum = askRegistration ? (await checkRegistration(value.reg_num)).reg_num : value.reg_num;
+      // The server checks the registration (step 1 did not, or the mileage has changed) against the MOT record.
+      const regNum = (await checkRegistration(value.reg_num, value.mileage)).reg_num;
       rememberTypedVehicle({ ...value, reg_num: regNum });
       void navigate('/purchase/cover');
     },
@@ -51,9 +53,13 @@ export function ManualVehicleForm({
       {askRegistration ? (
         <RegistrationField hint={REGISTRATION_HINT} {...field('reg_num')} />
       ) : (
-        <p>
-          Registration: <strong className="tracking-widest">{initial.reg_num}</strong>
-        </p>
+        <>
+          <p>
+            Registration: <strong className="tracking-widest">{initial.reg_num}</strong>
+          </p>
+          {/* Typed by hand: the DVSA's record is what we can show of it. */}
+          <VehicleHistorySection registration={initial.reg_num} mileage={initial.mileage} />
+        </>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Make" required autoComplete="off" maxLength={60} {...field('make')} />

@@ -11,7 +11,8 @@ export type VehicleStepValues = { reg_num: string; mileage: string };
 
 /**
  * Step 1 (spec §2, §5): registration and mileage, both required, checked by the shared schemas,
- * then by the server (a live warranty already covering the vehicle is refused there).
+ * then by the server (a live warranty already covering the vehicle is refused there, and so is a
+ * vehicle the DVSA's MOT record rules out: DESIGN §8.3, its message under the field it concerns).
  */
 export function VehicleStepForm({ initial }: { initial: VehicleStepValues }) {
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export function VehicleStepForm({ initial }: { initial: VehicleStepValues }) {
     defaultValues: initial,
     leaves: true,
     send: async (value) => {
-      const answer = await checkRegistration(value.reg_num);
+      const answer = await checkRegistration(value.reg_num, value.mileage);
       rememberRegistration(answer.reg_num, value.mileage);
       void navigate(pageAfterVehicleStep());
     },

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { MotHistoryPanel } from '~/components/vehicle-history/mot-history-panel';
+import { getMyWarrantyHistory } from '../api/warranties';
+
+/** The warranty's vehicle as the DVSA's MOT record shows it (DESIGN §8.3), below its details. */
+export function WarrantyHistory({ warrantyId }: { warrantyId: string }) {
+  const query = useQuery({
+    queryKey: ['warranty-history', warrantyId],
+    queryFn: ({ signal }) => getMyWarrantyHistory(warrantyId, signal),
+    retry: false,
+  });
+  if (query.isPending) {
+    return (
+      <p role="status" className="mt-4 text-muted">
+        Loading the MOT history…
+      </p>
+    );
+  }
+  if (query.isError) return <p className="mt-4 text-muted">The MOT history could not be loaded just now.</p>;
+  return (
+    <div className="mt-4">
+      <MotHistoryPanel answer={query.data.current} audience="customer" heading="h3" />
+    </div>
+  );
+}
