@@ -54,6 +54,8 @@ test.describe('the customer dashboard', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(bought.registration);
     await expect(card).toContainText('Under Review');
+    await expect(card).toContainText('We will call you within 2 working days to arrange the inspection.');
+    await expect(card).toContainText(/Order reference: [0-9A-F]{8}/);
     await expect(page.getByRole('button', { name: 'Next warranty' })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Cancel and refund' }).click();
@@ -63,7 +65,11 @@ test.describe('the customer dashboard', () => {
     const yes = confirm.getByRole('button', { name: 'Yes, cancel and refund' });
     await yes.dblclick();
     await expect(page.getByText(/has been cancelled/).first()).toBeVisible();
-    await expect(page.getByTestId('warranty-card')).toHaveCount(0);
+    // The cancelled warranty stays in sight, with its status and no way to cancel it again.
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Cancelled');
+    await expect(card).toContainText('refunded your payment in full');
+    await expect(card.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
 
     const upstream = await page.request.get(`/__emulators/paypal/__control/orders/${bought.orderID}`);
     expect(((await upstream.json()) as { calls: { refund: number } }).calls.refund).toBe(1);

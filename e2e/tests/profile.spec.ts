@@ -174,6 +174,7 @@ test.describe('my profile', () => {
       'Dashboard',
       'Transaction History',
       'Purchase History',
+      'Claims',
       'My Profile',
     ]);
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { expect } from './fixtures';
 
 let plates = 0;
@@ -40,6 +41,27 @@ export async function buyByApi(
   registration = freshRegistration('KD'),
 ): Promise<Bought> {
   const headers = { authorization: `Bearer ${token}` };
+  const { orderID, amount } = await approvedOrderByApi(request, token, plan, registration);
+  const captured = await request.post('/api/warranty/capture-paypal-payment', {
+    headers,
+    data: { order: { orderID, payerID: 'DEMOBUYER01' } },
+  });
+  expect(captured.status(), await captured.text()).toBe(200);
+  const { warranty, transaction } = (await captured.json()) as {
+    warranty: { _id: string };
+    transaction: { _id: string };
+  };
+  return { warrantyId: warranty._id, transactionId: transaction._id, orderID, amount, registration };
+}
+
+/** An order created through the API and approved on PayPal's side, not yet captured. */
+export async function approvedOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  plan: string,
+  registration = freshRegistration('KD'),
+): Promise<{ orderID: string; amount: number }> {
+  const headers = { authorization: `Bearer ${token}` };
   const vehicleDetails = {
     reg_num: registration,
     make: 'VAUXHALL',
@@ -64,22 +86,15 @@ export async function buyByApi(
         vehicleInfo: { purchase_date: isoDaysFromToday(-300), service_history: true },
         plan,
       },
+      declaration: true,
+      termsVersion: TERMS_VERSION,
     },
   });
   expect(created.status(), await created.text()).toBe(200);
   const { orderID, amount } = (await created.json()) as { orderID: string; amount: number };
   const approved = await request.post(`/__emulators/paypal/__control/orders/${orderID}/approve`, { data: {} });
   expect(approved.status()).toBe(200);
-  const captured = await request.post('/api/warranty/capture-paypal-payment', {
-    headers,
-    data: { order: { orderID, payerID: 'DEMOBUYER01' } },
-  });
-  expect(captured.status(), await captured.text()).toBe(200);
-  const { warranty, transaction } = (await captured.json()) as {
-    warranty: { _id: string };
-    transaction: { _id: string };
-  };
-  return { warrantyId: warranty._id, transactionId: transaction._id, orderID, amount, registration };
+  return { orderID, amount };
 }
 
 /** The demo's stand-in for the back office (mounted with the emulators only). */

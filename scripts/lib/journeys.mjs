@@ -2,10 +2,23 @@
 // and buy a warranty through the PayPal emulator (create order → approve on the emulator's
 // page → capture), as the browser would. Each call is timed and reported to `record`.
 
+import { readFileSync } from 'node:fs';
+
 /** Vehicles of the emulator's data set, for quotes. */
 const knownRegistrations = ['AB12CDE', 'YD68VAN', 'AA19EEE', 'GX22RTU'];
 const plans = ['safe-1000-12', 'secure-2000-12', 'supreme-3000-24'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+/**
+ * The version of the terms a buyer agrees to (TERMS_VERSION in the domain package), read from its
+ * source so these plain-JavaScript scripts send what the browser sends with the declaration.
+ */
+export const termsVersion = (() => {
+  const source = readFileSync(new URL('../../packages/domain/src/purchase/key-facts.ts', import.meta.url), 'utf8');
+  const version = /export const TERMS_VERSION = '([\d-]+)'/.exec(source)?.[1];
+  if (!version) throw new Error('TERMS_VERSION not found in packages/domain/src/purchase/key-facts.ts');
+  return version;
+})();
 
 const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -152,6 +165,8 @@ export async function buy(site, { phase = () => {}, registration = unusedRegistr
         vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
         plan,
       },
+      declaration: true,
+      termsVersion,
     },
   });
   const result = { orderID: order.orderID, token: buyer.token, amount: order.amount };

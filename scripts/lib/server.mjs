@@ -123,6 +123,12 @@ export function emulatorEnv(emulatorBase) {
     PAYPAL_CLIENT_SECRET: 'kestrel-demo-secret',
     PAYPAL_WEBHOOK_ID: 'kestrel-demo-webhook',
     GOOGLE_API_BASE: `${emulatorBase}/google`,
+    // The DVSA MOT history emulator's demo credentials (packages/emulators/src/mot-history/plugin.ts).
+    MOT_HISTORY_API_BASE: `${emulatorBase}/mot-history`,
+    MOT_HISTORY_TOKEN_URL: `${emulatorBase}/mot-history/kestrel-demo-tenant/oauth2/v2.0/token`,
+    MOT_HISTORY_CLIENT_ID: 'kestrel-mot-client',
+    MOT_HISTORY_CLIENT_SECRET: 'kestrel-mot-secret',
+    MOT_HISTORY_API_KEY: 'kestrel-mot-api-key',
   };
 }
 

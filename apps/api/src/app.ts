@@ -1,4 +1,5 @@
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyReply,
@@ -13,6 +14,8 @@ import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { createUkvdAdapter } from './adapters/vehicle-data/ukvd-adapter';
 import type { VehicleDataProvider } from './adapters/vehicle-data/vehicle-data-provider';
+import { createDvsaAdapter } from './adapters/mot-history/dvsa-adapter';
+import type { MotHistoryProvider } from './adapters/mot-history/mot-history-provider';
 import { createSmtpMailer, type Mailer } from './adapters/mail/mailer';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/google/google-verifier';
 import { createPaypalAdapter } from './adapters/payments/paypal-adapter';
@@ -34,6 +37,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
+import { customerClaimRoutes } from './modules/claims/customer-routes';
+import { garageClaimRoutes } from './modules/claims/garage-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -45,6 +50,8 @@ import { transactionRoutes } from './modules/transactions/routes';
 import { vehicleRoutes } from './modules/vehicles/routes';
 import { warrantyDashboardRoutes } from './modules/warranties/dashboard-routes';
 import { registrationCheckRoutes } from './modules/warranties/routes';
+import { vehicleHistoryRoutes } from './modules/vehicle-history/routes';
+import { warrantyHistoryRoutes } from './modules/vehicle-history/warranty-history-routes';
 import { staffEmulatorRoutes } from './modules/warranties/staff-emulator-routes';
 import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
@@ -59,6 +66,8 @@ export interface Adapters {
   /** Null when Google sign-in is not configured. */
   google: GoogleVerifier | null;
   payments: PaymentProvider;
+  /** The DVSA MOT history (or its emulator); null when not configured: every check "not checked". */
+  motHistory: MotHistoryProvider | null;
 }
 
 declare module 'fastify' {
@@ -84,7 +93,11 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
-function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adapters {
+function createAdapters(
+  config: Config,
+  overrides: Partial<Adapters> = {},
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Adapters {
   return {
     vehicleData: overrides.vehicleData ?? createUkvdAdapter(config.vehicleData),
     mailer:
@@ -96,6 +109,16 @@ function createAdapters(config: Config, overrides: Partial<Adapters> = {}): Adap
     google:
       overrides.google !== undefined ? overrides.google : config.google ? createGoogleVerifier(config.google) : null,
     payments: overrides.payments ?? createPaypalAdapter(config.payments),
+    motHistory:
+      overrides.motHistory !== undefined
+        ? overrides.motHistory
+        : config.motHistory
+          ? createDvsaAdapter({
+              ...config.motHistory,
+              // A refused key or secret is ours to fix; the service failing is the DVSA's: both logged.
+              onProblem: (problem) => log.warn({ motHistory: problem }, 'MOT history service problem'),
+            })
+          : null,
   };
 }
 
@@ -109,7 +132,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { config } = options;
   fastify.decorate('config', config);
   fastify.decorate('database', options.database);
-  fastify.decorate('adapters', createAdapters(config, options.adapters));
+  fastify.decorate('adapters', createAdapters(config, options.adapters, fastify.log));
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // Redis away: counts per process, never a 500 (issue #27); /readyz and /metrics say so.
@@ -139,17 +162,21 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const contexts = createModuleContexts(fastify, limiter);
   await fastify.register(healthRoutes);
   await fastify.register(vehicleRoutes, { context: contexts.vehicles });
+  await fastify.register(vehicleHistoryRoutes, { history: contexts.history });
   await fastify.register(enquiryRoutes);
   await fastify.register(clientConfigRoutes);
   await fastify.register(accountRoutes, { context: contexts.accounts });
   await fastify.register(profileRoutes, { context: contexts.accounts });
   await fastify.register(staffSignInRoutes, { context: contexts.accounts });
   await fastify.register(quoteRoutes, { context: contexts.payments });
-  await fastify.register(registrationCheckRoutes);
+  await fastify.register(registrationCheckRoutes, { history: contexts.history });
   await fastify.register(paymentRoutes, { context: contexts.payments });
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
+  await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
   fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
-  await fastify.register(adminRoutes, { context: contexts.payments });
+  await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
+  await fastify.register(customerClaimRoutes, { context: contexts.claims });
+  await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 

@@ -3,9 +3,11 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { ttlCache } from './lib/ttl-cache';
 import type { AccountsContext } from './modules/accounts/accounts-context';
+import type { ClaimsContext } from './modules/claims/claim-transitions';
 import type { PaymentsContext } from './modules/payments/payments-context';
 import { ratesRepository } from './modules/quotes/rates-repository';
 import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
+import { createHistoryChecker, type HistoryChecker } from './modules/vehicle-history/check-history';
 
 /** Recently found vehicles, so a busy registration is not read from the database each time. */
 const MAX_CACHED_VEHICLES = 5000;
@@ -17,6 +19,10 @@ export interface ModuleContexts {
   accounts: AccountsContext;
   /** Quotes and payments price from the server's own record of a vehicle. */
   payments: PaymentsContext;
+  /** The DVSA MOT history check with its day-long cache (DESIGN §8.3), one per app. */
+  history: HistoryChecker;
+  /** Claims e-mail the garage a link to this site. */
+  claims: ClaimsContext;
 }
 
 /** What the business modules are handed, built once from the app's config, database and adapters. */
@@ -25,8 +31,10 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
   const { db } = app.database;
   const cache = ttlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
   const lookup = (registration: string) => lookupVehicle({ db, provider: adapters.vehicleData, cache }, registration);
+  const history = createHistoryChecker({ db, provider: adapters.motHistory, lookup, log: app.log });
   return {
     vehicles: { lookup },
+    history,
     accounts: {
       db,
       baseUrl: config.baseUrl,
@@ -41,9 +49,11 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       provider: adapters.payments,
       rates: ratesRepository(db, { log: app.log }),
       lookup,
+      history,
       baseUrl: config.baseUrl,
       log: app.log,
       staleCaptureSeconds: config.payments.staleCaptureSeconds,
     },
+    claims: { db, baseUrl: config.baseUrl },
   };
 }

@@ -63,6 +63,8 @@ export async function createTestApp(
     VEHICLE_DATA_API_KEY: 'test-key',
     VEHICLE_DATA_TIMEOUT_MS: '500',
     GOOGLE_API_BASE: `${emulator.baseUrl}/google`,
+    // The DVSA MOT history emulator, with its demo credentials (config/mot-history-config.ts).
+    MOT_HISTORY_API_BASE: `${emulator.baseUrl}/mot-history`,
     PAYPAL_API_BASE: `${emulator.baseUrl}/paypal`,
     // Tests run the reconciliation job themselves, when they mean to.
     PAYMENTS_RECONCILE_MS: '0',
@@ -94,6 +96,10 @@ export const productionTestEnv = {
   PAYPAL_CLIENT_ID: 'paypal-client',
   PAYPAL_CLIENT_SECRET: 'paypal-secret',
   PAYPAL_WEBHOOK_ID: 'WH-1',
+  MOT_HISTORY_CLIENT_ID: 'dvsa-client',
+  MOT_HISTORY_CLIENT_SECRET: 'dvsa-secret',
+  MOT_HISTORY_TOKEN_URL: 'https://login.microsoftonline.com/tenant/oauth2/v2.0/token',
+  MOT_HISTORY_API_KEY: 'dvsa-key',
   SECRETS_KEY: 'ab'.repeat(32),
   LOG_LEVEL: 'silent',
 };

@@ -8,6 +8,7 @@ import {
   capture,
   confirmationsTo,
   createOrder,
+  emulatedVehicle,
   kiaNiro,
   paypalControl,
   purchaseBody,
@@ -206,7 +207,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('gives the same single result to a repeated capture', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'KS73MNE' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('KS73MNE'));
     const first = await capture(ctx, customer.token, orderID);
     const second = await capture(ctx, customer.token, orderID);
     expect(second.statusCode).toBe(200);
@@ -217,7 +218,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('gives ten concurrent captures one warranty, one transaction, one e-mail and one upstream capture', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'RE24HCV' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('RE24HCV'));
     const answers = await Promise.all(Array.from({ length: 10 }, () => capture(ctx, customer.token, orderID)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.json<{ warranty: { _id: string } }>().warranty._id)).size).toBe(1);
@@ -229,7 +230,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('leaves no warranty and a clear message after a declined payment, and lets the buyer pay another way', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'OE25SKD' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('OE25SKD'));
     await paypalControl(ctx, `/orders/${orderID}/behaviour`, { capture: 'decline' });
     const declined = await capture(ctx, customer.token, orderID);
     expect(declined.statusCode).toBe(422);
@@ -244,7 +245,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('answers 503 with a message when PayPal fails, takes nothing, and completes on a retry', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'BV74TKL' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('BV74TKL'));
     await paypalControl(ctx, `/orders/${orderID}/behaviour`, { capture: 'provider-error' });
     const failed = await capture(ctx, customer.token, orderID);
     expect(failed.statusCode).toBe(503);
@@ -255,7 +256,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('records a capture whose answer was lost once, on the retry, with one upstream capture', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'NA25WBX' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('NA25WBX'));
     await paypalControl(ctx, `/orders/${orderID}/behaviour`, { capture: 'lose-answer' });
     expect((await capture(ctx, customer.token, orderID)).statusCode).toBe(503);
     const retry = await capture(ctx, customer.token, orderID);
@@ -265,7 +266,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('holds a capture PayPal captured for another amount: no warranty, flagged for staff', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'FP23VSD' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('FP23VSD'));
     await paypalControl(ctx, `/orders/${orderID}/behaviour`, { capture: 'complete', captureAmount: '1.00' });
     const res = await capture(ctx, customer.token, orderID);
     expect(res.statusCode).toBe(409);
@@ -275,7 +276,7 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it('holds a PENDING capture without a warranty', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'DE72ZYN' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('DE72ZYN'));
     await paypalControl(ctx, `/orders/${orderID}/behaviour`, { capture: 'pending' });
     const res = await capture(ctx, customer.token, orderID);
     expect(res.statusCode).toBe(409);
@@ -284,23 +285,23 @@ describe('POST /api/warranty/capture-paypal-payment', () => {
   });
 
   it("answers 404 to another customer's order, and 409 to an order not yet approved", async () => {
-    const { orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'YK71TGD' });
+    const { orderID } = await approvedOrder(ctx, emulatedVehicle('YK71TGD'));
     const stranger = await registerGuest(ctx);
     expect((await capture(ctx, stranger.token, orderID)).statusCode).toBe(404);
     const owner = await registerGuest(ctx);
-    const created = await createOrder(ctx, owner.token, purchaseBody({ ...kiaNiro, reg_num: 'WA21BHN' }));
+    const created = await createOrder(ctx, owner.token, purchaseBody(emulatedVehicle('WA21BHN')));
     const early = await capture(ctx, owner.token, created.json().orderID);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('PAYMENT_NOT_APPROVED');
   });
 
   it('refuses a second live warranty for a covered registration, at the check and at the order', async () => {
-    const { customer, orderID } = await approvedOrder(ctx, { ...kiaNiro, reg_num: 'MF20PKS' });
+    const { customer, orderID } = await approvedOrder(ctx, emulatedVehicle('MF20PKS'));
     await capture(ctx, customer.token, orderID);
     const check = await call(ctx, { method: 'POST', url: '/api/warranty/check', payload: { reg_num: 'MF20 PKS' } });
     expect(check.statusCode).toBe(409);
     expect(check.json().error).toMatchObject({ code: 'ALREADY_COVERED', message: expect.stringContaining('MF20PKS') });
-    const again = await createOrder(ctx, customer.token, purchaseBody({ ...kiaNiro, reg_num: 'MF20PKS' }));
+    const again = await createOrder(ctx, customer.token, purchaseBody(emulatedVehicle('MF20PKS')));
     expect(again.statusCode).toBe(409);
   });
 

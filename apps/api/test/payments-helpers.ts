@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
+import { findEmulatedVehicle } from '@kestrel/emulators/ukvd/vehicles';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { outboxEmails, paymentOrders, transactions, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
@@ -12,7 +14,7 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Spec §3's purchase payload for a vehicle, as the browser sends it. */
+/** Spec §3's purchase payload for a vehicle, as the browser sends it (declared, on the current terms). */
 export function purchaseBody(
   vehicle: {
     reg_num: string;
@@ -40,6 +42,8 @@ export function purchaseBody(
       vehicleInfo: { purchase_date: daysFromToday(-200), service_history: true },
       plan,
     },
+    declaration: true,
+    termsVersion: TERMS_VERSION,
     ...overrides,
   };
 }
@@ -56,6 +60,16 @@ export const kiaNiro = {
   drive_type: '2WD' as const,
   bhp: 139,
 };
+
+/**
+ * Another registration with the Niro's declared figures, sent as the details page would: for a
+ * vehicle of the UKVD emulator's data set our lookup gives its figures and the mileage is its typical one, at or above the DVSA emulator's last reading
+ * of it (a lower one is refused, DESIGN §8.3).
+ */
+export function emulatedVehicle(registration: string) {
+  const mileage = findEmulatedVehicle(registration)?.typicalMileage ?? kiaNiro.mileage;
+  return { ...kiaNiro, reg_num: registration, mileage };
+}
 
 export async function paypalControl(ctx: TestContext, path: string, body: unknown = {}, method = 'POST') {
   const res = await fetch(`${ctx.emulatorBaseUrl}/paypal/__control${path}`, {

@@ -4,10 +4,11 @@ import { createPaypalAdapter } from '../src/adapters/payments/paypal-adapter';
 import { paymentOrders } from '../src/db/schema';
 import { reconcileOrders, ABANDONED_AFTER_MS } from '../src/modules/payments/reconcile-orders';
 import type { PaymentsContext } from '../src/modules/payments/payments-context';
+import { createHistoryChecker } from '../src/modules/vehicle-history/check-history';
 import { ratesRepository } from '../src/modules/quotes/rates-repository';
 import { call } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
-import { approvedOrder, capture, confirmationsTo, kiaNiro, paypalControl, recordsOf } from './payments-helpers';
+import { approvedOrder, capture, confirmationsTo, emulatedVehicle, paypalControl, recordsOf } from './payments-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,12 +23,18 @@ function restartedInstance(): PaymentsContext {
     provider: createPaypalAdapter(ctx.config.payments),
     rates: ratesRepository(ctx.database.db),
     lookup: () => Promise.reject(new Error('not used')),
+    history: createHistoryChecker({
+      db: ctx.database.db,
+      provider: null,
+      lookup: () => Promise.reject(new Error('not used')),
+      log: ctx.app.log,
+    }),
     baseUrl: ctx.config.baseUrl,
     log: ctx.app.log,
   };
 }
 
-const vehicle = (reg_num: string) => ({ ...kiaNiro, reg_num });
+const vehicle = emulatedVehicle;
 
 describe('the reconciliation job (SECURITY D18)', () => {
   it('completes an order PayPal captured when the server died before writing it, after a restart', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { startEmulatorServer } from '@kestrel/emulators/server';
 
 /**
@@ -95,6 +96,8 @@ async function slowCaptureReady() {
         vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
         plan: 'safe-1000-12',
       },
+      declaration: true,
+      termsVersion: TERMS_VERSION,
     },
   });
   expect(created.status).toBe(200);
@@ -134,6 +137,11 @@ beforeAll(async () => {
       PAYPAL_CLIENT_ID: 'kestrel-demo-client',
       PAYPAL_CLIENT_SECRET: 'kestrel-demo-secret',
       PAYPAL_WEBHOOK_ID: 'kestrel-demo-webhook',
+      MOT_HISTORY_API_BASE: `${emulator.baseUrl}/mot-history`,
+      MOT_HISTORY_TOKEN_URL: `${emulator.baseUrl}/mot-history/kestrel-demo-tenant/oauth2/v2.0/token`,
+      MOT_HISTORY_CLIENT_ID: 'kestrel-mot-client',
+      MOT_HISTORY_CLIENT_SECRET: 'kestrel-mot-secret',
+      MOT_HISTORY_API_KEY: 'kestrel-mot-api-key',
       PAYMENTS_RECONCILE_MS: '500',
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     },

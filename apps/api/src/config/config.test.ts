@@ -39,6 +39,8 @@ describe('loadConfig', () => {
     [{ PAYPAL_CLIENT_ID: 'live-app', PAYPAL_CLIENT_SECRET: 's' }, 'PAYPAL_WEBHOOK_ID'],
     [{ MOT_HISTORY_CLIENT_ID: 'dvsa-app' }, 'MOT_HISTORY_TOKEN_URL'],
     [{ MOT_HISTORY_API_KEY: 'key' }, 'MOT_HISTORY_CLIENT_SECRET'],
+    [{ EMULATORS: 'false' }, 'MOT_HISTORY_CLIENT_ID'],
+    [{ EMULATORS: 'false' }, 'MOT_HISTORY_API_KEY'],
   ])('refuses %j, naming %s', (env, name) => {
     let thrown: unknown;
     try {
@@ -76,14 +78,14 @@ describe('payments', () => {
 });
 
 describe('MOT history', () => {
-  it('uses the emulator on the same server in demo mode, and nothing with the emulators off', () => {
+  it('uses the emulator on the same server in demo mode; with the emulators off, the credentials are required', () => {
     expect(loadConfig({ PORT: '3000' }).motHistory).toMatchObject({
       demo: true,
       apiBase: 'http://127.0.0.1:3000/__emulators/mot-history',
       tokenUrl: 'http://127.0.0.1:3000/__emulators/mot-history/kestrel-demo-tenant/oauth2/v2.0/token',
       timeoutMs: 5000,
     });
-    expect(loadConfig({ EMULATORS: 'false', ...realServices }).motHistory).toBeNull();
+    expect(() => loadConfig({ EMULATORS: 'false', ...realServices })).toThrow(/MOT_HISTORY_TOKEN_URL: required/);
   });
 
   it('uses the DVSA once its credentials are set', () => {

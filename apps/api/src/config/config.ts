@@ -276,7 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!env.PAYPAL_CLIENT_SECRET) problems.push('PAYPAL_CLIENT_SECRET: required with PAYPAL_CLIENT_ID');
     if (!env.PAYPAL_WEBHOOK_ID) problems.push('PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID');
   }
-  problems.push(...motHistoryProblems(env));
+  problems.push(...motHistoryProblems(env, emulators));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const local = localOrigin(env.PORT);

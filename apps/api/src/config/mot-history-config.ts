@@ -46,8 +46,14 @@ export function motHistoryConfig(env: Env, emulators: boolean, local: string): M
   };
 }
 
-/** All four credentials, or none (then the emulator in demo mode, or no check at all). */
-export function motHistoryProblems(env: Env): string[] {
+/**
+ * All four credentials, or none; and with the emulators off (production), all four: a sale is
+ * never made unchecked by a missing setting (DESIGN §8.3).
+ */
+export function motHistoryProblems(env: Env, emulators: boolean): string[] {
+  if (!emulators && !MOT_HISTORY_VARIABLES.some((name) => env[name])) {
+    return MOT_HISTORY_VARIABLES.map((name) => `${name}: required when the emulators are off`);
+  }
   if (!MOT_HISTORY_VARIABLES.some((name) => env[name])) return [];
   return MOT_HISTORY_VARIABLES.filter((name) => !env[name]).map(
     (name) => `${name}: required with the other MOT_HISTORY_ variables`,

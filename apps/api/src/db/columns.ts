@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { referenceKinds, type Reference, type ReferenceKind } from '@kestrel/domain/references/reference';
 
 /** A row's id: a random UUID the database makes. */
 export const generatedId = () =>
@@ -14,4 +15,16 @@ export const generatedId = () =>
 export function oneOf(name: string, column: AnyPgColumn, values: readonly (string | number)[]) {
   const list = values.map((value) => (typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`));
   return check(name, sql`${column} in (${sql.raw(list.join(', '))})`);
+}
+
+/**
+ * A row's customer-facing reference of one kind (`KW-26-0042137`): unique, and made only by
+ * `allocateReference` in the transaction that inserts the row.
+ */
+export const referenceColumn = <K extends ReferenceKind>() => text().$type<Reference<K>>().notNull();
+
+/** A CHECK constraint holding a reference column to its kind's printed shape (`KW-yy-nnnnnnn`). */
+export function referenceShape(name: string, column: AnyPgColumn, kind: ReferenceKind) {
+  const pattern = `^K${referenceKinds[kind].letter}-[0-9]{2}-[0-9]{7}$`;
+  return check(name, sql`${column} ~ ${sql.raw(`'${pattern}'`)}`);
 }

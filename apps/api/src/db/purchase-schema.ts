@@ -19,13 +19,15 @@ import {
   paymentProviders,
   transactionKinds,
   transactionStatuses,
+  type ConfirmedUnlikelyDetail,
   type OrderQuote,
 } from '@kestrel/domain/payments/orders';
 import type { RateTables } from '@kestrel/domain/pricing/rates';
+import type { HistoryOutcome } from '@kestrel/domain/schemas/vehicle-history';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
 import { users } from './accounts-schema';
-import { generatedId, oneOf } from './columns';
+import { generatedId, oneOf, referenceColumn, referenceShape } from './columns';
 
 /**
  * Versions of the rate tables the price is computed from (DESIGN §6). Version 1 is the default in
@@ -49,6 +51,8 @@ export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: generatedId(),
+    /** What the customer reads on the confirmation and the receipt: `KO-26-0000015`. */
+    reference: referenceColumn<'order'>(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -65,6 +69,18 @@ export const paymentOrders = pgTable(
     ratesVersion: integer().notNull(),
     /** A purchase only: everything the warranty will be made from (plan, vehicle, dates). */
     quote: jsonb().$type<OrderQuote>(),
+    /** A purchase only (issue #26): the terms' version the buyer read with the key facts, the declaration and its time. */
+    termsVersion: text(),
+    declaration: text(),
+    declaredAt: timestamp({ withTimezone: true }),
+    /** Unlikely hand-typed details the buyer confirmed before paying: checked at the inspection. */
+    unlikelyDetails: jsonb().$type<ConfirmedUnlikelyDetail[]>().notNull().default([]),
+    /** The DVSA MOT history check it was sold on (DESIGN §8.3); null before the check existed. */
+    history: jsonb().$type<HistoryOutcome>(),
+    /** True when that check flagged the sale for the staff (clocking, no record, not checked…). */
+    historyFlagged: boolean().notNull().default(false),
+    /** The latest recorded odometer reading the check relied on, in miles. */
+    historyReadingMiles: integer(),
     captureId: text(),
     captureAttempts: integer().notNull().default(0),
     lastError: text(),
@@ -73,6 +89,8 @@ export const paymentOrders = pgTable(
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('payment_orders_reference_idx').on(t.reference),
+    referenceShape('payment_orders_reference_check', t.reference, 'order'),
     uniqueIndex('payment_orders_provider_order_idx').on(t.provider, t.providerOrderId),
     uniqueIndex('payment_orders_capture_idx').on(t.provider, t.captureId),
     index('payment_orders_status_updated_idx').on(t.status, t.updatedAt),
@@ -92,6 +110,8 @@ export const warranties = pgTable(
   'warranties',
   {
     id: generatedId(),
+    /** The certificate number the customer reads over the phone: `KW-26-0042137`. */
+    reference: referenceColumn<'warranty'>(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -119,6 +139,12 @@ export const warranties = pgTable(
     mileage: integer().notNull(),
     /** False when the customer typed the vehicle in because the lookup failed: checked at inspection. */
     vehicleVerified: boolean().notNull(),
+    /** The DVSA MOT history check it was sold on (DESIGN §8.3); null before the check existed. */
+    history: jsonb().$type<HistoryOutcome>(),
+    /** True when that check flagged the sale for the staff (clocking, no record, not checked…). */
+    historyFlagged: boolean().notNull().default(false),
+    /** The latest recorded odometer reading the check relied on, in miles. */
+    historyReadingMiles: integer(),
     startDate: date({ mode: 'string' }).notNull(),
     expiryDate: date({ mode: 'string' }).notNull(),
     vehiclePurchaseDate: date({ mode: 'string' }).notNull(),
@@ -140,9 +166,14 @@ export const warranties = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('warranties_reference_idx').on(t.reference),
+    referenceShape('warranties_reference_check', t.reference, 'warranty'),
     uniqueIndex('warranties_order_idx').on(t.orderId),
     index('warranties_registration_idx').on(t.registration),
     index('warranties_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('warranties_history_flagged_idx')
+      .on(t.historyFlagged, t.createdAt.desc())
+      .where(sql`${t.historyFlagged}`),
     oneOf('warranties_status_check', t.status, warrantyStatuses),
     oneOf('warranties_level_check', t.level, levelIds),
     oneOf('warranties_months_check', t.months, planDurations),
@@ -157,6 +188,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: generatedId(),
+    /** The receipt number: `KR-26-0000015`. */
+    reference: referenceColumn<'receipt'>(),
     userId: uuid()
       .notNull()
       .references(() => users.id),
@@ -174,6 +207,8 @@ export const transactions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('transactions_reference_idx').on(t.reference),
+    referenceShape('transactions_reference_check', t.reference, 'receipt'),
     uniqueIndex('transactions_source_idx').on(t.provider, t.kind, t.sourceId),
     index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
     oneOf('transactions_kind_check', t.kind, transactionKinds),

@@ -1,10 +1,12 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MotHistory } from '@kestrel/domain/vehicle-history/mot-history';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { generatedId, oneOf } from './columns';
 
 export const lookupOutcomes = ['found', 'not-found'] as const;
 export const enquiryStatuses = ['new', 'answered', 'closed'] as const;
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 
 /** Small key/value facts about this database, such as when the demo data was seeded. */
 export const appMeta = pgTable('app_meta', {
@@ -30,6 +32,27 @@ export const vehicleLookups = pgTable(
   (t) => [
     index('vehicle_lookups_registration_idx').on(t.registration, t.lookedUpAt.desc()),
     oneOf('vehicle_lookups_outcome_check', t.outcome, lookupOutcomes),
+  ],
+);
+
+/**
+ * The DVSA's MOT history answers (DESIGN §8.3): a history or "no record", reused for a day so a
+ * customer's retries and a busy day spare the service's quota. Faults are never kept.
+ */
+export const vehicleHistoryChecks = pgTable(
+  'vehicle_history_checks',
+  {
+    id: generatedId(),
+    registration: text().notNull(),
+    provider: text().notNull(),
+    outcome: text({ enum: lookupOutcomes }).notNull(),
+    history: jsonb().$type<MotHistory>(),
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_history_checks_registration_idx').on(t.registration, t.checkedAt.desc()),
+    oneOf('vehicle_history_checks_outcome_check', t.outcome, lookupOutcomes),
+    check('vehicle_history_checks_shape_check', sql`(${t.outcome} = 'found') = (${t.history} is not null)`),
   ],
 );
 
@@ -70,6 +93,8 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /** When the outbox held it after a restore (status 'held'), until staff release it. */
+    heldAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
@@ -81,7 +106,9 @@ export type VehicleLookupRow = typeof vehicleLookups.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type OutboxEmailRow = typeof outboxEmails.$inferSelect;
 
-/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log. */
+/** Accounts; quotes, payments, warranties and transactions; staff security and the audit log; reference counters; claims. */
 export * from './accounts-schema';
 export * from './purchase-schema';
 export * from './staff-schema';
+export * from './references-schema';
+export * from './claims-schema';

@@ -5,6 +5,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { eq } from 'drizzle-orm';
 import type { OrderQuote } from '@kestrel/domain/payments/orders';
+import { allocateReference } from './allocate-reference';
 import type { Database } from './database';
 import { paymentOrders, transactions, users, warranties } from './schema';
 
@@ -96,6 +97,7 @@ export async function seedDemoWarranties(tx: Executor, email: string, now: Date)
     const [order] = await tx
       .insert(paymentOrders)
       .values({
+        reference: await allocateReference(tx, 'order', boughtAt),
         userId: customer.id,
         purpose: 'purchase',
         providerOrderId: `DEMOORDER${index + 1}`,
@@ -113,6 +115,7 @@ export async function seedDemoWarranties(tx: Executor, email: string, now: Date)
     const [warranty] = await tx
       .insert(warranties)
       .values({
+        reference: await allocateReference(tx, 'warranty', boughtAt),
         userId: customer.id,
         orderId: order.id,
         status: 'inspection-passed',
@@ -146,6 +149,7 @@ export async function seedDemoWarranties(tx: Executor, email: string, now: Date)
       })
       .returning({ id: warranties.id });
     await tx.insert(transactions).values({
+      reference: await allocateReference(tx, 'receipt', boughtAt),
       userId: customer.id,
       warrantyId: warranty?.id,
       orderId: order.id,

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schedulePeriodicJob } from '../lib/periodic-job';
+import { holdIfRestoredAndLog } from '../modules/outbox/restore-hold';
 import { sendDueEmails } from '../modules/outbox/send-due-emails';
 
-/** Sends the outbox every OUTBOX_POLL_MS; off without an SMTP server (e-mails then stay queued). */
+/**
+ * Sends the outbox every OUTBOX_POLL_MS; off without an SMTP server (e-mails then stay queued).
+ * Every instance, sending or not, records at start which database it runs on (and holds the unsent
+ * e-mails if that database was restored), so a backup taken before the first send still names
+ * the database it came from.
+ */
 export const outboxWorkerJob: FastifyPluginAsync = async (app) => {
+  app.addHook('onReady', async () => {
+    await holdIfRestoredAndLog(app.database.db, app.log);
+  });
   const { mailer } = app.adapters;
   if (!mailer) return;
   const deps = {

@@ -15,6 +15,7 @@ const writtenPages = [
 const openPurchasePages = [
   route('purchase/vehicle-details', 'routes/purchase/vehicle-details.tsx'),
   route('purchase/find-registration', 'routes/purchase/find-registration.tsx'),
+  route('key-facts', 'routes/purchase/key-facts.tsx'),
 ];
 
 /** Purchase steps 2–5: they need a session. */
@@ -46,6 +47,9 @@ const dashboardPages = [
   route('dashboard/transaction-history', 'routes/dashboard/transaction-history.tsx'),
   route('dashboard/purchase-history', 'routes/dashboard/purchase-history.tsx'),
   route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+  route('dashboard/claims', 'routes/dashboard/claims.tsx'),
+  route('dashboard/claims/new/:warrantyId', 'routes/dashboard/new-claim.tsx'),
+  route('dashboard/claims/:id', 'routes/dashboard/claim.tsx'),
 ];
 
 /** The back office (DESIGN §3): staff only, with a second factor; its own sign-in page. */
@@ -58,6 +62,9 @@ const backOfficePages = [
   route('prices', 'routes/admin/prices.tsx'),
   route('outbox', 'routes/admin/outbox.tsx'),
   route('audit', 'routes/admin/audit.tsx'),
+  route('payments/audit', 'routes/admin/payments-audit.tsx'),
+  route('claims', 'routes/admin/claims.tsx'),
+  route('claims/:id', 'routes/admin/claim.tsx'),
 ];
 
 export default [
@@ -78,6 +85,7 @@ export default [
   ...writtenPages.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: `page:${slug}` })),
   ...authPages,
   ...openPurchasePages,
+  route('garage/claims/:token', 'routes/garage/garage-claim.tsx'),
   layout('routes/require-session.tsx', [...dashboardPages, ...protectedPurchasePages]),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/require-staff.tsx', backOfficePages),

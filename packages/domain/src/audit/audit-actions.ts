@@ -10,12 +10,20 @@ export const auditActionLabels = {
   'enquiry.replied': 'Enquiry answered',
   'enquiry.closed': 'Enquiry closed',
   'email.resent': 'E-mail resent',
+  'email.released': 'Held e-mail released',
   'prices.published': 'Prices published',
   'customer.viewed': 'Customer record viewed',
   'customer.disabled': 'Account disabled',
   'customer.enabled': 'Account enabled again',
   'profile-image.viewed': "Customer's picture viewed",
   'outbox-email.viewed': 'E-mail viewed',
+  'claim.info-requested': 'Claim: information requested',
+  'claim.adjusted': 'Claim: assessment adjusted',
+  'claim.authorised': 'Claim authorised',
+  'claim.declined': 'Claim declined',
+  'claim.invoice-recorded': 'Claim: invoice recorded',
+  'claim.paid': 'Claim: garage paid',
+  'claim.reopened': 'Claim reopened',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -1,5 +1,6 @@
 import type { LevelId, PlanDuration } from '../catalogue/levels';
 import type { PricedVehicle } from '../pricing/price';
+import type { UnlikelyDetail } from '../purchase/declared-vehicle-checks';
 
 /**
  * The vocabulary of the money path: who took the money (the provider), what an order is for (its
@@ -78,4 +79,23 @@ export interface OrderQuote {
   expiryDate: string;
   vehiclePurchaseDate: string;
   serviceHistory: boolean;
+}
+
+/** An unlikely hand-typed detail the buyer confirmed before paying: flagged for the inspection. */
+export interface ConfirmedUnlikelyDetail {
+  detail: UnlikelyDetail;
+  message: string;
+}
+
+/**
+ * What the buyer declared before paying (issue #26), stored on a purchase order beside its quote:
+ * the version of the terms they read with the key facts, the declaration's words and when it was
+ * made, and the unlikely hand-typed details they confirmed.
+ */
+export interface OrderDeclaration {
+  termsVersion: string;
+  declaration: string;
+  /** ISO timestamp. */
+  declaredAt: string;
+  unlikelyDetails: ConfirmedUnlikelyDetail[];
 }

@@ -18,7 +18,9 @@ export interface DeclaredVehicle {
   fuelType: FuelType;
 }
 
-export type UnlikelyDetail = 'mileage-high' | 'mileage-low' | 'engine-power';
+/** The kinds of unlikely hand-typed detail a buyer confirms (and staff check at the inspection). */
+export const unlikelyDetails = ['mileage-high', 'mileage-low', 'engine-power'] as const;
+export type UnlikelyDetail = (typeof unlikelyDetails)[number];
 
 export interface UnlikelyFinding {
   detail: UnlikelyDetail;
@@ -74,4 +76,12 @@ export function unlikelyDeclaredVehicle(vehicle: DeclaredVehicle, today: string)
     }
   }
   return findings;
+}
+
+/** The findings among `findings` the buyer has not confirmed (by their `detail`). */
+export function unconfirmedFindings(
+  findings: readonly UnlikelyFinding[],
+  confirmed: readonly UnlikelyDetail[] = [],
+): UnlikelyFinding[] {
+  return findings.filter((finding) => !confirmed.includes(finding.detail));
 }

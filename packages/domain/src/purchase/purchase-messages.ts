@@ -4,5 +4,9 @@ export const purchaseMessages = {
   selectPlan: 'Please select a plan',
   paymentFailed: 'Something went Wrong, please try again.',
   orderConfirmed: 'Thank you for your purchase! Your warranty details will be delivered to your email shortly.',
+  confirmDeclaration: 'Please confirm the declaration before you pay',
+  termsChanged:
+    'Our terms have changed since you read them. Please read the key facts again and confirm the declaration before you pay.',
+  confirmUnlikelyDetails: 'Please check these details and confirm they are right before you pay.',
   lookupFailed: "We couldn't fetch your vehicle details. Please enter them manually:",
 } as const;

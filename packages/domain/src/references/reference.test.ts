@@ -112,7 +112,7 @@ describe('references (properties)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('catch every mistyped character once spaces, dashes and case are set aside', () => {
     fc.assert(
@@ -126,7 +126,7 @@ describe('references (properties)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 
   it('catch every swap of two neighbouring characters', () => {
     fc.assert(
@@ -144,5 +144,5 @@ describe('references (properties)', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { motFlags } from '../vehicle-history/mot-messages';
 import { emailSchema } from './account';
 import { transactionSchema, warrantySchema } from './dashboard';
+import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
 import { warrantyStatuses } from './purchase';
 
 /** The back office's calls (DESIGN §3, issue #7). Staff only, with a second factor. */
@@ -40,6 +42,8 @@ export const workQueueQuerySchema = z.strictObject({
   status: z.enum(warrantyStatuses, { error: 'Not a warranty status' }).optional(),
   /** Registration, customer name or e-mail (any part). */
   q: z.string().trim().max(100).optional(),
+  /** `true`: only sales the MOT history check flagged for the staff (DESIGN §8.3). */
+  flagged: z.enum(['true', 'false'], { error: 'Either true or false' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
@@ -52,10 +56,19 @@ export const workQueueItemSchema = z.object({
   registration: z.string(),
   vehicle: z.string(),
   vehicleVerified: z.boolean(),
+  /** What the MOT history check flagged at the sale (empty: nothing; DESIGN §8.3). */
+  historyFlags: z.array(z.enum(motFlags)),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   /** Pence. */
   amount: z.number().int(),
   balanceDue: z.number().int(),
+  /**
+   * Under review only: working days since the sale, against the promise to call within
+   * `siteConfig.inspectionCallWorkingDays`; null in any other status.
+   */
+  waitingWorkingDays: z.number().int().nullable(),
+  /** Unlikely hand-typed details the buyer confirmed before paying: to check at the inspection. */
+  detailsToCheck: z.number().int(),
 });
 
 export const workQueueAnswerSchema = z.object({
@@ -104,8 +117,18 @@ export const raiseBalanceSchema = z.strictObject({
 });
 export const emptyActionSchema = z.strictObject({}).optional();
 
+/** What the buyer was shown and declared before paying (issue #26); null fields for older sales. */
+export const beforePayingSchema = z.object({
+  termsVersion: z.string().nullable(),
+  declaration: z.string().nullable(),
+  declaredAt: z.iso.datetime().nullable(),
+  unlikelyDetails: z.array(z.object({ detail: z.enum(unlikelyDetails), message: z.string() })),
+});
+export type BeforePaying = z.infer<typeof beforePayingSchema>;
+
 export const adminWarrantyAnswerSchema = z.object({
   warranty: warrantySchema,
+  beforePaying: beforePayingSchema,
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), mobile: z.string() }),
   inspection: z.object({ date: z.string().nullable(), garage: z.string().nullable(), notes: z.string().nullable() }),
   certificateIssuedAt: z.iso.datetime().nullable(),
@@ -176,7 +199,7 @@ export type CustomerAccessAnswer = z.infer<typeof customerAccessAnswerSchema>;
 
 // --- The outbox ----------------------------------------------------------------------------------
 
-export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed', 'held'] as const;
 export const outboxQuerySchema = z.strictObject({
   status: z.enum(outboxStatuses, { error: 'Not an e-mail status' }).optional(),
   to: z.string().trim().max(200).optional(),
@@ -193,6 +216,8 @@ export const outboxItemSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  /** Set while the e-mail is held after a restore of the database, until staff release it. */
+  heldAt: z.iso.datetime().nullable(),
 });
 export const outboxListSchema = z.object({
   items: z.array(outboxItemSchema),

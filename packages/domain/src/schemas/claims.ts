@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeToDriveAnswers, safeToDriveLabels, warningLightAnswers, warningLightLabels } from '../claims/claim-report';
 import { declineReasonIds } from '../claims/decline-reasons';
 import { MAX_MILEAGE } from '../purchase/vehicle-rules';
 import { garageInvoiceRequestSchema } from './claim-estimate';
@@ -11,19 +12,7 @@ import { calendarDateSchema, garageSchema, optionalTextSchema, penceSchema, text
  * the warranty and today.
  */
 
-export const safeToDriveAnswers = ['yes', 'no', 'not-sure'] as const;
-export const safeToDriveLabels: Record<(typeof safeToDriveAnswers)[number], string> = {
-  yes: 'Yes',
-  no: 'No',
-  'not-sure': 'Not sure',
-};
-
-export const warningLightAnswers = ['none', 'amber', 'red'] as const;
-export const warningLightLabels: Record<(typeof warningLightAnswers)[number], string> = {
-  none: 'No warning lights',
-  amber: 'An amber or yellow warning light',
-  red: 'A red warning light',
-};
+export { safeToDriveAnswers, safeToDriveLabels, warningLightAnswers, warningLightLabels };
 
 /** Miles at the fault: a whole number; an empty field is "missing", not 0. */
 export const faultMileageSchema = z.preprocess(

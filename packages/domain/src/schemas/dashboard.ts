@@ -15,6 +15,8 @@ const coverStates = ['upcoming', 'active', 'expired'] as const;
 
 export const warrantySchema = z.object({
   _id: z.uuid(),
+  /** The order's reference, as the customer quotes it (see `orderReference`). */
+  order_reference: z.string(),
   plan: z.object({
     /** The catalogue plan id, e.g. `secure-2000-12`. */
     _id: z.string(),
@@ -70,7 +72,8 @@ export const myWarrantiesQuerySchema = z.strictObject({
 /**
  * `activeWarranty.warranties` are the warranties in force today (the Active Warranties table).
  * `warranties` are all of the customer's warranties, newest first; with `?active=true`, only those
- * still current: not expired, cancelled or refunded (the dashboard's cards).
+ * still current: all but expired cover, so a cancelled or refunded warranty stays in sight with its
+ * status (the dashboard's cards).
  */
 export const myWarrantiesAnswerSchema = z.object({
   activeWarranty: z.object({

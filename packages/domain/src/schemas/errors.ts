@@ -33,6 +33,8 @@ export const errorCodes = {
   invalidGoogleCredential: 'INVALID_GOOGLE_CREDENTIAL',
   invalidResetLink: 'INVALID_RESET_LINK',
   alreadyCovered: 'ALREADY_COVERED',
+  /** The DVSA's MOT record rules the sale out (DESIGN §8.3): the message says what it shows. */
+  historyRefused: 'HISTORY_REFUSED',
   planNotAvailable: 'PLAN_NOT_AVAILABLE',
   paymentDeclined: 'PAYMENT_DECLINED',
   paymentNotApproved: 'PAYMENT_NOT_APPROVED',
@@ -43,6 +45,8 @@ export const errorCodes = {
   notCancellable: 'NOT_CANCELLABLE',
   cancellationInProgress: 'CANCELLATION_IN_PROGRESS',
   nothingDue: 'NOTHING_DUE',
+  termsChanged: 'TERMS_CHANGED',
+  unlikelyDetailsUnconfirmed: 'UNLIKELY_DETAILS_UNCONFIRMED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

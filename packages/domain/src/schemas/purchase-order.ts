@@ -1,6 +1,7 @@
 import type { DriveType, FuelType, VehicleType } from './vehicle';
 import { createOrderRequestSchema } from './purchase';
 import { purchaseMessages } from '../purchase/purchase-messages';
+import type { UnlikelyDetail } from '../purchase/declared-vehicle-checks';
 
 /**
  * A vehicle as the customer describes it: priced as given only when our own lookup of the
@@ -27,6 +28,9 @@ export interface PurchaseOrderRequest {
   startDate: string;
   vehiclePurchaseDate: string;
   serviceHistory: boolean;
+  /** The version of the terms the buyer read with the key facts, and the unlikely details they confirmed. */
+  termsVersion: string;
+  confirmedUnlikelyDetails: UnlikelyDetail[];
 }
 
 /**
@@ -41,24 +45,36 @@ export const purchaseOrderRequestSchema = createOrderRequestSchema
     path: ['planID'],
     error: purchaseMessages.selectPlan,
   })
-  .transform(({ planID, bhp, eng_size, drive_type, warrantyData }): PurchaseOrderRequest => {
-    const declared = warrantyData.vehicleDetails;
-    return {
-      planId: planID,
-      vehicle: {
-        registration: declared.reg_num,
-        make: declared.make,
-        model: declared.model,
-        engineSize: eng_size,
-        bhp,
-        driveType: drive_type,
-        fuelType: declared.fuel_type,
-        ...(declared.vehicle_type ? { vehicleType: declared.vehicle_type } : {}),
-        registeredDate: declared.date_first_reg,
-        mileage: declared.mileage,
-      },
-      startDate: warrantyData.start_date,
-      vehiclePurchaseDate: warrantyData.vehicleInfo.purchase_date,
-      serviceHistory: warrantyData.vehicleInfo.service_history,
-    };
-  });
+  .transform(
+    ({
+      planID,
+      bhp,
+      eng_size,
+      drive_type,
+      warrantyData,
+      termsVersion,
+      confirmedUnlikelyDetails,
+    }): PurchaseOrderRequest => {
+      const declared = warrantyData.vehicleDetails;
+      return {
+        planId: planID,
+        vehicle: {
+          registration: declared.reg_num,
+          make: declared.make,
+          model: declared.model,
+          engineSize: eng_size,
+          bhp,
+          driveType: drive_type,
+          fuelType: declared.fuel_type,
+          ...(declared.vehicle_type ? { vehicleType: declared.vehicle_type } : {}),
+          registeredDate: declared.date_first_reg,
+          mileage: declared.mileage,
+        },
+        startDate: warrantyData.start_date,
+        vehiclePurchaseDate: warrantyData.vehicleInfo.purchase_date,
+        serviceHistory: warrantyData.vehicleInfo.service_history,
+        termsVersion,
+        confirmedUnlikelyDetails: confirmedUnlikelyDetails ?? [],
+      };
+    },
+  );

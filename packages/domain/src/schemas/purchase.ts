@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelIds } from '../catalogue/levels';
 import { driveTypes, fuelTypes, registrationSchema, vehicleTypes } from './vehicle';
 import { purchaseMessages } from '../purchase/purchase-messages';
+import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
 import { MAX_BHP, MAX_ENGINE_SIZE_CC, MAX_MILEAGE, vehicleMessages } from '../purchase/vehicle-rules';
 
 /**
@@ -44,7 +45,14 @@ export const firstRegisteredSchema = isoDateSchema('the date of first registrati
 
 // --- POST /api/warranty/check ------------------------------------------------------------------
 
-export const registrationCheckRequestSchema = z.strictObject({ reg_num: registrationSchema });
+/**
+ * `mileage` is optional (spec §7 sends the registration alone); with it, the DVSA's MOT record is
+ * checked against the mileage too (DESIGN §8.3), else only the MOT itself.
+ */
+export const registrationCheckRequestSchema = z.strictObject({
+  reg_num: registrationSchema,
+  mileage: mileageSchema.optional(),
+});
 export type RegistrationCheckRequest = z.infer<typeof registrationCheckRequestSchema>;
 export const registrationCheckAnswerSchema = z.object({ reg_num: z.string(), message: z.string() });
 export type RegistrationCheckAnswer = z.infer<typeof registrationCheckAnswerSchema>;
@@ -119,6 +127,14 @@ export const instantQuoteAnswerSchema = z.object({
 });
 export type InstantQuoteAnswer = z.infer<typeof instantQuoteAnswerSchema>;
 
+// --- GET /api/documents/key-facts and /key-facts (issue #26) -----------------------------------
+
+export const keyFactsQuerySchema = z.strictObject({
+  plan: z.string({ error: purchaseMessages.selectPlan }).min(1, purchaseMessages.selectPlan).max(40),
+  start: isoDateSchema('the plan start date').optional(),
+});
+export type KeyFactsQuery = z.infer<typeof keyFactsQuerySchema>;
+
 // --- The warranty purchase payload (spec §3) ---------------------------------------------------
 
 const requiredText = (message: string, max = 60) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -168,6 +184,8 @@ export type WarrantyData = z.infer<typeof warrantyDataSchema>;
  * Spec §7's fields plus the purchase itself, so the pending order is stored, whole, before the
  * provider hears of it. bhp, eng_size and drive_type are used only for a vehicle the server could
  * not look up (priced as declared, marked unverified); a looked-up vehicle is priced from our record.
+ * Beyond the spec (issue #26): the buyer's declaration, the version of the terms they read with the
+ * key facts, and which unlikely hand-typed details they checked and confirmed.
  */
 export const createOrderRequestSchema = z.strictObject({
   planID: z.string({ error: purchaseMessages.selectPlan }).min(1, purchaseMessages.selectPlan).max(40),
@@ -175,6 +193,11 @@ export const createOrderRequestSchema = z.strictObject({
   eng_size: engineSizeSchema,
   drive_type: z.enum(driveTypes, { error: 'Choose 2WD or 4x4' }),
   warrantyData: warrantyDataSchema,
+  declaration: z.literal(true, { error: purchaseMessages.confirmDeclaration }),
+  termsVersion: z
+    .string({ error: purchaseMessages.termsChanged })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, purchaseMessages.termsChanged),
+  confirmedUnlikelyDetails: z.array(z.enum(unlikelyDetails)).max(unlikelyDetails.length).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

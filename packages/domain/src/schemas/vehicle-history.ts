@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defectKinds } from '../vehicle-history/mot-history';
 import { motFlags } from '../vehicle-history/mot-messages';
 import { motRefusalCodes } from '../vehicle-history/mot-verdict';
+import { mileageSchema } from './purchase';
+import { registrationSchema } from './vehicle';
 
 /*
  * Our answer about a vehicle's DVSA MOT history (DESIGN §8.3): what the vehicle step, the
@@ -66,3 +68,33 @@ export const vehicleHistoryAnswerSchema = z.object({
 });
 
 export type VehicleHistoryAnswer = z.infer<typeof vehicleHistoryAnswerSchema>;
+
+/** GET /api/vehicle/history: a registration, and the mileage to check against the record (optional). */
+export const vehicleHistoryQuerySchema = z.strictObject({
+  reg: registrationSchema,
+  mileage: mileageSchema.optional(),
+});
+export type VehicleHistoryQuery = z.infer<typeof vehicleHistoryQuerySchema>;
+
+/** What an order and its warranty keep of the check made when it was sold (DESIGN §8.3 "Records"). */
+export const historyOutcomeSchema = z.object({
+  check: z.enum(['found', 'not-found', 'unavailable']),
+  decision: z.enum(['sold', 'refused']),
+  flags: z.array(z.enum(motFlags)),
+  reading: z.object({ date: isoDate, miles }).nullable(),
+  motStatus: motStatusSchema.nullable(),
+  checkedAt: z.iso.datetime(),
+});
+export type HistoryOutcome = z.infer<typeof historyOutcomeSchema>;
+
+/**
+ * A sold warranty's history: what the check said at the sale (null for a warranty sold before the
+ * check existed) and the record as it reads now, against the mileage declared at the sale.
+ */
+export const warrantyHistoryAnswerSchema = z.object({
+  registration: z.string(),
+  declaredMileage: miles,
+  atSale: historyOutcomeSchema.nullable(),
+  current: vehicleHistoryAnswerSchema,
+});
+export type WarrantyHistoryAnswer = z.infer<typeof warrantyHistoryAnswerSchema>;

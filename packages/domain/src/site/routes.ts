@@ -42,6 +42,7 @@ export const appRoutePatterns = [
   '/password/reset/:token',
   '/purchase/vehicle-details',
   '/purchase/find-registration',
+  '/key-facts',
   '/purchase/details',
   '/purchase/cover',
   '/purchase/warranty-details',
@@ -51,6 +52,10 @@ export const appRoutePatterns = [
   '/dashboard/transaction-history',
   '/dashboard/purchase-history',
   '/dashboard/payments',
+  '/dashboard/claims',
+  '/dashboard/claims/new/:warrantyId',
+  '/dashboard/claims/:id',
+  '/garage/claims/:token',
   '/admin',
   '/admin/login',
   '/admin/warranties/:id',
@@ -60,6 +65,9 @@ export const appRoutePatterns = [
   '/admin/prices',
   '/admin/outbox',
   '/admin/audit',
+  '/admin/payments/audit',
+  '/admin/claims',
+  '/admin/claims/:id',
 ] as const;
 
 /** Routes that need a session (spec §2 "Route protection"); without one they go to /login. */
@@ -99,7 +107,7 @@ export function isAppRoute(path: string): boolean {
 }
 
 /** Path segments that hide the mega-menus and promo banner (spec §2 "Top navigation"). */
-export const minimalChromeMarkers = ['dashboard', 'purchase', 'auth', 'login', 'admin'] as const;
+export const minimalChromeMarkers = ['dashboard', 'purchase', 'auth', 'login', 'admin', 'garage/claims'] as const;
 /** Path segments that hide the footer (the back office has its own navigation and no footer). */
 export const noFooterMarkers = ['dashboard', 'auth', 'admin'] as const;
 

@@ -13,14 +13,15 @@ import {
 } from './warranty-status';
 import type { CoverState } from './warranty-dates';
 
-describe('inspectionMessage: the three card messages of spec §4', () => {
+describe('inspectionMessage: the three card messages of spec §4, and the closed ones', () => {
   it.each<[WarrantyStatus, string, RegExp]>([
     ['inspection-passed', 'Inspection passed', /warranty document will follow shortly/],
     ['inspection-failed', 'Inspection failed', /full refund within 14 business days/],
     ['under-review', 'Under Review', /received your payment.*schedule your vehicle inspection/],
     ['inspection-scheduled', 'Under Review', /schedule your vehicle inspection/],
     ['pending-payment', 'Under Review', /received your payment/],
-    ['cancelled', 'Under Review', /./],
+    ['cancelled', 'Cancelled', /refunded your payment in full/],
+    ['refunded', 'Refunded', /refunded your payment in full/],
   ])('%s reads %j', (status, title, text) => {
     const message = inspectionMessage(status);
     expect(message.title).toBe(title);

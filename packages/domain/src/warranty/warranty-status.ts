@@ -1,4 +1,5 @@
 import type { WarrantyStatus } from '../schemas/purchase';
+import { siteConfig } from '../site/site-config';
 import { coverState, renewalOpen, withinCoolingOff, type CoverState } from './warranty-dates';
 
 /**
@@ -18,7 +19,7 @@ export const statusLabels: Record<WarrantyStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-export type InspectionTone = 'passed' | 'failed' | 'review';
+export type InspectionTone = 'passed' | 'failed' | 'review' | 'closed';
 
 export interface InspectionMessage {
   tone: InspectionTone;
@@ -26,12 +27,32 @@ export interface InspectionMessage {
   text: string;
 }
 
+/** What happens next after a purchase, and by when (the time frame is site configuration). */
+export const inspectionCallPromise = `We will call you within ${siteConfig.inspectionCallWorkingDays} working days to arrange the inspection.`;
+
 /**
- * The card's message, in the spec's three cases: passed, failed, and anything else (Under Review).
- * Cancelled and refunded warranties are not shown on cards; they read as Under Review here only
- * because the spec says "any other value".
+ * The reference a customer quotes for an order: the first eight characters of its id, upper-cased
+ * (the back office's queue finds a warranty by it).
+ */
+export function orderReference(orderId: string): string {
+  return orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
+}
+
+/**
+ * The card's message, in the spec's three cases: passed, failed, and anything else (Under Review),
+ * save that a cancelled or refunded warranty, which stays on the dashboard, says so.
  */
 export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
+  if (status === 'cancelled' || status === 'refunded') {
+    return {
+      tone: 'closed',
+      title: statusLabels[status],
+      text:
+        status === 'cancelled'
+          ? 'You cancelled this warranty and we refunded your payment in full. It no longer covers your vehicle.'
+          : 'We refunded your payment in full. This warranty no longer covers your vehicle.',
+    };
+  }
   if (status === 'inspection-passed') {
     return {
       tone: 'passed',

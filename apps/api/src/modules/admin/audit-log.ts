@@ -9,7 +9,7 @@ type Executor = Pick<Database, 'insert' | 'select'>;
 export interface AuditRecord {
   actorId: string | null;
   action: AuditAction;
-  subjectType: 'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff';
+  subjectType: 'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff' | 'claim';
   subjectId: string | null;
   before?: unknown;
   after?: unknown;

@@ -36,6 +36,7 @@ const itemOf = (row: OutboxEmailRow) => ({
   lastError: row.lastError,
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  heldAt: row.heldAt?.toISOString() ?? null,
 });
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +55,10 @@ async function freshSecretBody(tx: Transaction, row: OutboxEmailRow, baseUrl: st
   return { subject: email.subject, textBody: email.text, htmlBody: email.html ?? null };
 }
 
-/** Every e-mail, sent or waiting (issue #7), and a resend for one that failed. */
+/**
+ * Every e-mail, sent or waiting (issue #7), a resend for one that failed, and the release of one
+ * held after a restore of the database (issue #27).
+ */
 export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(
@@ -122,6 +126,39 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           subjectId: row.id,
           before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
           after: { status: after.status, ...(fresh ? { freshLink: true } : {}) },
+        });
+        return { email: itemOf(after) };
+      }),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/release',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Send an e-mail held after a restore of the database (staff know it did not go)',
+        params: idParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: z.object({ email: outboxItemSchema }), ...errors },
+      },
+    },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
+        if (!row) throw notFound('We could not find that e-mail.');
+        const [after] = await tx
+          .update(outboxEmails)
+          .set({ status: 'pending', attempts: 0, lastError: null, heldAt: null, nextAttemptAt: sql`now()` })
+          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'held')))
+          .returning();
+        if (!after) throw new AppError(409, errorCodes.conflict, 'Only a held e-mail can be released.');
+        await recordAudit(tx, {
+          actorId: currentSession(request).user.id,
+          action: 'email.released',
+          subjectType: 'email',
+          subjectId: row.id,
+          before: { status: row.status, heldAt: row.heldAt?.toISOString() ?? null },
+          after: { status: after.status },
         });
         return { email: itemOf(after) };
       }),

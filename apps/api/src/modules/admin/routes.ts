@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
 import type { RatesRepository } from '../quotes/rates-repository';
+import { claimsAdminRoutes } from '../claims/admin-routes';
+import type { ClaimsContext } from '../claims/claim-transitions';
 import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
 import { enquiryAdminRoutes } from './enquiries-admin';
@@ -25,6 +27,10 @@ import { paymentsAuditAdminRoutes } from './payments-audit-admin';
 import { pricesAdminRoutes } from './prices-admin';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
+import { warrantyHistoryAnswerSchema } from '@kestrel/domain/schemas/vehicle-history';
+import type { HistoryChecker } from '../vehicle-history/check-history';
+import { warrantyHistory } from '../vehicle-history/warranty-history';
+import { loadWarranty } from './warranty-actions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 503: errorBodySchema };
@@ -34,10 +40,9 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * guard is a hook of the plugin, so a route added here cannot forget it, and each route is listed
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rates: RatesRepository } }> = async (
-  app,
-  { context },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod<{
+  context: StaffContext & { rates: RatesRepository; history: HistoryChecker; claims: ClaimsContext };
+}> = async (app, { context }) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url });
@@ -49,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rate
   await app.register(outboxAdminRoutes);
   await app.register(pricesAdminRoutes, { rates: context.rates });
   await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
+  await app.register(claimsAdminRoutes, { context: context.claims });
 
   app.get(
     '/api/admin/me',
@@ -102,6 +108,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: StaffContext & { rate
       },
     },
     async (request) => adminWarranty(app.database.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/warranties/:id/history',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The vehicle's DVSA MOT history: the check at the sale, and the full record with advisories and defects",
+        params: idParamsSchema,
+        response: { 200: warrantyHistoryAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const { warranty } = await loadWarranty(app.database.db, request.params.id);
+      return warrantyHistory(context.history, warranty);
+    },
   );
 
   const actor = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;

@@ -7,7 +7,7 @@ import { staffActionAllowed, staffActionStatuses } from '@kestrel/domain/warrant
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import { transactionView } from '../transactions/customer-transactions';
@@ -24,7 +24,7 @@ export interface StaffContext {
 
 type Customer = UserRow;
 
-async function load(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
+export async function loadWarranty(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
   const [row] = await db
     .select({ warranty: warranties, customer: users })
     .from(warranties)
@@ -39,15 +39,30 @@ const notNow = (status: string, action: string) =>
 
 /** What staff see of one warranty: the customer's view, the customer, payments and the timeline. */
 export async function adminWarranty(db: Database, id: string): Promise<AdminWarrantyAnswer> {
-  const { warranty: w, customer } = await load(db, id);
+  const { warranty: w, customer } = await loadWarranty(db, id);
   const payments = await db
     .select({ transaction: transactions, warranty: warranties })
     .from(transactions)
     .leftJoin(warranties, eq(warranties.id, transactions.warrantyId))
     .where(eq(transactions.warrantyId, id))
     .orderBy(desc(transactions.createdAt));
+  const [order] = await db
+    .select({
+      termsVersion: paymentOrders.termsVersion,
+      declaration: paymentOrders.declaration,
+      declaredAt: paymentOrders.declaredAt,
+      unlikelyDetails: paymentOrders.unlikelyDetails,
+    })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, w.orderId));
   return {
     warranty: warrantyView({ warranty: w, customer, receiptId: null }, londonToday()),
+    beforePaying: {
+      termsVersion: order?.termsVersion ?? null,
+      declaration: order?.declaration ?? null,
+      declaredAt: order?.declaredAt?.toISOString() ?? null,
+      unlikelyDetails: order?.unlikelyDetails ?? [],
+    },
     customer: {
       id: customer.id,
       name: `${customer.firstname} ${customer.lastname}`,
@@ -71,7 +86,7 @@ async function change(
   set: (w: WarrantyRow) => Partial<typeof warranties.$inferInsert>,
   email: (customer: Customer, after: WarrantyRow) => QueuedEmail,
 ): Promise<AdminWarrantyAnswer> {
-  const { warranty } = await load(ctx.db, id);
+  const { warranty } = await loadWarranty(ctx.db, id);
   if (!allowed.includes(warranty.status)) throw notNow(warranty.status, action);
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx
@@ -159,7 +174,7 @@ export const warrantyActions = {
    * e-mail with the 14-business-day wording together. A repeated click answers the outcome.
    */
   async failInspection(ctx: StaffContext, actorId: string, id: string, reason: string): Promise<AdminWarrantyAnswer> {
-    const { warranty } = await load(ctx.db, id);
+    const { warranty } = await loadWarranty(ctx.db, id);
     if (warranty.status === 'inspection-failed') return adminWarranty(ctx.db, id);
     if (!staffActionAllowed('fail', warranty.status)) throw notNow(warranty.status, 'failed');
     if (!(await claimForRefund(ctx.db, id))) {

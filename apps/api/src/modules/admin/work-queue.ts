@@ -1,8 +1,10 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { workingDaysBetween } from '@kestrel/domain/uk/working-days';
 import { ADMIN_PAGE_SIZE, type WorkQueueAnswer, type WorkQueueQuery } from '@kestrel/domain/schemas/admin';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users, warranties, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, users, warranties, type WarrantyRow } from '../../db/schema';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -12,11 +14,14 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 function filters(query: WorkQueueQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(warranties.status, query.status));
+  if (query.flagged) conditions.push(eq(warranties.historyFlagged, query.flagged === 'true'));
   const q = query.q?.trim();
   if (q) {
     const registration = q.replace(/\s/g, '').toUpperCase();
     const search = or(
       ilike(warranties.registration, likePattern(registration)),
+      // An order reference (the first eight characters of the order id, as the customer quotes it).
+      ...(/^[0-9a-f]{8}$/i.test(q) ? [ilike(sql`${warranties.orderId}::text`, `${q.toLowerCase()}%`)] : []),
       ilike(users.email, likePattern(q)),
       ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, likePattern(q)),
     );
@@ -26,6 +31,8 @@ function filters(query: WorkQueueQuery): SQL | undefined {
 }
 
 const customerColumns = { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email };
+/** How many unlikely details the buyer confirmed on the warranty's order. */
+const detailsToCheck = sql<number>`coalesce(jsonb_array_length(${paymentOrders.unlikelyDetails}), 0)`.mapWith(Number);
 
 /** The back office's work queue: warranties by status, searchable, newest first, a page at a time. */
 export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<WorkQueueAnswer> {
@@ -36,22 +43,33 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .innerJoin(users, eq(users.id, warranties.userId))
     .where(where);
   const rows = await db
-    .select({ warranty: warranties, customer: customerColumns })
+    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(where)
     .orderBy(desc(warranties.createdAt), desc(warranties.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return { items: rows.map(queueItem), total: totals?.total ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE };
+  const today = londonToday();
+  return {
+    items: rows.map((row) => queueItem(row, today)),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
 }
 
 type QueueRow = {
   warranty: WarrantyRow;
   customer: { id: string; firstname: string; lastname: string; email: string };
+  detailsToCheck: number;
 };
 
-function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'][number] {
+function queueItem(
+  { warranty: w, customer, detailsToCheck }: QueueRow,
+  today: string,
+): WorkQueueAnswer['items'][number] {
   return {
     id: w.id,
     createdAt: w.createdAt.toISOString(),
@@ -60,19 +78,24 @@ function queueItem({ warranty: w, customer }: QueueRow): WorkQueueAnswer['items'
     registration: w.registration,
     vehicle: `${w.make} ${w.model}`,
     vehicleVerified: w.vehicleVerified,
+    historyFlags: w.history?.flags ?? [],
     customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
     amount: w.price,
     balanceDue: w.balanceDue,
+    waitingWorkingDays: w.status === 'under-review' ? workingDaysBetween(londonToday(w.createdAt), today) : null,
+    detailsToCheck,
   };
 }
 
 /** One customer's warranties as the work queue shows them, newest first. */
 export async function customerWarrantyItems(db: Executor, userId: string): Promise<WorkQueueAnswer['items']> {
   const rows = await db
-    .select({ warranty: warranties, customer: customerColumns })
+    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(eq(warranties.userId, userId))
     .orderBy(desc(warranties.createdAt), desc(warranties.id));
-  return rows.map(queueItem);
+  const today = londonToday();
+  return rows.map((row) => queueItem(row, today));
 }

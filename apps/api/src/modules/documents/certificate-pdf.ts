@@ -1,3 +1,4 @@
+import { benefitLines } from '@kestrel/domain/catalogue/benefits';
 import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { extrasCoveredBy, listedComponents, type Extra } from '@kestrel/domain/catalogue/parts';
 import { formatPence, formatPrice } from '@kestrel/domain/pricing/money';
@@ -21,6 +22,12 @@ const AMEND_WINDOW_DAYS = 30;
 
 /** Said when the look-up failed and the customer typed the vehicle's details (DESIGN §2 "Price integrity"). */
 export const unverifiedVehicleNote = 'These vehicle details were supplied by the customer and checked at inspection.';
+
+/** What the holder does first when the vehicle breaks down or needs a repair. */
+export const whatToDo = [
+  `If you break down, day or night: make yourself and your passengers safe, then call our breakdown partner on ${siteConfig.breakdownPhone}. Have your registration and this certificate to hand.`,
+  `Before any repair starts, call us first on ${siteConfig.supportPhone} (${siteConfig.hours.repairs}) so that we can authorise it; the garage may call us for you.`,
+];
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -84,6 +91,16 @@ function drawCertificate(doc: Pdf, { customer, warranty, issuedOn }: Certificate
     ['Mileage at purchase', `${warranty.mileage.toLocaleString('en-GB')} miles`],
   ]);
   if (!warranty.vehicleVerified) drawParagraph(doc, unverifiedVehicleNote);
+
+  drawHeading(doc, 'Included with your plan');
+  drawRows(
+    doc,
+    benefitLines(warranty.level).map((benefit) => [benefit.name, benefit.text]),
+    [150],
+  );
+
+  drawHeading(doc, 'When you break down or need a repair');
+  drawBullets(doc, whatToDo);
 
   drawHeading(doc, 'Covered parts');
   drawParagraph(doc, 'The listed parts covered at every level:');

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
+import { keyFactsDocument } from '@kestrel/domain/purchase/key-facts-document';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
+import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
+import { keyFactsQuerySchema } from '@kestrel/domain/schemas/purchase';
+import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { certificatePdf } from './certificate-pdf';
 import { certificateSource, receiptSource } from './document-sources';
+import { keyFactsPdf } from './key-facts-pdf';
 import { receiptPdf } from './receipt-pdf';
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string, disposition: 'attachment' | 'inline') {
@@ -17,7 +23,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string, disposition
 /**
  * The customer's documents, generated on request from the database (DESIGN §2 "Documents"):
  * the receipt of a payment or refund (spec §7, saved as receipt.pdf) and the warranty certificate
- * behind `document.url`. Only the owner gets them; anyone else gets 404.
+ * behind `document.url`. Only the owner gets them; anyone else gets 404. The key facts of a plan
+ * are public: they hold nothing of a customer.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -45,6 +52,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await certificateSource(app.database.db, currentSession(request).user.id, request.params.id);
       return sendPdf(reply, await certificatePdf(data), 'certificate.pdf', 'inline');
+    },
+  );
+
+  app.get(
+    '/api/documents/key-facts',
+    {
+      config: limits,
+      schema: {
+        tags: ['documents'],
+        summary: 'The key facts of a plan from a start date (PDF), as the payment page gives them',
+        querystring: keyFactsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const document = keyFactsDocument(request.query.plan, request.query.start);
+      if (!document) throw badRequest(purchaseMessages.selectPlan, { plan: purchaseMessages.selectPlan });
+      // Stamped with the terms' date, so the same plan and start always give the same bytes.
+      const pdf = await keyFactsPdf(document, new Date(`${TERMS_VERSION}T00:00:00Z`));
+      return sendPdf(reply, pdf, 'key-facts.pdf', 'inline');
     },
   );
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { REMOVED_SECRET, SECRET_LINK_SQL_PATTERN } from './email-secrets';
+import { identityUnchangedSql } from './restore-hold';
 
 export interface ClaimedEmail {
   id: string;
@@ -23,15 +24,18 @@ export function outboxRepository(db: Database) {
   return {
     /**
      * Claims up to `limit` due e-mails for this instance. `FOR UPDATE SKIP LOCKED` lets several
-     * instances run the worker at once without sending anything twice.
+     * instances run the worker at once without sending anything twice. Nothing is claimed unless
+     * the database is still the one the outbox recorded (holdIfRestored runs first): a restore
+     * between that check and this claim cannot slip an e-mail through.
      */
     async claimDue(limit: number, abandonedAfterMs = DEFAULT_ABANDONED_AFTER_MS): Promise<ClaimedEmail[]> {
       const result = await db.execute(sql`
         update outbox_emails set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
         where id in (
           select id from outbox_emails
-          where (status = 'pending' and next_attempt_at <= now())
-             or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${abandonedAfterMs / 1000}))
+          where ((status = 'pending' and next_attempt_at <= now())
+             or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${abandonedAfterMs / 1000})))
+            and ${identityUnchangedSql}
           order by next_attempt_at
           limit ${limit}
           for update skip locked

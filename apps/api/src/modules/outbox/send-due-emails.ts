@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Database } from '../../db/database';
 import { MAX_ATTEMPTS, outboxRepository } from './outbox-repository';
+import { holdIfRestoredAndLog } from './restore-hold';
 
 /**
  * E-mails claimed at a time. Each claim is renewed just before its e-mail goes, so a live claim is
@@ -22,9 +23,12 @@ export interface OutboxDeps {
 /**
  * Sends every due e-mail once; returns how many were sent. Once `signal` aborts (the process is
  * shutting down) it finishes the e-mail under way, puts the rest of its claim back and stops.
+ * First it checks the database is the one it last sent from: after a restore, the e-mails queued
+ * before the restore point are held for staff instead of sent (docs/operations.md, "After a restore").
  */
 export async function sendDueEmails(deps: OutboxDeps, signal?: AbortSignal): Promise<number> {
   const repository = outboxRepository(deps.db);
+  await holdIfRestoredAndLog(deps.db, deps.log);
   let sent = 0;
   for (;;) {
     if (signal?.aborted) return sent;

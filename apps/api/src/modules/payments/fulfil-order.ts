@@ -1,5 +1,6 @@
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { allocateReference } from '../../db/allocate-reference';
 import type { Database } from '../../db/database';
 import { paymentOrders, transactions, users, warranties, type TransactionRow, type WarrantyRow } from '../../db/schema';
 import type { ProviderCapture } from '../../adapters/payments/payment-provider';
@@ -27,6 +28,7 @@ async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> 
   const [warranty] = await tx
     .insert(warranties)
     .values({
+      reference: await allocateReference(tx, 'warranty'),
       userId: order.userId,
       orderId: order.id,
       status: 'under-review',
@@ -47,6 +49,9 @@ async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> 
       firstRegistered: quote.vehicle.registeredDate,
       mileage: quote.vehicle.mileage,
       vehicleVerified: quote.vehicleVerified,
+      history: order.history,
+      historyFlagged: order.historyFlagged,
+      historyReadingMiles: order.historyReadingMiles,
       startDate: quote.startDate,
       expiryDate: quote.expiryDate,
       vehiclePurchaseDate: quote.vehiclePurchaseDate,
@@ -93,6 +98,7 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
     const [transaction] = await tx
       .insert(transactions)
       .values({
+        reference: await allocateReference(tx, 'receipt'),
         userId: order.userId,
         warrantyId: warranty.id,
         orderId: order.id,

@@ -1,4 +1,5 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { keyFacts, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
@@ -7,7 +8,26 @@ import type { QueuedEmail } from '../outbox/queue-email';
 import type { TransactionRow, WarrantyRow } from '../../db/schema';
 import type { PaymentOrder } from './orders-repository';
 
-/** The order confirmation (DESIGN §3): what was bought, what happens next, and the right to cancel. */
+/** The key facts as the buyer read them before paying, for the e-mail (a durable medium). */
+function keyFactsLines(order: PaymentOrder & { purpose: 'purchase' }, warranty: WarrantyRow): string[] {
+  const sections = keyFacts({
+    level: warranty.level,
+    claimLimit: warranty.claimLimit,
+    months: warranty.months,
+    price: warranty.price,
+    startDate: warranty.startDate,
+    expiryDate: warranty.expiryDate,
+    handTyped: !warranty.vehicleVerified,
+  });
+  return [
+    'YOUR KEY FACTS',
+    ...sections.flatMap((section) => ['', `${section.heading}:`, ...section.lines.map((line) => `  - ${line}`)]),
+    '',
+    `You bought under our terms of service of ${ukLongDate(order.termsVersion ?? TERMS_VERSION)}: ${siteConfig.canonicalOrigin}/terms-of-service`,
+  ];
+}
+
+/** The order confirmation (DESIGN §3): what was bought, what happens next, the key facts and the right to cancel. */
 export function orderConfirmationEmail(
   customer: { email: string; firstname: string },
   order: PaymentOrder,
@@ -25,7 +45,7 @@ export function orderConfirmationEmail(
           `  Cover: ${ukLongDate(warranty.startDate)} to ${ukLongDate(warranty.expiryDate)}`,
           `  PayPal transaction: ${transaction.sourceId}`,
           '',
-          'What happens next: our team reviews every new warranty and arranges a short inspection of the vehicle.',
+          `What happens next: our team reviews every new warranty and will call you within ${siteConfig.inspectionCallWorkingDays} working days to arrange a short inspection of the vehicle.`,
           'We will e-mail you when it is booked and again with the result; your warranty certificate follows once the inspection has passed.',
           ...(warranty.vehicleVerified
             ? []
@@ -35,6 +55,8 @@ export function orderConfirmationEmail(
               ]),
           '',
           'You can cancel within 14 days of today for a full refund to your PayPal account, as long as you have not made a claim: choose "Cancel and refund" on your dashboard or reply to this e-mail.',
+          '',
+          ...keyFactsLines(order, warranty),
         ]
       : [
           `Thank you: we have received your payment of ${paid} for the balance due on warranty ${warranty.registration}.`,

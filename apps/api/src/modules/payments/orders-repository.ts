@@ -1,5 +1,6 @@
 import type { OrderQuote, OrderStatus, PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { allocateReference } from '../../db/allocate-reference';
 import type { Database } from '../../db/database';
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
 
@@ -15,9 +16,13 @@ export type BalanceOrder = OrderBase & { purpose: 'balance'; warrantyId: string 
 export type PaymentOrder = PurchaseOrder | BalanceOrder;
 
 /** An order to store: its kind's own fields, the amount in pence (GBP) and the rates that priced it. */
-export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & (
-  Pick<PurchaseOrder, 'purpose' | 'quote'> | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
-);
+export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & Partial<
+  Pick<PaymentOrderRow, 'history' | 'historyFlagged' | 'historyReadingMiles'>
+> &
+  (
+    | Pick<PurchaseOrder, 'purpose' | 'quote' | 'termsVersion' | 'declaration' | 'declaredAt' | 'unlikelyDetails'>
+    | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
+  );
 
 /** A stored order as its kind (the database's check constraint holds each kind to its shape). */
 export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {
@@ -32,7 +37,7 @@ const orderOrNull = (row: PaymentOrderRow | undefined) => (row ? paymentOrderOf(
 /** A capture claimed longer ago than this is taken to have died with its process (by default). */
 export const STALE_CAPTURE_SECONDS = 60;
 
-type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'transaction'>;
 
 /**
  * Payment orders. `staleCaptureSeconds` is how long a capture claim holds before another caller
@@ -40,12 +45,14 @@ type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
  */
 export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTURE_SECONDS) {
   return {
-    /** Stores a new order, before the provider hears of it; answers its id. */
+    /** Stores a new order, with its reference, before the provider hears of it; answers its id. */
     async store(order: NewPaymentOrder, provider: PaymentProviderId): Promise<string> {
-      const [row] = await db
-        .insert(paymentOrders)
-        .values({ ...order, provider, currency: 'GBP' })
-        .returning({ id: paymentOrders.id });
+      const [row] = await db.transaction(async (tx) =>
+        tx
+          .insert(paymentOrders)
+          .values({ ...order, reference: await allocateReference(tx, 'order'), provider, currency: 'GBP' })
+          .returning({ id: paymentOrders.id }),
+      );
       if (!row) throw new Error('The order was not stored');
       return row.id;
     },

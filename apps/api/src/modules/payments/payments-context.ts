@@ -3,6 +3,7 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
 import type { RatesRepository } from '../quotes/rates-repository';
+import type { HistoryChecker } from '../vehicle-history/check-history';
 import { ordersRepository, STALE_CAPTURE_SECONDS } from './orders-repository';
 
 /** What the payment services need, handed to them by the app (tests build their own). */
@@ -11,6 +12,8 @@ export interface PaymentsContext {
   provider: PaymentProvider;
   rates: RatesRepository;
   lookup: (registration: string) => Promise<Vehicle>;
+  /** The DVSA MOT history check an order is re-checked with (DESIGN §8.3). */
+  history: HistoryChecker;
   /** Public URL of the site: where the provider sends the buyer back. */
   baseUrl: string;
   log: FastifyBaseLogger;

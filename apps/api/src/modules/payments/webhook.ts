@@ -2,6 +2,7 @@ import { paymentMethodLabels, refundStatuses } from '@kestrel/domain/payments/or
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { allocateReference } from '../../db/allocate-reference';
 import { transactions, warranties, webhookEvents } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { WebhookHeaders } from '../../adapters/payments/payment-provider';
@@ -56,6 +57,7 @@ async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: 
     await tx
       .insert(transactions)
       .values({
+        reference: await allocateReference(tx, 'receipt'),
         userId: order.userId,
         warrantyId: warranty?.id ?? null,
         orderId: order.id,

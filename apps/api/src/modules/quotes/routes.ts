@@ -12,16 +12,18 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { buildQuote } from './build-quote';
 import { resolveVehicle } from './priced-vehicle';
 import type { RatesRepository } from './rates-repository';
+import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history/check-history';
 
 export interface QuotesContext {
   rates: RatesRepository;
   lookup: (registration: string) => Promise<Vehicle>;
+  history: HistoryChecker;
 }
 
 /** The price of every plan for a vehicle (spec §7 GET /api/level/plan/) and the landing pages' instant price. */
 export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = async (
   app,
-  { context: { rates, lookup } },
+  { context: { rates, lookup, history } },
 ) => {
   app.get(
     '/api/level/plan/',
@@ -65,11 +67,24 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = as
         tags: ['quotes'],
         summary: 'From-prices per cover level for a registration and mileage (no sign-in)',
         querystring: instantQuoteQuerySchema,
-        response: { 200: instantQuoteAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema },
+        response: {
+          200: instantQuoteAnswerSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const found = await lookup(request.query.reg);
+      // The landing pages refuse as the purchase flow does (DESIGN §8.3).
+      const { answer } = await history.check({
+        registration: found.registration,
+        mileage: request.query.mileage,
+        firstRegistered: found.registeredDate,
+      });
+      assertHistoryAllows(answer, { registration: 'reg', mileage: 'mileage' });
       const quote = buildQuote({ ...found, mileage: request.query.mileage }, await rates.current(), londonToday());
       return {
         vehicle: {

@@ -7,7 +7,7 @@ import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
-import { transactions, users } from '../../db/schema';
+import { claims, transactions, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import { refundEmail } from './cancellation-email';
@@ -37,6 +37,7 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
   for (;;) {
     if (record.warranty.status === 'cancelled') return answer(ctx, record);
     assertCancellable(record);
+    await assertNoClaim(ctx, id);
     // The owner's own warranty (found above), so the claim needs no second owner check.
     const claimed = await claimForRefund(ctx.db, id);
     if (claimed) return refundAndCancel(ctx, record);
@@ -64,6 +65,17 @@ function assertCancellable({ warranty }: WarrantyRecord) {
     ? `The ${COOLING_OFF_DAYS}-day cancellation period for this warranty has ended. Please contact us if you need help.`
     : 'This warranty has already ended, so it cannot be cancelled.';
   throw new AppError(409, errorCodes.notCancellable, message);
+}
+
+/** The FAQ's rule (DESIGN §8.1 "Cooling-off"): once any claim is made, the warranty is not cancelled for a refund. */
+async function assertNoClaim(ctx: CancellationContext, warrantyId: string) {
+  const [claim] = await ctx.db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, warrantyId)).limit(1);
+  if (!claim) return;
+  throw new AppError(
+    409,
+    errorCodes.notCancellable,
+    'A claim has been made on this warranty, so it can no longer be cancelled within the cooling-off period. Please contact us if you need help.',
+  );
 }
 
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {

@@ -2,13 +2,15 @@ import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
+import { allocateReference } from '../../db/allocate-reference';
 import { transactions, warranties, type TransactionRow } from '../../db/schema';
 import { providerUnavailable } from '../../lib/errors';
 
 /** A claim older than this is taken to have died with its process, and may be taken over. */
 const STALE_CLAIM_SECONDS = 120;
 
-export type RefundRow = typeof transactions.$inferInsert;
+/** A refund to record: its receipt reference is allocated when it is written. */
+export type RefundRow = Omit<typeof transactions.$inferInsert, 'reference'>;
 
 /**
  * Takes a standing warranty for a full refund (a customer's cancellation or a failed inspection):
@@ -89,7 +91,13 @@ export async function recordRefunds(
   refunds: RefundRow[],
   status: 'cancelled' | 'inspection-failed',
 ): Promise<void> {
-  if (refunds.length > 0) await tx.insert(transactions).values(refunds).onConflictDoNothing();
+  for (const refund of refunds) {
+    const reference = await allocateReference(tx, 'receipt');
+    await tx
+      .insert(transactions)
+      .values({ ...refund, reference })
+      .onConflictDoNothing();
+  }
   await tx
     .update(warranties)
     .set({

@@ -2,17 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { registrationCheckAnswerSchema, registrationCheckRequestSchema } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
+import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history/check-history';
 import { assertNotCovered } from './registration-check';
 
-/** POST /api/warranty/check (spec §7): may this registration be sold a warranty? */
-export const registrationCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * POST /api/warranty/check (spec §7): may this registration be sold a warranty? Not when a live
+ * warranty covers it, nor when the DVSA's MOT record rules it out (DESIGN §8.3): 409 either way.
+ */
+export const registrationCheckRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (app, { history }) => {
   app.post(
     '/api/warranty/check',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['warranties'],
-        summary: 'Check that a registration is a UK one with no live warranty',
+        summary: 'Check that a registration is a UK one with no live warranty and an MOT record we can cover',
         body: registrationCheckRequestSchema,
         response: { 200: registrationCheckAnswerSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
@@ -20,6 +24,8 @@ export const registrationCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const registration = request.body.reg_num;
       await assertNotCovered(app.database.db, registration, londonToday());
+      const { answer } = await history.check({ registration, mileage: request.body.mileage ?? null });
+      assertHistoryAllows(answer, { registration: 'reg_num', mileage: 'mileage' });
       return { reg_num: registration, message: `Good news: we can offer cover for ${registration}.` };
     },
   );

@@ -9,6 +9,7 @@ import {
   certificateAvailable,
   closedStatuses,
   dashboardCoverState,
+  orderReference,
   renewable,
   statusLabels,
 } from '@kestrel/domain/warranty/warranty-status';
@@ -23,6 +24,7 @@ export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecor
   const closed = closedStatuses.includes(status);
   return {
     _id: w.id,
+    order_reference: orderReference(w.orderId),
     plan: {
       _id: w.planId,
       name: planName(w),
@@ -67,12 +69,12 @@ export function warrantyView({ warranty: w, customer, receiptId }: WarrantyRecor
 
 /**
  * GET /api/warranty/my-warranties: the counts of warranties by where their cover stands (paid cover
- * awaiting its inspection counts as upcoming), those in force today, and the list (with `activeOnly`, those still current: not expired, cancelled or refunded).
+ * awaiting its inspection counts as upcoming), those in force today, and the list (with `activeOnly`, those still current: all but expired cover, so a cancelled or refunded warranty stays in sight with its status).
  */
 export function warrantiesSummary(views: Warranty[], activeOnly: boolean): MyWarrantiesAnswer {
   const count = (state: Warranty['cover_state']) => views.filter((v) => v.cover_state === state).length;
-  const current = (v: Warranty) =>
-    v.cover_state !== 'expired' && v.status.value !== 'cancelled' && v.status.value !== 'refunded';
+  // A cancelled or refunded warranty stays on the dashboard with its status (issue #26); expired cover goes.
+  const current = (v: Warranty) => v.cover_state !== 'expired';
   return {
     activeWarranty: {
       active: count('active'),

@@ -48,5 +48,6 @@ export const accountLinks: NavLink[] = [
   { label: 'Dashboard', to: '/dashboard/user-dashboard' },
   { label: 'Transaction History', to: '/dashboard/transaction-history' },
   { label: 'Purchase History', to: '/dashboard/purchase-history' },
+  { label: 'Claims', to: '/dashboard/claims' },
   { label: 'My Profile', to: '/dashboard/profile' },
 ];

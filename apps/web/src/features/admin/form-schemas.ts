@@ -7,6 +7,15 @@ import {
   staffLoginRequestSchema,
   staffVerifyRequestSchema,
 } from '@kestrel/domain/schemas/admin';
+import { garageInvoiceRequestSchema } from '@kestrel/domain/schemas/claim-estimate';
+import {
+  adjustLinesRequestSchema,
+  authoriseClaimRequestSchema,
+  declineClaimRequestSchema,
+  markPaidRequestSchema,
+  reopenClaimRequestSchema,
+  requestInfoRequestSchema,
+} from '@kestrel/domain/schemas/claims';
 import { poundsToPence } from './format';
 
 /** The back office's forms: the server's own schemas, with what staff type read as the server expects it. */
@@ -35,4 +44,33 @@ export const raiseBalanceFormSchema = z.object({
     .transform(poundsToPence)
     .pipe(z.number({ error: amountMessage }).min(100, amountMessage).pipe(raiseBalanceSchema.shape.amount)),
   reason: raiseBalanceSchema.shape.reason,
+});
+
+export { declineClaimRequestSchema, markPaidRequestSchema, reopenClaimRequestSchema, requestInfoRequestSchema };
+
+const pounds = (message: string) =>
+  z
+    .string()
+    .transform(poundsToPence)
+    .pipe(z.number({ error: message }));
+
+/** The amount to authorise typed in pounds, VAT included; the server checks it against the rules. */
+export const authoriseFormSchema = z.object({
+  amount: pounds('Enter the amount in pounds, for example 768.00').pipe(authoriseClaimRequestSchema.shape.amount),
+  note: authoriseClaimRequestSchema.shape.note,
+});
+
+/** Lowering one line: which, to how much (pounds, before VAT), and why. */
+export const adjustLineFormSchema = z.object({
+  line: z.string().min(1, 'Choose the line').transform(Number),
+  allowed: pounds('Enter the amount allowed in pounds, before VAT').pipe(
+    adjustLinesRequestSchema.shape.adjustments.element.shape.allowed,
+  ),
+  reason: adjustLinesRequestSchema.shape.adjustments.element.shape.reason,
+});
+
+export const recordInvoiceFormSchema = z.object({
+  number: garageInvoiceRequestSchema.shape.number,
+  date: garageInvoiceRequestSchema.shape.date,
+  amount: pounds('Enter the invoice total in pounds, VAT included').pipe(garageInvoiceRequestSchema.shape.amount),
 });

@@ -10,4 +10,11 @@ export const adminSchemas = {
   scheduleInspection: schema((m) => m.scheduleInspectionSchema),
   raiseBalance: schema((m) => m.raiseBalanceFormSchema),
   failInspection: schema((m) => m.failInspectionSchema),
+  requestInfo: schema((m) => m.requestInfoRequestSchema),
+  adjustLine: schema((m) => m.adjustLineFormSchema),
+  authorise: schema((m) => m.authoriseFormSchema),
+  decline: schema((m) => m.declineClaimRequestSchema),
+  recordInvoice: schema((m) => m.recordInvoiceFormSchema),
+  markPaid: schema((m) => m.markPaidRequestSchema),
+  reopen: schema((m) => m.reopenClaimRequestSchema),
 };

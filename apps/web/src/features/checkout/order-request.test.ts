@@ -1,7 +1,7 @@
 import { createOrderRequestSchema } from '@kestrel/domain/schemas/purchase';
 import { describe, expect, it } from 'vitest';
 import { emptyVehicleDetails, type SelectedPlan, type VehicleDetails } from '~/lib/state/slices';
-import { orderDraft } from './order-request';
+import { declaredOrder, orderDraft } from './order-request';
 
 const van: VehicleDetails = {
   regNumber: 'HG18LOP',
@@ -46,8 +46,22 @@ describe('the order made from the stored steps', () => {
         plan: 'secure-2000-12',
       },
     });
-    // The server's own schema accepts it as it is.
-    expect(draft.ok && createOrderRequestSchema.safeParse(draft.request).success).toBe(true);
+    // The server's own schema accepts it once declared, and not before.
+    expect(draft.ok && createOrderRequestSchema.safeParse(draft.request).success).toBe(false);
+    expect(draft.ok && createOrderRequestSchema.safeParse(declaredOrder(draft.request, [])).success).toBe(true);
+    expect(draft.ok && draft.unlikely).toEqual([]);
+  });
+
+  it('asks the buyer to confirm unlikely figures they typed by hand, and sends what they confirmed', () => {
+    const typed = { ...van, verified: false, engineSize: 999, bhp: 400 };
+    const draft = orderDraft(typed, info, dates, plan);
+    expect(draft.ok && draft.unlikely.map((finding) => finding.detail)).toEqual(['engine-power']);
+    // The same figures from our lookup are not questioned.
+    const looked = orderDraft({ ...typed, verified: true }, info, dates, plan);
+    expect(looked.ok && looked.unlikely).toEqual([]);
+    const declared = draft.ok ? declaredOrder(draft.request, ['engine-power']) : null;
+    expect(declared).toMatchObject({ declaration: true, confirmedUnlikelyDetails: ['engine-power'] });
+    expect(createOrderRequestSchema.safeParse(declared).success).toBe(true);
   });
 
   it.each([

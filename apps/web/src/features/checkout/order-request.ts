@@ -1,13 +1,41 @@
+import {
+  unlikelyDeclaredVehicle,
+  type UnlikelyDetail,
+  type UnlikelyFinding,
+} from '@kestrel/domain/purchase/declared-vehicle-checks';
+import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import type { DriveType, FuelType } from '@kestrel/domain/schemas/vehicle';
+import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { SelectedPlan, VehicleDetails, VehicleInfo, WarrantyDetails } from '~/lib/state/slices';
 
 /** What is still missing before an order can be made, in the order the steps ask for it. */
 export type MissingPiece = 'vehicle' | 'vehicle-details' | 'dates' | 'plan';
 
+/** The order as the steps make it, before the buyer has read the key facts and declared. */
+export type UndeclaredOrder = Omit<CreateOrderRequest, 'declaration' | 'termsVersion' | 'confirmedUnlikelyDetails'>;
+
 export type OrderDraft =
-  | { ok: true; request: CreateOrderRequest; plan: SelectedPlan; vehicle: VehicleDetails; startDate: string }
+  | {
+      ok: true;
+      request: UndeclaredOrder;
+      plan: SelectedPlan;
+      vehicle: VehicleDetails;
+      startDate: string;
+      /** Hand-typed figures that are unlikely: the buyer confirms each before paying (the server asks the same). */
+      unlikely: UnlikelyFinding[];
+    }
   | { ok: false; missing: MissingPiece };
+
+/** The order with the buyer's declaration on the current terms, and the unlikely details they confirmed. */
+export function declaredOrder(request: UndeclaredOrder, confirmed: readonly UnlikelyDetail[]): CreateOrderRequest {
+  return {
+    ...request,
+    declaration: true,
+    termsVersion: TERMS_VERSION,
+    ...(confirmed.length > 0 ? { confirmedUnlikelyDetails: [...confirmed] } : {}),
+  };
+}
 
 /**
  * The purchase payload (spec §3, §7) from the stored steps: the vehicle, the dates and service
@@ -39,7 +67,22 @@ export function orderDraft(
   if (!plan) return { ok: false, missing: 'plan' };
 
   const driveType = vehicle.driveType as DriveType;
-  const request: CreateOrderRequest = {
+  const fuelType = vehicle.fuelType as FuelType;
+  const unlikely =
+    vehicle.verified === false
+      ? unlikelyDeclaredVehicle(
+          {
+            registration: vehicle.regNumber,
+            firstRegistered: vehicle.registeredDate,
+            mileage: milage,
+            engineSize,
+            bhp,
+            fuelType,
+          },
+          londonToday(),
+        )
+      : [];
+  const request: UndeclaredOrder = {
     planID: plan._id,
     bhp,
     eng_size: engineSize,
@@ -48,7 +91,7 @@ export function orderDraft(
       vehicleDetails: {
         reg_num: vehicle.regNumber,
         make: vehicle.make,
-        fuel_type: vehicle.fuelType as FuelType,
+        fuel_type: fuelType,
         model: vehicle.model,
         date_first_reg: vehicle.registeredDate,
         size: engineSize,
@@ -62,5 +105,5 @@ export function orderDraft(
       plan: plan._id,
     },
   };
-  return { ok: true, request, plan, vehicle, startDate: warranty.planStartDate };
+  return { ok: true, request, plan, vehicle, startDate: warranty.planStartDate, unlikely };
 }

@@ -4,6 +4,7 @@ import type { Transaction, Warranty } from '@kestrel/domain/schemas/dashboard';
 export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
   return {
     _id: '7b0c5d1e-3f3a-4c9e-9a0b-2d4c6e8f0a1b',
+    order_reference: '3A9C0D2E',
     plan: {
       _id: 'secure-2000-12',
       name: 'Secure, £2,000 per claim, 12 months',

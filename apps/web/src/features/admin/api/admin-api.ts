@@ -13,6 +13,16 @@ import type {
   WorkQueueAnswer,
 } from '@kestrel/domain/schemas/admin';
 import type { User } from '@kestrel/domain/schemas/account';
+import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
+import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
+import type {
+  AdjustLinesRequest,
+  AuthoriseClaimRequest,
+  DeclineClaimRequest,
+  MarkPaidRequest,
+  RequestInfoRequest,
+} from '@kestrel/domain/schemas/claims';
 import { apiFetch } from '~/lib/api-client';
 
 /** The back office's calls (docs/back-office.md). Every one needs a staff session with a second factor. */
@@ -76,7 +86,31 @@ export const outbox = {
   list: (filter: { status?: string; to?: string; page?: number }, signal?: AbortSignal) =>
     apiFetch<OutboxList>(`/api/admin/outbox${query(filter)}`, { signal }),
   resend: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/resend`),
+  release: (id: string) => post<{ email: OutboxItem }>(`/api/admin/outbox/${encodeURIComponent(id)}/release`),
 };
+
+export const paymentsAudit = (since: string, signal?: AbortSignal) =>
+  apiFetch<PaymentsAuditAnswer>(`/api/admin/payments/audit${query({ since })}`, { signal });
 
 export const auditLog = (page: number, signal?: AbortSignal) =>
   apiFetch<AuditAnswer>(`/api/admin/audit${query({ page })}`, { signal });
+
+export const claimsQueue = (status: string, signal?: AbortSignal) =>
+  apiFetch<ClaimsQueueAnswer>(`/api/admin/claims${query({ status })}`, { signal });
+
+export const adminClaim = (id: string, signal?: AbortSignal) =>
+  apiFetch<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}`, { signal });
+
+const claimAction = (id: string, action: string, body: unknown) =>
+  post<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}/${action}`, body);
+
+/** The claims team's decisions (docs/claims.md); each answers the claim as it now stands. */
+export const claimActions = {
+  requestInfo: (id: string, body: RequestInfoRequest) => claimAction(id, 'request-info', body),
+  adjust: (id: string, body: AdjustLinesRequest) => claimAction(id, 'adjust', body),
+  authorise: (id: string, body: AuthoriseClaimRequest) => claimAction(id, 'authorise', body),
+  decline: (id: string, body: DeclineClaimRequest) => claimAction(id, 'decline', body),
+  recordInvoice: (id: string, body: GarageInvoiceRequest) => claimAction(id, 'invoice', body),
+  markPaid: (id: string, body: MarkPaidRequest) => claimAction(id, 'paid', body),
+  reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
+};

@@ -9,10 +9,12 @@ const sections = [
     to: '/admin',
     match: (path: string) => path === '/admin' || path.startsWith('/admin/warranties'),
   },
+  { label: 'Claims', to: '/admin/claims' },
   { label: 'Enquiries', to: '/admin/enquiries' },
   { label: 'Customers', to: '/admin/customers' },
   { label: 'Prices', to: '/admin/prices' },
   { label: 'E-mails', to: '/admin/outbox' },
+  { label: 'Payments audit', to: '/admin/payments/audit' },
   { label: 'Audit log', to: '/admin/audit' },
 ];
 

@@ -15,11 +15,18 @@ const statusWords: Record<OutboxItem['status'], string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  held: 'Held after a restore',
 };
-const tones = { pending: 'waiting', sending: 'waiting', sent: 'good', failed: 'bad' } as const;
+const tones = { pending: 'waiting', sending: 'waiting', sent: 'good', failed: 'bad', held: 'bad' } as const;
 const statusOptions = [['', 'All e-mails'], ...Object.entries(statusWords)] as const;
 
-function OutboxRow({ email, onResend }: { email: OutboxItem; onResend: () => void }) {
+function OutboxRow({ email, onResend, onRelease }: { email: OutboxItem; onResend: () => void; onRelease: () => void }) {
+  const about = (
+    <span className="sr-only">
+      {' '}
+      “{email.subject}” to {email.to}
+    </span>
+  );
   return (
     <tr>
       <td className={`${td} whitespace-nowrap`}>{ukDateTime(email.createdAt)}</td>
@@ -44,10 +51,13 @@ function OutboxRow({ email, onResend }: { email: OutboxItem; onResend: () => voi
         {email.status === 'failed' ? (
           <Button variant="outline" onClick={onResend}>
             Resend
-            <span className="sr-only">
-              {' '}
-              “{email.subject}” to {email.to}
-            </span>
+            {about}
+          </Button>
+        ) : null}
+        {email.status === 'held' ? (
+          <Button variant="outline" onClick={onRelease}>
+            Release
+            {about}
           </Button>
         ) : null}
       </td>
@@ -55,7 +65,10 @@ function OutboxRow({ email, onResend }: { email: OutboxItem; onResend: () => voi
   );
 }
 
-/** /admin/outbox: every e-mail we send, sent or waiting, with a resend for one that failed. */
+/**
+ * /admin/outbox: every e-mail we send, sent or waiting, with a resend for one that failed and a
+ * release for one held after a restore of the database.
+ */
 export function OutboxList() {
   const { values, page, setFilters, key } = useListParams(['status', 'to'] as const);
   const query = useQuery({
@@ -70,11 +83,19 @@ export function OutboxList() {
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
+  const release = useMutation({
+    mutationFn: (email: OutboxItem) => outbox.release(email.id),
+    onSuccess: (_answer, email) => {
+      toast.success(`“${email.subject}” is released and will be sent.`);
+      void query.refetch();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
 
   return (
     <AdminPage
       title="E-mails"
-      intro="Every e-mail the site sends goes through this outbox. One that failed can be sent again."
+      intro="Every e-mail the site sends goes through this outbox. One that failed can be sent again. After a restore of the database, e-mails queued before it are held: release one only once you know it did not go."
     >
       <StatusAndSearch
         status={{ value: values.status, options: statusOptions, onChange: (status) => setFilters({ status }) }}
@@ -95,7 +116,12 @@ export function OutboxList() {
               minWidth="min-w-[56rem]"
             >
               {answer.items.map((email) => (
-                <OutboxRow key={email.id} email={email} onResend={() => resend.mutate(email)} />
+                <OutboxRow
+                  key={email.id}
+                  email={email}
+                  onResend={() => resend.mutate(email)}
+                  onRelease={() => release.mutate(email)}
+                />
               ))}
             </DataTable>
             <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />

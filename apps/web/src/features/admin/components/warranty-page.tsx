@@ -10,6 +10,7 @@ import { QueryState } from '~/components/ui/query-state';
 import { adminWarranty } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage, Panel } from './admin-frame';
+import { BeforePayingPanel } from './before-paying';
 import { InspectionDecision } from './inspection-decision';
 import { actionDone, RaiseBalanceForm, ScheduleInspectionForm, type OnChanged } from './warranty-action-forms';
 import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
@@ -153,6 +154,7 @@ export function WarrantyPage({ id }: { id: string }) {
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <div className="space-y-6">
                 <Details answer={answer} />
+                <BeforePayingPanel beforePaying={answer.beforePaying} />
                 <Panel title="Payments and refunds">
                   <Payments answer={answer} />
                 </Panel>

@@ -1,7 +1,11 @@
+import type { UnlikelyDetail } from '@kestrel/domain/purchase/declared-vehicle-checks';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSelectedPlan, useVehicleDetails, useVehicleInfo, useWarrantyDetails } from '~/lib/state/slices';
 import { usePaymentReturn } from '../hooks/use-payment-return';
-import { orderDraft } from '../order-request';
+import { declaredOrder, orderDraft } from '../order-request';
+import { Declaration } from './declaration';
+import { KeyFactsPanel } from './key-facts-panel';
 import { MissingPieceNotice } from './missing-piece';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
@@ -18,8 +22,9 @@ function Confirming() {
 }
 
 /**
- * Step 5, /dashboard/payments: the Order Summary and the payment button; on the way back from
- * PayPal, the confirmation (capture) of the payment, then the dashboard.
+ * Step 5, /dashboard/payments: the Order Summary, the key facts, the declaration and the payment
+ * button (which goes to PayPal only once the declaration is ticked); on the way back from PayPal,
+ * the confirmation (capture) of the payment, then the dashboard.
  */
 export function Checkout() {
   const vehicle = useVehicleDetails((s) => s.value);
@@ -27,6 +32,10 @@ export function Checkout() {
   const warranty = useWarrantyDetails((s) => s.value);
   const plan = useSelectedPlan((s) => s.value);
   const { confirming, cancelled, outcome, confirmAgain } = usePaymentReturn();
+  const [declared, setDeclared] = useState(false);
+  const [confirmed, setConfirmed] = useState<UnlikelyDetail[]>([]);
+  const [triedToPay, setTriedToPay] = useState(false);
+  const firstBox = useRef<HTMLInputElement>(null);
 
   if (confirming) return <Confirming />;
   if (outcome?.kind === 'failed') {
@@ -48,6 +57,10 @@ export function Checkout() {
 
   const draft = orderDraft(vehicle, info, warranty, plan);
   if (!draft.ok) return <MissingPieceNotice missing={draft.missing} />;
+  const ready = declared && draft.unlikely.every((finding) => confirmed.includes(finding.detail));
+  const request = ready ? declaredOrder(draft.request, confirmed) : null;
+  const confirm = (detail: UnlikelyDetail, checked: boolean) =>
+    setConfirmed((list) => (checked ? [...list, detail] : list.filter((d) => d !== detail)));
   return (
     <div className="space-y-6">
       {cancelled ? (
@@ -57,12 +70,30 @@ export function Checkout() {
       ) : null}
       {outcome?.kind === 'declined' ? <Notice tone="error" title={outcome.message} /> : null}
       <OrderSummary vehicle={draft.vehicle} plan={draft.plan} startDate={draft.startDate} />
+      <KeyFactsPanel plan={draft.plan} startDate={draft.startDate} handTyped={draft.vehicle.verified === false} />
+      <Declaration
+        unlikely={draft.unlikely}
+        confirmed={confirmed}
+        onConfirm={confirm}
+        declared={declared}
+        onDeclare={setDeclared}
+        showError={triedToPay}
+        firstBoxRef={firstBox}
+      />
       <section aria-labelledby="pay-title">
         <h2 id="pay-title" className="text-xl font-bold text-navy">
           Pay
         </h2>
         <div className="mt-3">
-          <PaymentOptions key={draft.plan._id} request={draft.request} price={draft.plan.price} />
+          <PaymentOptions
+            key={draft.plan._id}
+            request={request}
+            price={draft.plan.price}
+            onNotDeclared={() => {
+              setTriedToPay(true);
+              firstBox.current?.focus();
+            }}
+          />
         </div>
       </section>
     </div>

@@ -26,7 +26,16 @@ export const payButton =
  * capture sequence through the PayPal emulator's page. The server prices the order; if its amount
  * differs from the one shown, the customer sees the new figure before going to pay.
  */
-export function DemoPayButton({ request, price }: { request: CreateOrderRequest; price: number }) {
+export function DemoPayButton({
+  request,
+  price,
+  onNotDeclared,
+}: {
+  /** Null until the buyer has ticked the declaration: then pressing pay points them to it. */
+  request: CreateOrderRequest | null;
+  price: number;
+  onNotDeclared: () => void;
+}) {
   const [state, setState] = useState<State>({ kind: 'ready' });
 
   function goToPayPal(order: CreateOrderAnswer) {
@@ -36,6 +45,10 @@ export function DemoPayButton({ request, price }: { request: CreateOrderRequest;
   }
 
   async function pay() {
+    if (!request) {
+      onNotDeclared();
+      return;
+    }
     setState({ kind: 'creating' });
     try {
       const order = await createOrder(request);

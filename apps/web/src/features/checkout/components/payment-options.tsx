@@ -19,7 +19,17 @@ const loadingText = (
 );
 
 /** The payment button for this deployment: our demo button (emulator) or PayPal's own buttons. */
-export function PaymentOptions({ request, price }: { request: CreateOrderRequest; price: number }) {
+export function PaymentOptions({
+  request,
+  price,
+  onNotDeclared,
+}: {
+  /** Null until the buyer has ticked the declaration. */
+  request: CreateOrderRequest | null;
+  price: number;
+  /** The buyer pressed pay before ticking the declaration. */
+  onNotDeclared: () => void;
+}) {
   const [state, setState] = useState<ConfigState>({ status: 'loading' });
   const [serverAmount, setServerAmount] = useState<number | null>(null);
 
@@ -44,6 +54,9 @@ export function PaymentOptions({ request, price }: { request: CreateOrderRequest
   }
   const { config } = state;
   if (config.mode === 'paypal' && config.clientId) {
+    if (!request) {
+      return <p className="text-muted">Tick the declaration above and PayPal&apos;s buttons appear here.</p>;
+    }
     return (
       <div className="space-y-3">
         {serverAmount !== null && serverAmount !== price ? (
@@ -57,5 +70,5 @@ export function PaymentOptions({ request, price }: { request: CreateOrderRequest
       </div>
     );
   }
-  return <DemoPayButton request={request} price={price} />;
+  return <DemoPayButton request={request} price={price} onNotDeclared={onNotDeclared} />;
 }

@@ -83,7 +83,7 @@ export function UserDashboard() {
         onCancelled={onCancelled}
         onClose={() => {
           close();
-          // The cancelled warranty's card is about to go, and its button with it: focus the cards' heading.
+          // The cancelled warranty's card loses its Cancel button, which had the focus: focus the cards' heading.
           if (cancelled.current) cardsHeading.current?.focus();
           cancelled.current = false;
         }}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { DetailList } from '~/components/ui/detail-list';
 import { makeAndModel, payBalanceLabel } from '../warranty-text';
 import { Button } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button-link';
 import { InspectionMessage } from './inspection-message';
 
 export interface WarrantyActions {
@@ -36,7 +37,7 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
           ['Status', w.status.label],
         ]}
       />
-      <InspectionMessage status={w.status.value} />
+      <InspectionMessage status={w.status.value} orderReference={w.order_reference} />
       <div className="mt-auto flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => actions.onDetails(w)}>
           See details
@@ -50,6 +51,11 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
           <Button variant="primary" onClick={() => actions.onRenew(w)}>
             Renew
           </Button>
+        ) : null}
+        {w.status.value === 'inspection-passed' && w.cover_state === 'active' ? (
+          <ButtonLink to={`/dashboard/claims/new/${w._id}`} variant="outline">
+            Make a claim
+          </ButtonLink>
         ) : null}
         {w.can_cancel ? (
           <Button variant="danger" onClick={() => actions.onCancel(w)}>

@@ -5,7 +5,7 @@ import { useMakes, useModels, type ListState } from '../hooks/use-vehicle-catalo
 import { vehicleSchemas } from '../load-form-schemas';
 import { rememberChosenVehicle } from '../stored-vehicle';
 import { pageAfterVehicleStep } from '../vehicle-text';
-import { SelectField } from './choice-fields';
+import { SelectField } from '~/components/forms/choice-fields';
 import { MileageField, StepButtons } from './vehicle-form-parts';
 
 export type ChosenVehicleValues = { chosen_make: string; chosen_model: string; mileage: string };

@@ -8,7 +8,7 @@ import type { ManualVehicleValues } from '../form-schemas';
 import { vehicleSchemas } from '../load-form-schemas';
 import { rememberTypedVehicle } from '../stored-vehicle';
 import { driveLabels, fuelLabels, REGISTRATION_HINT } from '../vehicle-text';
-import { RadioField, SelectField } from './choice-fields';
+import { RadioField, SelectField } from '~/components/forms/choice-fields';
 import { ContinueOrReset, MileageField, RegistrationField } from './vehicle-form-parts';
 
 // The option lists come from the label records: the schemas module would bring Zod with it.

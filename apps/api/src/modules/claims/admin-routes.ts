@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminClaimAnswerSchema,
+  type AdminClaimAnswer,
+  claimsQueueAnswerSchema,
+  claimsQueueQuerySchema,
+} from '@kestrel/domain/schemas/claim-answers';
+import {
+  adjustLinesRequestSchema,
+  authoriseClaimRequestSchema,
+  declineClaimRequestSchema,
+  markPaidRequestSchema,
+  recordInvoiceRequestSchema,
+  reopenClaimRequestSchema,
+  requestInfoRequestSchema,
+} from '@kestrel/domain/schemas/claims';
+import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import type { z } from 'zod';
+import { currentSession } from '../../plugins/auth';
+import type { ClaimsContext } from './claim-transitions';
+import { staffClaims } from './staff-claims';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/**
+ * The claims team's calls under /api/admin/claims, registered inside the back office plugin, so
+ * its staff guard covers every one.
+ */
+export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> = async (app, { context }) => {
+  app.get(
+    '/api/admin/claims',
+    {
+      schema: {
+        tags: ['admin', 'claims'],
+        summary: 'The claims queue: by status, oldest waiting first, days since the last action',
+        querystring: claimsQueueQuerySchema,
+        response: { 200: claimsQueueAnswerSchema, ...errors },
+      },
+    },
+    async (request) => staffClaims.queue(context, request.query.status),
+  );
+
+  app.get(
+    '/api/admin/claims/:id',
+    {
+      schema: {
+        tags: ['admin', 'claims'],
+        summary: 'One claim: warranty, vehicle, estimate beside the assessment, earlier claims, timeline',
+        params: idParamsSchema,
+        response: { 200: adminClaimAnswerSchema, ...errors },
+      },
+    },
+    async (request) => staffClaims.view(context, request.params.id),
+  );
+
+  const action = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    run: (actorId: string, id: string, body: z.infer<B>) => Promise<AdminClaimAnswer>,
+  ) =>
+    app.post(
+      `/api/admin/claims/:id/${path}`,
+      {
+        schema: {
+          tags: ['admin', 'claims'],
+          summary,
+          params: idParamsSchema,
+          body,
+          response: { 200: adminClaimAnswerSchema, ...errors },
+        },
+      },
+      async (request) => run(currentSession(request).user.id, request.params.id, request.body as z.infer<B>),
+    );
+
+  action('request-info', 'Ask the customer or the garage for information', requestInfoRequestSchema, (a, id, b) =>
+    staffClaims.requestInfo(context, a, id, b),
+  );
+  action(
+    'adjust',
+    'Lower lines of the assessment, each with a reason (the whole set)',
+    adjustLinesRequestSchema,
+    (a, id, b) => staffClaims.adjust(context, a, id, b),
+  );
+  action('authorise', "Authorise the repair: never above the rules' total", authoriseClaimRequestSchema, (a, id, b) =>
+    staffClaims.authorise(context, a, id, b),
+  );
+  action('decline', 'Decline with a reason from the list and a note', declineClaimRequestSchema, (a, id, b) =>
+    staffClaims.decline(context, a, id, b),
+  );
+  action('invoice', "Record the garage's invoice", recordInvoiceRequestSchema, (a, id, b) =>
+    staffClaims.recordInvoice(context, a, id, b),
+  );
+  action('paid', 'Mark the garage paid, with the payment reference and date', markPaidRequestSchema, (a, id, b) =>
+    staffClaims.markPaid(context, a, id, b),
+  );
+  action('reopen', 'Reopen a declined claim', reopenClaimRequestSchema, (a, id, b) =>
+    staffClaims.reopen(context, a, id, b.note),
+  );
+};

@@ -1,0 +1,163 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import { claimActionsFor, claimStatusLabels, claimTransitions } from '@kestrel/domain/claims/claim-status';
+import { declineReason } from '@kestrel/domain/claims/decline-reasons';
+import type {
+  AdminClaimAnswer,
+  ClaimEvent,
+  ClaimSummary,
+  CustomerClaim,
+  GarageClaimAnswer,
+} from '@kestrel/domain/schemas/claim-answers';
+import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
+import type { ClaimEventKind, ClaimRow, WarrantyRow } from '../../db/schema';
+import { assessmentAnswer, assessmentOf } from './claim-assessment';
+import type { ClaimRecord } from './claim-records';
+
+const otherEventLabels: Record<string, string> = {
+  reported: 'Claim made',
+  message: 'Message',
+  adjust: 'Assessment adjusted',
+  'garage-link-sent': 'Link sent to the garage',
+};
+
+export function eventLabel(kind: ClaimEventKind): string {
+  return claimTransitions.find((t) => t.action === kind)?.label ?? otherEventLabels[kind] ?? kind;
+}
+
+const actorNames: Record<ClaimActor, string> = {
+  customer: 'The customer',
+  garage: 'The garage',
+  staff: 'The claims team',
+};
+
+type Viewer = ClaimActor;
+
+function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
+  return record.events.map((event) => ({
+    id: event.id,
+    at: event.createdAt.toISOString(),
+    kind: event.kind,
+    label: eventLabel(event.kind),
+    actor: event.actor,
+    by:
+      viewer === event.actor && viewer !== 'staff'
+        ? 'You'
+        : viewer === 'staff' && event.actor === 'staff' && event.actorName
+          ? event.actorName
+          : viewer === 'staff' && event.actor === 'customer'
+            ? `${record.customer.firstname} ${record.customer.lastname} (customer)`
+            : actorNames[event.actor],
+    note: event.note,
+  }));
+}
+
+const statusOf = (claim: ClaimRow) => ({ value: claim.status, label: claimStatusLabels[claim.status] });
+const vehicleOf = (warranty: WarrantyRow) => ({
+  registration: warranty.registration,
+  make: warranty.make,
+  model: warranty.model,
+});
+
+function decisionOf(claim: ClaimRow) {
+  return {
+    authorisedAmount: claim.authorisedAmount,
+    authorisedAt: claim.authorisedAt?.toISOString() ?? null,
+    declineReason: claim.declineReason,
+    declineReasonLabel: claim.declineReason ? declineReason(claim.declineReason).label : null,
+    declineNote: claim.declineNote,
+    invoice: claim.invoice,
+    paymentReference: claim.paymentReference,
+    paidOn: claim.paidOn,
+  };
+}
+
+/** Whether the claim has a letter, and which: authorisation once authorised, decline once declined. */
+export function letterKind(claim: ClaimRow): 'authorisation' | 'decline' | null {
+  if (claim.status === 'declined') return 'decline';
+  if (claim.authorisedAmount !== null && ['authorised', 'invoiced', 'paid'].includes(claim.status)) {
+    return 'authorisation';
+  }
+  return null;
+}
+
+const decided = (claim: ClaimRow) => letterKind(claim) === 'authorisation';
+
+export function claimSummary({ claim, warranty }: { claim: ClaimRow; warranty: WarrantyRow }): ClaimSummary {
+  return {
+    id: claim.id,
+    reference: claim.reference,
+    warrantyId: claim.warrantyId,
+    status: statusOf(claim),
+    vehicle: vehicleOf(warranty),
+    faultDate: claim.faultDate,
+    createdAt: claim.createdAt.toISOString(),
+    updatedAt: claim.updatedAt.toISOString(),
+  };
+}
+
+export function customerClaimView(record: ClaimRecord, viewer: Viewer = 'customer'): CustomerClaim {
+  const { claim, warranty } = record;
+  const { name, address, postcode, phone, email } = claim.garage;
+  return {
+    ...claimSummary(record),
+    mileage: claim.mileage,
+    whatHappened: claim.whatHappened,
+    safeToDrive: claim.safeToDrive,
+    warningLights: claim.warningLights,
+    garage: { name, address, postcode, phone, email },
+    actions: claimActionsFor(claim.status, 'customer'),
+    assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
+    decision: decisionOf(claim),
+    timeline: timeline(record, viewer),
+    letterUrl: letterKind(claim) ? `/api/claims/my-claims/${claim.id}/letter` : null,
+  };
+}
+
+export function garageClaimView(record: ClaimRecord, token: string): GarageClaimAnswer {
+  const { claim, warranty, customer } = record;
+  return {
+    reference: claim.reference,
+    status: statusOf(claim),
+    customerName: `${customer.firstname} ${customer.lastname}`,
+    vehicle: vehicleOf(warranty),
+    faultDate: claim.faultDate,
+    whatHappened: claim.whatHappened,
+    garageName: claim.garage.name,
+    actions: claimActionsFor(claim.status, 'garage'),
+    estimate: claim.estimate,
+    assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
+    decision: decisionOf(claim),
+    timeline: timeline(record, 'garage'),
+    letterUrl: letterKind(claim) ? `/api/garage/claims/${token}/letter` : null,
+  };
+}
+
+export function adminClaimView(record: ClaimRecord, earlier: ClaimSummary[]): AdminClaimAnswer {
+  const { claim, warranty, customer } = record;
+  const base = customerClaimView(record, 'staff');
+  return {
+    claim: {
+      ...base,
+      assessment: assessmentAnswer(assessmentOf(claim, warranty)),
+      garage: { ...base.garage, vatNumber: claim.garage.vatNumber },
+      customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
+      warranty: {
+        id: warranty.id,
+        planName: planName(warranty),
+        level: warranty.level,
+        claimLimit: warranty.claimLimit,
+        status: warranty.status,
+        startDate: warranty.startDate,
+        expiryDate: warranty.expiryDate,
+        purchaseMileage: warranty.mileage,
+        inspectionDate: warranty.inspectionDate,
+        inspectionGarage: warranty.inspectionGarage,
+      },
+      estimate: claim.estimate,
+      staffActions: claimActionsFor(claim.status, 'staff'),
+      adjustable: claim.status === 'estimate-received' || claim.status === 'info-requested',
+      earlierClaims: earlier.filter((c) => c.id !== claim.id),
+      letterUrl: letterKind(claim) ? `/api/admin/claims/${claim.id}/letter` : null,
+    },
+  };
+}

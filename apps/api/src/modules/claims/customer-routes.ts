@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myClaimAnswerSchema, myClaimsAnswerSchema } from '@kestrel/domain/schemas/claim-answers';
+import {
+  claimMessageRequestSchema,
+  makeClaimRequestSchema,
+  withdrawClaimRequestSchema,
+} from '@kestrel/domain/schemas/claims';
+import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import { z } from 'zod';
+import { currentSession } from '../../plugins/auth';
+import { claimRecords } from './claim-records';
+import { claimSummary, customerClaimView } from './claim-views';
+import type { ClaimsContext } from './claim-transitions';
+import { customerClaims } from './customer-claims';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const limits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** The customer's claim calls (DESIGN §8.1), each on the customer's own claims only. */
+export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> = async (app, { context }) => {
+  const userId = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
+
+  app.get(
+    '/api/claims/my-claims',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['claims'],
+        summary: 'My claims, newest first',
+        response: { 200: myClaimsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      claims: (await claimRecords.listForCustomer(app.database.db, userId(request))).map(claimSummary),
+    }),
+  );
+
+  app.post(
+    '/api/claims/warranty/:id',
+    {
+      onRequest: app.requireUser,
+      config: limits,
+      schema: {
+        tags: ['claims'],
+        summary: 'Make a claim on one of my warranties in force; the garage is e-mailed a private link',
+        params: idParamsSchema,
+        body: makeClaimRequestSchema,
+        response: { 201: myClaimAnswerSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await customerClaims.make(context, userId(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/claims/my-claims/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['claims'],
+        summary: 'One of my claims: status, timeline, decision',
+        params: idParamsSchema,
+        response: { 200: myClaimAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      claim: customerClaimView(await claimRecords.forCustomer(app.database.db, userId(request), request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/api/claims/my-claims/:id/withdraw',
+    {
+      onRequest: app.requireUser,
+      config: limits,
+      schema: {
+        tags: ['claims'],
+        summary: 'Withdraw my claim before it is authorised',
+        params: idParamsSchema,
+        body: withdrawClaimRequestSchema,
+        response: { 200: myClaimAnswerSchema, ...errors },
+      },
+    },
+    async (request) => customerClaims.withdraw(context, userId(request), request.params.id, request.body.note),
+  );
+
+  app.post(
+    '/api/claims/my-claims/:id/messages',
+    {
+      onRequest: app.requireUser,
+      config: limits,
+      schema: {
+        tags: ['claims'],
+        summary: 'Answer a request for information, or add a note to my claim',
+        params: idParamsSchema,
+        body: claimMessageRequestSchema,
+        response: { 200: myClaimAnswerSchema, ...errors },
+      },
+    },
+    async (request) => customerClaims.message(context, userId(request), request.params.id, request.body.message),
+  );
+
+  app.post(
+    '/api/claims/my-claims/:id/garage-link',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['claims'],
+        summary: 'Send the garage a fresh private link (the earlier one stops working)',
+        params: idParamsSchema,
+        body: z.strictObject({}).optional(),
+        response: { 200: myClaimAnswerSchema, ...errors },
+      },
+    },
+    async (request) => customerClaims.resendGarageLink(context, userId(request), request.params.id),
+  );
+};

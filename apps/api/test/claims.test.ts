@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminClaimAnswer, GarageClaimAnswer, MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { ErrorBody } from '@kestrel/domain/schemas/errors';
+import { eq } from 'drizzle-orm';
+import { auditLog, claimGarageLinks } from '../src/db/schema';
+import { call, latestEmail, registerGuest } from './accounts-helpers';
+import { claimBody, estimateBody, garageCall, makeClaim, warrantyInForce } from './claims-helpers';
+import { buyWarranty, staff as staffFixture } from './dashboard-helpers';
+import { createTestApp, type TestContext } from './helpers';
+import { daysFromToday } from './payments-helpers';
+import { staffSignIn } from './staff-helpers';
+
+let ctx: TestContext;
+let team: { token: string; email: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  team = await staffSignIn(ctx);
+});
+afterAll(() => ctx.close());
+
+const act = (id: string, action: string, payload: Record<string, unknown>) =>
+  call(ctx, { method: 'POST', url: `/api/admin/claims/${id}/${action}`, token: team.token, payload });
+
+describe('a claim from report to payment', () => {
+  it('customer reports, garage estimates, staff asks, authorises within the rules, invoice, paid; each step on the timeline', async () => {
+    const bought = await warrantyInForce(ctx);
+    const { token } = bought.customer;
+    const { claim, garageToken, garageEmail } = await makeClaim(ctx, token, bought.warrantyId);
+    expect(claim).toMatchObject({ status: { value: 'reported' }, actions: ['withdraw'] });
+    expect(claim.reference).toMatch(/^KC-\d{2}-\d{7}$/);
+    expect((await latestEmail(ctx, bought.customer.user.email, 'claim-reported')).subject).toContain(claim.reference);
+
+    // The garage sees the vehicle, the claim number and the customer's name, nothing else of theirs.
+    const seen = await garageCall(ctx, garageToken);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).not.toContain(bought.customer.user.email);
+    expect(seen.json<GarageClaimAnswer>()).toMatchObject({ reference: claim.reference, actions: ['send-estimate'] });
+
+    const estimated = await garageCall(ctx, garageToken, '/estimate', estimateBody);
+    expect(estimated.statusCode, estimated.body).toBe(200);
+
+    const asked = await act(claim.id, 'request-info', {
+      from: 'customer',
+      message: 'Please send a photo of the dashboard.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const answered = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/my-claims/${claim.id}/messages`,
+      token,
+      payload: { message: 'The amber light was the engine management light.' },
+    });
+    expect(answered.json<MyClaimAnswer>().claim.status.value).toBe('estimate-received');
+
+    const view = (
+      await call(ctx, { url: `/api/admin/claims/${claim.id}`, token: team.token })
+    ).json<AdminClaimAnswer>();
+    const assessment = view.claim.assessment!;
+    expect(assessment.lines.map((l) => [l.asked, l.allowed])).toEqual([
+      [30_000, 30_000],
+      [9_000, 0],
+      [32_000, 28_000],
+      [9_000, 6_000],
+    ]);
+    expect(assessment.totals).toMatchObject({ payable: 76_800, customerPays: 19_200 });
+
+    const tooMuch = await act(claim.id, 'authorise', { amount: 76_801 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json<ErrorBody>().error.fields?.amount).toContain('£768.00');
+
+    // Two authorisations at once: one decision.
+    const both = await Promise.all([
+      act(claim.id, 'authorise', { amount: 76_800 }),
+      act(claim.id, 'authorise', { amount: 76_800 }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await latestEmail(ctx, garageEmail, 'claim-authorised')).textBody).toContain('£768.00');
+
+    const invoiced = await garageCall(ctx, garageToken, '/invoice', {
+      number: 'INV-1042',
+      date: daysFromToday(0),
+      amount: 96_000,
+    });
+    expect(invoiced.statusCode, invoiced.body).toBe(200);
+    const paid = await act(claim.id, 'paid', { reference: 'BACS-77812', paidOn: daysFromToday(0) });
+    expect(paid.json<AdminClaimAnswer>().claim.status.value).toBe('paid');
+
+    // Closed: the garage link no longer opens it.
+    expect((await garageCall(ctx, garageToken)).statusCode).toBe(404);
+
+    const mine = (await call(ctx, { url: `/api/claims/my-claims/${claim.id}`, token })).json<MyClaimAnswer>().claim;
+    expect(mine.timeline.map((e) => e.kind)).toEqual([
+      'reported',
+      'garage-link-sent',
+      'send-estimate',
+      'request-info',
+      'answer-info',
+      'authorise',
+      'send-invoice',
+      'mark-paid',
+    ]);
+    expect(mine.assessment?.totals.payable).toBe(76_800);
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, claim.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['claim.authorised', 'claim.info-requested', 'claim.paid']);
+
+    // The garage's link is kept only as a hash.
+    const links = await ctx.database.db.select().from(claimGarageLinks).where(eq(claimGarageLinks.claimId, claim.id));
+    expect(links.every((l) => l.tokenHash !== garageToken && l.tokenHash.length === 64)).toBe(true);
+  });
+
+  it('staff decline with a reason; the letter e-mail names the term and the arbiter; reopen', async () => {
+    const bought = await warrantyInForce(ctx);
+    const { claim, garageEmail } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    const declined = await act(claim.id, 'decline', { reason: 'work-before-authorisation' });
+    expect(declined.json<AdminClaimAnswer>().claim.status.value).toBe('declined');
+    const email = await latestEmail(ctx, garageEmail, 'claim-declined');
+    expect(email.textBody).toContain('section 10 (How to claim)');
+    expect(email.textBody).toContain('independent final arbiter');
+    expect((await act(claim.id, 'decline', { reason: 'other' })).statusCode).toBe(400);
+    expect((await act(claim.id, 'reopen', { note: 'Garage proved the work started after our call.' })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('who may claim', () => {
+  it('refuses a warranty under review, a fault before cover and a mileage below purchase, each with a field message', async () => {
+    const review = await buyWarranty(ctx);
+    const refused = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/warranty/${review.warrantyId}`,
+      token: review.customer.token,
+      payload: claimBody(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().error.fields?.warranty).toContain('inspection');
+
+    const bought = await warrantyInForce(ctx);
+    const bad = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/warranty/${bought.warrantyId}`,
+      token: bought.customer.token,
+      payload: claimBody({ faultDate: daysFromToday(-40), mileage: 40_000 }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorBody>().error.fields).toMatchObject({
+      faultDate: expect.stringContaining('before your cover started'),
+      mileage: expect.stringContaining('41,000 miles'),
+    });
+  });
+
+  it('refuses a cancelled warranty and a second open claim; a claim ends the cooling-off cancellation', async () => {
+    const cancelled = await warrantyInForce(ctx);
+    await staffFixture(ctx, cancelled.warrantyId, { status: 'cancelled' });
+    const refused = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/warranty/${cancelled.warrantyId}`,
+      token: cancelled.customer.token,
+      payload: claimBody(),
+    });
+    expect(refused.json<ErrorBody>().error.fields?.warranty).toContain('cancelled');
+
+    const bought = await warrantyInForce(ctx);
+    await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    const second = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/warranty/${bought.warrantyId}`,
+      token: bought.customer.token,
+      payload: claimBody(),
+    });
+    expect(second.json<ErrorBody>().error.fields?.warranty).toContain('already has a claim');
+    const cancel = await call(ctx, {
+      method: 'POST',
+      url: `/api/warranty/cancel/${bought.warrantyId}`,
+      token: bought.customer.token,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json<ErrorBody>().error.message).toContain('A claim has been made');
+  });
+});
+
+describe('privacy', () => {
+  it("another customer's claim is 404; a garage link reads and writes its own claim only; staff only for the queue", async () => {
+    const first = await warrantyInForce(ctx);
+    const second = await warrantyInForce(ctx);
+    const a = await makeClaim(ctx, first.customer.token, first.warrantyId);
+    const b = await makeClaim(ctx, second.customer.token, second.warrantyId);
+    const other = await registerGuest(ctx);
+
+    for (const path of ['', '/withdraw', '/messages', '/garage-link']) {
+      const res = await call(ctx, {
+        method: path ? 'POST' : 'GET',
+        url: `/api/claims/my-claims/${a.claim.id}${path}`,
+        token: other.token,
+        ...(path ? { payload: path === '/messages' ? { message: 'hello' } : {} } : {}),
+      });
+      expect(res.statusCode, path).toBe(404);
+    }
+    const onOthersWarranty = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/warranty/${first.warrantyId}`,
+      token: other.token,
+      payload: claimBody(),
+    });
+    expect(onOthersWarranty.statusCode).toBe(404);
+    const mine = await call(ctx, { url: '/api/claims/my-claims', token: second.customer.token });
+    expect(mine.json<{ claims: { id: string }[] }>().claims.map((c) => c.id)).toEqual([b.claim.id]);
+
+    // B's link sees B's claim, never A's; a made-up link is 404.
+    expect((await garageCall(ctx, b.garageToken)).json<GarageClaimAnswer>().reference).toBe(b.claim.reference);
+    expect((await garageCall(ctx, 'x'.repeat(43))).statusCode).toBe(404);
+    await garageCall(ctx, b.garageToken, '/estimate', estimateBody);
+    const aView = (
+      await call(ctx, { url: `/api/claims/my-claims/${a.claim.id}`, token: first.customer.token })
+    ).json<MyClaimAnswer>();
+    expect(aView.claim.status.value).toBe('reported');
+
+    expect((await call(ctx, { url: '/api/admin/claims', token: other.token })).statusCode).toBe(403);
+    const queue = await call(ctx, { url: '/api/admin/claims?status=reported', token: team.token });
+    expect(queue.json<{ claims: { id: string }[] }>().claims.map((c) => c.id)).toContain(a.claim.id);
+  });
+
+  it('a resent garage link replaces the old one; the outbox shows garage links removed', async () => {
+    const bought = await warrantyInForce(ctx);
+    const made = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    const resent = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/my-claims/${made.claim.id}/garage-link`,
+      token: bought.customer.token,
+      payload: {},
+    });
+    expect(resent.statusCode).toBe(200);
+    expect((await garageCall(ctx, made.garageToken)).statusCode).toBe(404);
+    const outbox = await call(ctx, {
+      url: `/api/admin/outbox?to=${encodeURIComponent(made.garageEmail)}`,
+      token: team.token,
+    });
+    expect(outbox.body).not.toContain(made.garageToken);
+    expect(outbox.body).toContain('/garage/claims/[link removed]');
+  });
+});

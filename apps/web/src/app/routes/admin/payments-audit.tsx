@@ -1,0 +1,14 @@
+import type { Route } from './+types/payments-audit';
+import { PaymentsAudit } from '~/features/admin/components/payments-audit';
+import { pageMeta } from '~/lib/meta';
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({
+    title: 'Payments audit | Back office',
+    description: "PayPal's payments that our orders do not account for.",
+    path: location.pathname,
+  });
+
+export default function Page() {
+  return <PaymentsAudit />;
+}

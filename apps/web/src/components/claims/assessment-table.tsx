@@ -1,0 +1,80 @@
+import type { AssessmentAnswer } from '@kestrel/domain/schemas/claim-answers';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { DataTable, td } from '~/components/ui/data-table';
+
+type Line = AssessmentAnswer['lines'][number];
+
+/** How an estimate line reads: its description, and what it is ("Clutch", "2 h at £80.00"). */
+export function lineDetail({ line, partLabel }: Line): string {
+  switch (line.kind) {
+    case 'part':
+      return `${partLabel ?? ''} · ${line.quantity} × ${formatPence(line.unitPrice)}`;
+    case 'labour':
+      return `Labour on ${partLabel ?? ''} · ${line.hours} h at ${formatPence(line.ratePerHour)}`;
+    case 'diagnosis':
+      return `Diagnosis · ${line.hours} h at ${formatPence(line.ratePerHour)}`;
+    case 'car-hire':
+      return `Car hire · ${line.days} days at ${formatPence(line.ratePerDay)}`;
+    case 'onward-travel':
+      return 'Onward travel';
+  }
+}
+
+/**
+ * The assessment of DESIGN §8.1, line by line: what was asked, what is allowed and why any line
+ * differs, then the totals. The same figures as `assessClaim` and the letters.
+ */
+export function AssessmentTable({ assessment, caption }: { assessment: AssessmentAnswer; caption: string }) {
+  const t = assessment.totals;
+  return (
+    <div className="space-y-3">
+      <DataTable caption={caption} columns={['Line', 'Asked (ex VAT)', 'Allowed (ex VAT)', 'Why']} empty="No lines.">
+        {assessment.lines.map((line) => (
+          <tr key={line.index} data-testid="assessment-line">
+            <td className={td}>
+              <span className="font-semibold">{line.line.description}</span>
+              <br />
+              <span className="text-sm text-muted">{lineDetail(line)}</span>
+            </td>
+            <td className={td}>{formatPence(line.asked)}</td>
+            <td className={td}>{formatPence(line.allowed)}</td>
+            <td className={`${td} text-sm`}>{line.reasons.map((r) => r.message).join(' ') || 'Allowed in full.'}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1" data-testid="assessment-totals">
+        <dt>Allowed before VAT</dt>
+        <dd className="text-right">{formatPence(t.allowedExVat)}</dd>
+        <dt>VAT</dt>
+        <dd className="text-right">{formatPence(t.vat)}</dd>
+        {t.excess > 0 ? (
+          <>
+            <dt>Excess</dt>
+            <dd className="text-right">−{formatPence(t.excess)}</dd>
+          </>
+        ) : null}
+        {t.overLimit > 0 ? (
+          <>
+            <dt>Above the claim limit</dt>
+            <dd className="text-right">−{formatPence(t.overLimit)}</dd>
+          </>
+        ) : null}
+        <dt className="font-bold text-navy">We pay the garage</dt>
+        <dd className="text-right font-bold text-navy" data-testid="payable">
+          {formatPence(t.payable)}
+        </dd>
+        <dt>The customer pays the garage</dt>
+        <dd className="text-right" data-testid="customer-pays">
+          {formatPence(t.customerPays)}
+        </dd>
+      </dl>
+      {assessment.notes.length > 0 ? (
+        <ul className="list-disc pl-5 text-sm text-muted">
+          {assessment.notes.map((note) => (
+            <li key={note.code}>{note.message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

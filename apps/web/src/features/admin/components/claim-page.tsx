@@ -1,0 +1,156 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { failureCauseLabels } from '@kestrel/domain/claims/estimate';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { Link } from 'react-router';
+import { AssessmentTable } from '~/components/claims/assessment-table';
+import { ClaimTimeline } from '~/components/claims/claim-timeline';
+import { LetterButton } from '~/components/claims/letter-button';
+import { DetailList } from '~/components/ui/detail-list';
+import { QueryState } from '~/components/ui/query-state';
+import { adminClaim } from '../api/admin-api';
+import { AdminPage, Panel } from './admin-frame';
+import {
+  AdjustLineForm,
+  AuthoriseForm,
+  DeclineForm,
+  MarkPaidForm,
+  RecordInvoiceForm,
+  ReopenForm,
+  RequestInfoForm,
+  type OnClaimChanged,
+} from './claim-action-forms';
+import { actionDone } from './warranty-action-forms';
+
+type Claim = AdminClaimAnswer['claim'];
+
+function Actions({ claim, onChanged }: { claim: Claim; onChanged: OnClaimChanged }) {
+  const can = (action: Claim['staffActions'][number]) => claim.staffActions.includes(action);
+  const forms = [
+    can('authorise') && claim.assessment ? <AuthoriseForm key="a" claim={claim} onChanged={onChanged} /> : null,
+    claim.adjustable && claim.assessment ? <AdjustLineForm key="j" claim={claim} onChanged={onChanged} /> : null,
+    can('request-info') ? <RequestInfoForm key="r" claim={claim} onChanged={onChanged} /> : null,
+    can('decline') ? <DeclineForm key="d" claim={claim} onChanged={onChanged} /> : null,
+    can('send-invoice') ? <RecordInvoiceForm key="i" claim={claim} onChanged={onChanged} /> : null,
+    can('mark-paid') ? <MarkPaidForm key="p" claim={claim} onChanged={onChanged} /> : null,
+    can('reopen') ? <ReopenForm key="o" claim={claim} onChanged={onChanged} /> : null,
+  ].filter(Boolean);
+  if (forms.length === 0)
+    return <p className="text-muted">Nothing to do: this claim is {claim.status.label.toLowerCase()}.</p>;
+  return <div className="space-y-6 divide-y divide-line [&>*:not(:first-child)]:pt-6">{forms}</div>;
+}
+
+function Details({ claim }: { claim: Claim }) {
+  const w = claim.warranty;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Panel title="Warranty and vehicle">
+        <DetailList
+          rows={[
+            [
+              'Plan',
+              <Link to={`/admin/warranties/${w.id}`} className="text-teal-700 underline">
+                {w.planName}
+              </Link>,
+            ],
+            ['Vehicle', `${claim.vehicle.registration} · ${claim.vehicle.make} ${claim.vehicle.model}`],
+            ['Cover', `${ukLongDate(w.startDate)} to ${ukLongDate(w.expiryDate)}`],
+            ['Mileage at purchase', w.purchaseMileage.toLocaleString('en-GB')],
+            [
+              'Inspection',
+              w.inspectionDate ? `${ukLongDate(w.inspectionDate)}, ${w.inspectionGarage ?? ''}` : 'No date recorded',
+            ],
+            ['Customer', `${claim.customer.name} (${claim.customer.email})`],
+          ]}
+        />
+      </Panel>
+      <Panel title="The fault and the garage">
+        <DetailList
+          rows={[
+            ['Date of the fault', ukLongDate(claim.faultDate)],
+            ['Mileage at the fault', claim.mileage.toLocaleString('en-GB')],
+            ['What happened', claim.whatHappened],
+            ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],
+            ['Garage contact', `${claim.garage.phone} · ${claim.garage.email}`],
+            ['VAT number', claim.garage.vatNumber ?? 'None given'],
+          ]}
+        />
+      </Panel>
+    </div>
+  );
+}
+
+/** /admin/claims/:id: the claim, the garage's estimate beside the rules' assessment, and the decisions. */
+export function AdminClaimPage({ id }: { id: string }) {
+  const client = useQueryClient();
+  const key = ['admin-claim', id];
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => adminClaim(id, signal) });
+  const onChanged: OnClaimChanged = (answer, done) => {
+    client.setQueryData(key, answer);
+    void client.invalidateQueries({ queryKey: ['claims-queue'] });
+    actionDone(done);
+  };
+  return (
+    <QueryState query={query} loading="Loading the claim…">
+      {({ claim }) => (
+        <AdminPage
+          title={`Claim ${claim.reference}`}
+          intro={
+            <>
+              Status: <strong data-testid="claim-status">{claim.status.label}</strong>
+              {claim.decision.authorisedAmount !== null
+                ? ` · authorised ${formatPence(claim.decision.authorisedAmount)}`
+                : ''}
+              {claim.decision.declineReasonLabel ? ` · declined: ${claim.decision.declineReasonLabel}` : ''}
+            </>
+          }
+          aside={claim.letterUrl ? <LetterButton url={claim.letterUrl} reference={claim.reference} /> : null}
+        >
+          <Details claim={claim} />
+          <Panel title="The estimate and the assessment">
+            {claim.estimate && claim.assessment ? (
+              <div className="space-y-3">
+                <p>
+                  <strong>Diagnosis:</strong> {claim.estimate.diagnosis}
+                </p>
+                <p className="text-sm text-muted">
+                  Causes given:{' '}
+                  {claim.estimate.lines
+                    .flatMap((l) => ('cause' in l ? [`${l.description}: ${failureCauseLabels[l.cause]}`] : []))
+                    .join('; ') || 'none'}
+                </p>
+                <AssessmentTable
+                  assessment={claim.assessment}
+                  caption="The estimate assessed by the rules, line by line"
+                />
+              </div>
+            ) : (
+              <p className="text-muted">The garage has not sent its estimate yet.</p>
+            )}
+          </Panel>
+          <Panel title="Actions">
+            <Actions claim={claim} onChanged={onChanged} />
+          </Panel>
+          <Panel title="Timeline">
+            <ClaimTimeline events={claim.timeline} />
+          </Panel>
+          {claim.earlierClaims.length > 0 ? (
+            <Panel title="Other claims on this warranty">
+              <ul className="list-disc pl-5">
+                {claim.earlierClaims.map((c) => (
+                  <li key={c.id}>
+                    <Link to={`/admin/claims/${c.id}`} className="text-teal-700 underline">
+                      {c.reference}
+                    </Link>{' '}
+                    · {c.status.label} · fault {ukLongDate(c.faultDate)}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+          ) : null}
+        </AdminPage>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { claimStatusLabels, type ClaimStatus } from '@kestrel/domain/claims/claim-status';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { Link } from 'react-router';
+import { DataTable, rowButton, td } from '~/components/ui/data-table';
+import { QueryState } from '~/components/ui/query-state';
+import { claimsQueue } from '../api/admin-api';
+import { AdminPage } from './admin-frame';
+import { FilterSelect, useListParams } from './list-parts';
+
+const statusOptions = [['', 'All statuses'], ...Object.entries(claimStatusLabels)] as const;
+
+/** /admin/claims: the claims queue (DESIGN §8.1), oldest waiting first, by status. */
+export function ClaimsQueue() {
+  const { values, setFilters, key } = useListParams(['status'] as const);
+  const query = useQuery({
+    queryKey: ['claims-queue', key],
+    queryFn: ({ signal }) => claimsQueue(values.status, signal),
+  });
+  return (
+    <AdminPage title="Claims" intro="Every claim, the one waiting longest first. Open one to assess and decide it.">
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+        <FilterSelect
+          label="Status"
+          value={values.status}
+          options={statusOptions}
+          onChange={(status) => setFilters({ status })}
+        />
+      </div>
+      <QueryState query={query} loading="Loading the claims…">
+        {(answer) => (
+          <>
+            <p className="text-muted">
+              {Object.entries(answer.counts)
+                .filter(([, n]) => n > 0)
+                .map(([status, n]) => `${claimStatusLabels[status as ClaimStatus]}: ${n}`)
+                .join(' · ') || 'No claims yet.'}
+            </p>
+            <DataTable
+              caption="Claims, oldest waiting first"
+              columns={['Claim', 'Customer', 'Vehicle', 'Fault date', 'Status', 'Days since last action', '']}
+              empty={values.status ? 'No claim has this status.' : 'No claims yet.'}
+              minWidth="min-w-[60rem]"
+            >
+              {answer.claims.map((c) => (
+                <tr key={c.id}>
+                  <td className={`${td} font-mono`}>{c.reference}</td>
+                  <td className={td}>{c.customerName}</td>
+                  <td className={td}>
+                    {c.vehicle.registration} · {c.vehicle.make} {c.vehicle.model}
+                  </td>
+                  <td className={td}>{ukLongDate(c.faultDate)}</td>
+                  <td className={td}>{c.status.label}</td>
+                  <td className={td}>{c.daysWaiting}</td>
+                  <td className={td}>
+                    <Link to={`/admin/claims/${c.id}`} className={rowButton}>
+                      Open<span className="sr-only"> claim {c.reference}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </QueryState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { Link } from 'react-router';
+import { ButtonLink } from '~/components/ui/button-link';
+import { DataTable, rowButton, td } from '~/components/ui/data-table';
+import { QueryState } from '~/components/ui/query-state';
+import { myClaims, warrantiesInForce } from '../api/claims-api';
+import { DashboardFrame as ClaimsFrame, panel } from '~/components/layout/dashboard-frame';
+
+/** Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying why). */
+function WarrantiesToClaimOn() {
+  const query = useQuery({ queryKey: ['warranties-in-force'], queryFn: ({ signal }) => warrantiesInForce(signal) });
+  return (
+    <section className={panel} aria-labelledby="claim-on">
+      <h2 id="claim-on" className="text-xl font-bold text-navy">
+        Make a claim
+      </h2>
+      <p className="mt-1 text-muted">
+        Call us or claim here before any repair work starts. Take the vehicle to a VAT-registered garage; we send it a
+        private link for its diagnosis and estimate.
+      </p>
+      <QueryState query={query} loading="Loading your warranties…">
+        {(warranties) =>
+          warranties.length === 0 ? (
+            <p className="mt-3">You have no warranty in force today, so there is nothing to claim on.</p>
+          ) : (
+            <ul className="mt-3 space-y-3">
+              {warranties.map((w) => (
+                <li key={w._id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span>
+                    <strong>{w.vehicleDetails.reg_num}</strong> · {w.vehicleDetails.make} {w.vehicleDetails.model} ·{' '}
+                    {w.plan.name}
+                  </span>
+                  <ButtonLink to={`/dashboard/claims/new/${w._id}`} variant="primary">
+                    Make a claim<span className="sr-only"> on {w.vehicleDetails.reg_num}</span>
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+/** The dashboard's Claims page (DESIGN §8.1): the customer's claims and where each stands. */
+export function ClaimsPage() {
+  const query = useQuery({ queryKey: ['my-claims'], queryFn: ({ signal }) => myClaims.list(signal) });
+  return (
+    <ClaimsFrame title="Claims" intro={<p>Your claims, newest first, and the warranties you can claim on.</p>}>
+      <WarrantiesToClaimOn />
+      <QueryState query={query} loading="Loading your claims…">
+        {({ claims }) => (
+          <DataTable
+            caption="Your claims"
+            columns={['Claim', 'Vehicle', 'Fault date', 'Status', '']}
+            empty="You have not made a claim."
+          >
+            {claims.map((c) => (
+              <tr key={c.id}>
+                <td className={`${td} font-mono`}>{c.reference}</td>
+                <td className={td}>
+                  {c.vehicle.registration} · {c.vehicle.make} {c.vehicle.model}
+                </td>
+                <td className={td}>{ukLongDate(c.faultDate)}</td>
+                <td className={td}>{c.status.label}</td>
+                <td className={td}>
+                  <Link to={`/dashboard/claims/${c.id}`} className={rowButton}>
+                    View claim<span className="sr-only"> {c.reference}</span>
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryState>
+    </ClaimsFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import type { ReactNode } from 'react';
+import { AssessmentTable } from '~/components/claims/assessment-table';
+import { ClaimTimeline } from '~/components/claims/claim-timeline';
+import { DetailList } from '~/components/ui/detail-list';
+import { QueryState } from '~/components/ui/query-state';
+import { garageClaim } from '../api/claims-api';
+import { ClaimMessageForm } from './claim-message-form';
+import { EstimateForm } from './estimate-form';
+import { InvoiceForm } from './invoice-form';
+
+const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={card}>
+      <h2 className="mb-3 text-xl font-bold text-navy">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer }) {
+  const client = useQueryClient();
+  const update = (answer: GarageClaimAnswer) => client.setQueryData(['garage-claim', token], answer);
+  return (
+    <>
+      <header>
+        <h1 className="text-3xl font-bold text-navy">Warranty claim {claim.reference}</h1>
+        <p className="mt-2 text-muted">
+          For {claim.garageName}. Status: <strong data-testid="claim-status">{claim.status.label}</strong>
+        </p>
+      </header>
+      <Section title="The claim">
+        <DetailList
+          rows={[
+            ['Customer', claim.customerName],
+            ['Vehicle', `${claim.vehicle.registration} · ${claim.vehicle.make} ${claim.vehicle.model}`],
+            ['Date of the fault', ukLongDate(claim.faultDate)],
+            ['What the customer told us', claim.whatHappened],
+          ]}
+        />
+      </Section>
+      {claim.actions.includes('send-estimate') ? (
+        <Section title={claim.estimate ? 'Send a revised estimate' : 'Your diagnosis and estimate'}>
+          <p className="mb-4 text-muted">Please do not start the repair until we have authorised it.</p>
+          <EstimateForm token={token} onSent={update} />
+        </Section>
+      ) : null}
+      {claim.assessment && claim.decision.authorisedAmount !== null ? (
+        <Section title={`Authorised: we pay ${formatPence(claim.decision.authorisedAmount)}`}>
+          <AssessmentTable assessment={claim.assessment} caption="What is authorised, line by line" />
+        </Section>
+      ) : null}
+      {claim.actions.includes('send-invoice') ? (
+        <Section title="Your invoice">
+          <InvoiceForm token={token} onSent={update} />
+        </Section>
+      ) : null}
+      {claim.actions.includes('answer-info') ? (
+        <Section title="Answer our request">
+          <ClaimMessageForm answering send={async (message) => update(await garageClaim.message(token, message))} />
+        </Section>
+      ) : null}
+      <Section title="Timeline">
+        <ClaimTimeline events={claim.timeline} />
+      </Section>
+    </>
+  );
+}
+
+/** The garage's page behind its private link (DESIGN §8.1 "The garage"): no account needed. */
+export function GaragePage({ token }: { token: string }) {
+  const query = useQuery({
+    queryKey: ['garage-claim', token],
+    queryFn: ({ signal }) => garageClaim.get(token, signal),
+    retry: false,
+  });
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-12">
+        <QueryState query={query} loading="Loading the claim…">
+          {(claim) => <GarageClaim token={token} claim={claim} />}
+        </QueryState>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { safeToDriveLabels, warningLightLabels } from '@kestrel/domain/claims/claim-report';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { useNavigate } from 'react-router';
+import { RadioField, SelectField } from '~/components/forms/choice-fields';
+import { TextAreaField, TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { toast } from '~/lib/toast';
+import { myClaims } from '../api/claims-api';
+import { claimSchemas } from '../load-form-schemas';
+
+const options = <K extends string>(labels: Record<K, string>) =>
+  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+
+/**
+ * The customer's claim (DESIGN §8.1): what happened and when, the mileage, whether it is safe to
+ * drive, warning lights, and the garage. Each field is checked by the shared schema; whether the
+ * warranty and the fault may claim is the server's answer, shown on the field it concerns.
+ */
+export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
+  const navigate = useNavigate();
+  const { form, field, formProps, busy } = useSchemaForm({
+    schema: claimSchemas.makeClaim,
+    leaves: true,
+    defaultValues: {
+      whatHappened: '',
+      faultDate: '',
+      mileage: '',
+      garage: { name: '', address: '', postcode: '', phone: '', email: '', vatNumber: '' },
+    },
+    send: async (value) => {
+      const { claim } = await myClaims.make(warrantyId, value);
+      toast.success(`Claim ${claim.reference} made. We have e-mailed the garage a link for its estimate.`);
+      void navigate(`/dashboard/claims/${claim.id}`);
+    },
+  });
+  // A refusal of the warranty itself (not in force, a claim already open) has no field of its own.
+  const warrantyError = (form.formState.errors as Record<string, { message?: string } | undefined>).warranty?.message;
+
+  return (
+    <form {...formProps} className="space-y-6" aria-label="Make a claim">
+      {warrantyError ? (
+        <p role="alert" className="rounded-lg border-2 border-danger bg-white p-3 font-semibold text-danger">
+          {warrantyError}
+        </p>
+      ) : null}
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-bold text-navy">What happened</legend>
+        <TextAreaField
+          label="What happened"
+          hint="What you noticed, what the vehicle did, and anything you heard or smelt"
+          rows={5}
+          maxLength={2000}
+          required
+          {...field('whatHappened')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Date of the fault" type="date" max={londonToday()} required {...field('faultDate')} />
+          <TextField
+            label="Mileage when it happened"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            required
+            {...field('mileage')}
+          />
+        </div>
+        <RadioField
+          label="Is the vehicle safe to drive?"
+          options={options(safeToDriveLabels)}
+          {...field('safeToDrive')}
+        />
+        <SelectField
+          label="Did any warning lights come on?"
+          placeholder="Choose one"
+          options={options(warningLightLabels)}
+          required
+          {...field('warningLights')}
+        />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-xl font-bold text-navy">The garage</legend>
+        <p className="text-muted">
+          A VAT-registered garage of your choice diagnoses the fault and sends us its estimate. Please ask it not to
+          start the repair until we have authorised it.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Garage name"
+            autoComplete="organization"
+            maxLength={120}
+            required
+            {...field('garage.name')}
+          />
+          <TextField label="Phone" type="tel" autoComplete="off" maxLength={20} required {...field('garage.phone')} />
+          <TextField label="Address" autoComplete="off" maxLength={200} required {...field('garage.address')} />
+          <TextField label="Postcode" autoComplete="off" maxLength={10} required {...field('garage.postcode')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            required
+            {...field('garage.email')}
+          />
+          <TextField
+            label="VAT registration number (optional)"
+            hint="For example GB 980 7806 84"
+            autoComplete="off"
+            maxLength={20}
+            {...field('garage.vatNumber')}
+          />
+        </div>
+      </fieldset>
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy ? 'Sending…' : 'Send my claim'}
+      </Button>
+    </form>
+  );
+}
