@@ -63,6 +63,26 @@ function operationsOf(doc: OpenApi): Operation[] {
   );
 }
 
+/**
+ * A path segment for any string: a lone surrogate has no UTF-8 form, so it goes as the raw bytes a
+ * careless client would send (%ED%B0%80 for U+DC00), which the server must refuse with a 4xx.
+ */
+function pathSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return Array.from(text, (char) => {
+      const code = char.charCodeAt(0);
+      if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+        return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+          .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+          .join('');
+      }
+      return encodeURIComponent(char);
+    }).join('');
+  }
+}
+
 let ctx: TestContext;
 let ownOrigin = '';
 let operations: Operation[];
@@ -113,7 +133,7 @@ describe('every API route, fuzzed from its schema', () => {
             cases += 1;
             let url = op.path;
             op.params.forEach((name, i) => {
-              url = url.replace(`{${name}}`, encodeURIComponent(params[i] ?? ''));
+              url = url.replace(`{${name}}`, pathSegment(params[i] ?? ''));
             });
             const search = new URLSearchParams(Object.entries(query)).toString();
             const headers: Record<string, string> = { ...extra };
