@@ -80,6 +80,7 @@ test.describe('the session cookie', () => {
     browser,
     request,
   }) => {
+    test.setTimeout(90_000);
     const customer = await customerWithPassword(request);
     const login = await request.post('/api/user/login', { data: customer });
     const { user } = (await login.json()) as { user: { _id: string } };

@@ -107,7 +107,7 @@ describe('writes the cookie authenticates (CSRF)', () => {
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }, {}],
   ])('refuses %s with 403 and leaves the session alone', async (_label, headers, payload) => {
     const { cookie } = await cookieSignIn();
-    const res = await logout(cookie, headers as Record<string, string>, payload);
+    const res = await logout(cookie, headers, payload);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
     expect((await profile(cookie)).statusCode).toBe(200);
