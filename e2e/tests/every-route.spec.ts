@@ -115,7 +115,10 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
     expect(res.status(), await res.text()).toBe(200);
     const { token } = (await res.json()) as { token: string };
     await signInWithToken(page, token);
-    return [];
+    if (!route.pattern.startsWith('/dashboard/claims/')) return [];
+    const claims = await linksMatching(page, '/dashboard/claims', '/dashboard/claims/:id');
+    const newClaim = await linksMatching(page, '/dashboard/claims', '/dashboard/claims/new/:warrantyId');
+    return [...claims, ...newClaim];
   }
   if (route.audience === 'staff') {
     const staff = await newStaff(page.request, 'Auditor');
@@ -124,9 +127,21 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
     await expect(page).toHaveURL(/\/admin$/);
     const customers = await linksMatching(page, '/admin/customers', '/admin/customers/:id');
     const warranties = await linksMatching(page, '/admin', '/admin/warranties/:id');
-    return [...customers, ...warranties];
+    const claims = route.pattern.startsWith('/admin/claims/')
+      ? await linksMatching(page, '/admin/claims', '/admin/claims/:id')
+      : [];
+    return [...customers, ...warranties, ...claims];
   }
+  if (route.pattern === '/garage/claims/:token') return [await demoGarageLink(page)];
   return [];
+}
+
+/** The demo garage's private link, from its e-mail in the outbox (demo data). */
+async function demoGarageLink(page: Page): Promise<string> {
+  const res = await page.request.get('/__emulators/mail/outbox?to=workshop@harrogate-motors.example');
+  const { emails } = (await res.json()) as { emails: { kind: string; text: string }[] };
+  const text = emails.find((email) => email.kind === 'claim-garage-link')?.text ?? '';
+  return /\/garage\/claims\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? '/garage/claims/no-demo-link-found';
 }
 
 test.describe('every route, where axe cannot look', () => {

@@ -72,3 +72,17 @@ export async function expectNoSidewaysScroll(page: Page) {
   });
   expect(scrollWidth, offenders.join('\n')).toBeLessThanOrEqual(clientWidth);
 }
+
+/** Our internal ids look like this; a customer never reads one (they get references: `KW-26-0042137`). */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** No text on the page as the customer sees it (and no accessible name) shows a UUID. */
+export async function expectNoUuidShown(page: Page) {
+  const shown = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label],[title],[alt]')].map((element) =>
+      ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
+    );
+    return [document.title, document.body.innerText, ...labels].join('\n');
+  });
+  expect(shown.match(UUID)?.[0] ?? null, 'a UUID is shown on the page').toBeNull();
+}

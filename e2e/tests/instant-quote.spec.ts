@@ -18,7 +18,7 @@ test.describe('the instant price on the public pages', () => {
     const levels = card(page).getByRole('listitem');
     await expect(levels).toHaveCount(3);
     for (const [index, name] of ['Safe', 'Secure', 'Supreme'].entries()) {
-      await expect(levels.nth(index)).toHaveText(new RegExp(`^${name} from £\\d[\\d,]*(\\.\\d\\d)?$`));
+      await expect(levels.nth(index)).toHaveText(new RegExp(`^${name} from £\\d[\\d,]*(\\.\\d\\d)? for \\d+ months$`));
     }
 
     const quote = card(page).getByRole('link', { name: 'Get my quote' });

@@ -89,6 +89,10 @@ test('a warranty bought with the keyboard alone', async ({ page }, testInfo) => 
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  const declaration = page.getByRole('checkbox', { name: /I know of no fault with the vehicle/ });
+  await tabTo(page, declaration);
+  await page.keyboard.press('Space');
+  await expect(declaration).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now with PayPal$/ }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/__emulators\/paypal\/checkoutnow\?token=/);

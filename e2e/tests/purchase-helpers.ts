@@ -25,6 +25,8 @@ export function isoDaysFromToday(days: number): string {
 export interface Bought {
   warrantyId: string;
   transactionId: string;
+  /** The certificate, order and receipt numbers the customer reads. */
+  references: { warranty: string; order: string; receipt: string };
   orderID: string;
   amount: number;
   registration: string;
@@ -48,10 +50,17 @@ export async function buyByApi(
   });
   expect(captured.status(), await captured.text()).toBe(200);
   const { warranty, transaction } = (await captured.json()) as {
-    warranty: { _id: string };
-    transaction: { _id: string };
+    warranty: { _id: string; reference: string; order_reference: string };
+    transaction: { _id: string; reference: string };
   };
-  return { warrantyId: warranty._id, transactionId: transaction._id, orderID, amount, registration };
+  return {
+    warrantyId: warranty._id,
+    transactionId: transaction._id,
+    references: { warranty: warranty.reference, order: warranty.order_reference, receipt: transaction.reference },
+    orderID,
+    amount,
+    registration,
+  };
 }
 
 /** An order created through the API and approved on PayPal's side, not yet captured. */
@@ -119,4 +128,9 @@ export async function fillTypedOctavia(page: Page, drive: '2WD' | '4x4') {
   await page.getByRole('textbox', { name: 'Engine size (cc)' }).fill('1968');
   await page.getByRole('textbox', { name: 'Power (bhp)' }).fill('148');
   await page.getByRole('radio', { name: drive }).check();
+}
+
+/** The payment page's declaration (issue #26): ticked before the pay button goes to PayPal. */
+export async function declare(page: Page) {
+  await page.getByRole('checkbox', { name: /I know of no fault with the vehicle/ }).check();
 }

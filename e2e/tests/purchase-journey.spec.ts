@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emailTo, uniqueEmail } from './account-helpers';
-import { expect, test } from './fixtures';
-import { fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
+import { expect, expectNoUuidShown, test } from './fixtures';
+import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
 /**
  * Issue #5 "Done when": a warranty bought in demo mode from a landing page to the dashboard, for a
@@ -50,6 +50,8 @@ async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }
   await expect(page.getByText('Order Summary')).toBeVisible();
   const pay = page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now with PayPal$/ });
   const label = (await pay.textContent()) ?? '';
+  await expect(page.getByRole('region', { name: /Key facts/ })).toBeVisible();
+  await declare(page);
   await pay.click();
 
   // The PayPal emulator's buyer page, on the site's own origin.
@@ -60,6 +62,9 @@ async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }
   await expect(
     page.getByText('Thank you for your purchase! Your warranty details will be delivered to your email shortly.'),
   ).toBeVisible();
+  // The confirmation gives the certificate number and the order's reference, never an internal id.
+  await expect(page.getByText(/Your certificate number is KW-\d{2}-\d{7} \(order KO-\d{2}-\d{7}\)/)).toBeVisible();
+  await expectNoUuidShown(page);
   await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
 }
 
@@ -87,14 +92,17 @@ test.describe('buying a warranty in demo mode', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await chooseCoverAndPay(page, { level: 'Secure', id: 'secure-2000-12' });
 
-    // The dashboard shows the new warranty, under review.
+    // The dashboard shows the new warranty, under review, with its certificate number.
     await expect(page.getByTestId('warranty-card')).toContainText(vehicle.found);
     await expect(page.getByTestId('warranty-card')).toContainText('Under Review');
+    await expect(page.getByTestId('warranty-card')).toContainText(/Certificate number\s*KW-\d{2}-\d{7}/);
+    await expectNoUuidShown(page);
 
     const confirmation = await emailTo(request, email, 'order-confirmation');
     expect(confirmation.text).toContain(vehicle.found);
     expect(confirmation.text).toContain('Secure, £2,000 per claim, 12 months');
     expect(confirmation.text).not.toContain('could not confirm your vehicle details');
+    expect(confirmation.text).toMatch(/Certificate number: KW-\d{2}-\d{7}/);
 
     // The purchase is over: the stored vehicle, plan and dates are cleared 5 s later (spec §4).
     await expect

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
+import { declare } from './purchase-helpers';
 
 /*
  * Purchase steps 3 to 5: cover, warranty details, quote and payment. Each test has its own guest
@@ -157,7 +158,9 @@ test.describe('step 4: quote', () => {
     const summaries = page.locator('summary');
     await expect(summaries).toHaveCount(3);
     for (const name of ['Safe', 'Secure', 'Supreme']) {
-      await expect(summaries.filter({ hasText: name })).toContainText(/Starting from £\d[\d,]*/);
+      await expect(summaries.filter({ hasText: name })).toContainText(
+        /Starting from £\d[\d,]*(\.\d\d)? for \d+ months/,
+      );
     }
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a plan' })).toBeVisible();
@@ -244,6 +247,7 @@ test.describe('step 5: payments', () => {
       readyToPay(youngVehicle(), { _id: 'safe-500-3', price: 100, month: 3, cover: 'safe', claimLimit: 500 }),
     );
     await page.goto('/dashboard/payments');
+    await declare(page);
     await page.getByRole('button', { name: 'Pay £1.00 now with PayPal' }).click();
     await expect(page.getByText(/^The price for your vehicle is £\d+\.\d\d$/)).toBeVisible();
     const pay = page.getByRole('button', { name: /^Pay £\d+\.\d\d now with PayPal$/ });
@@ -260,6 +264,7 @@ test.describe('step 5: payments', () => {
     const seed = readyToPay(car, await pricedPlan(page, car));
     await signedInWith(page, { ...seed, warrantyDetails: { planStartDate: isoDay(-2) } });
     await page.goto('/dashboard/payments');
+    await declare(page);
     const pay = page.getByRole('button', { name: /now with PayPal$/ });
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: 'Something went Wrong, please try again.' })).toBeVisible();
@@ -272,6 +277,7 @@ test.describe('step 5: payments', () => {
     const car = youngVehicle();
     await signedInWith(page, readyToPay(car, await pricedPlan(page, car)));
     await page.goto('/dashboard/payments');
+    await declare(page);
     await page.getByRole('button', { name: /now with PayPal$/ }).click();
     await expect(page).toHaveURL(/\/__emulators\/paypal\/checkoutnow\?token=/);
     const orderId = new URL(page.url()).searchParams.get('token') ?? '';

@@ -1,5 +1,4 @@
 -- Claims online (issue 18, DESIGN §8.1): claims, their timeline, the garage's private links and files.
-CREATE SEQUENCE "claim_reference_seq";--> statement-breakpoint
 CREATE TABLE "claims" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"reference" text NOT NULL,

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   config = { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir() };
 
   const database = await openDatabase(config.database);
-  if (config.seedDemoData) await seedDemoData(database.db);
+  if (config.seedDemoData) await seedDemoData(database.db, new Date(), config.baseUrl);
   const app = await buildApp({ config, database });
 
   let closing = false;

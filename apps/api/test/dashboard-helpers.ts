@@ -1,4 +1,5 @@
 import type { MyWarrantiesAnswer, Transaction, Warranty } from '@kestrel/domain/schemas/dashboard';
+import type { CaptureAnswer } from '@kestrel/domain/schemas/purchase';
 import { call, registerGuest } from './accounts-helpers';
 import type { TestContext } from './helpers';
 import { popplerRead } from './pdf-reader';
@@ -29,8 +30,16 @@ export async function buyWarranty(ctx: TestContext, customer?: Customer, plan = 
   await paypalControl(ctx, `/orders/${orderID}/approve`);
   const captured = await capture(ctx, buyer.token, orderID);
   if (captured.statusCode !== 200) throw new Error(`capture: ${captured.statusCode} ${captured.body}`);
-  const { warranty, transaction } = captured.json<{ warranty: { _id: string }; transaction: { _id: string } }>();
-  return { customer: buyer, warrantyId: warranty._id, transactionId: transaction._id, orderID, amount, vehicle };
+  const { warranty, transaction } = captured.json<CaptureAnswer>();
+  return {
+    customer: buyer,
+    warrantyId: warranty._id,
+    transactionId: transaction._id,
+    references: { warranty: warranty.reference, order: warranty.order_reference, receipt: transaction.reference },
+    orderID,
+    amount,
+    vehicle,
+  };
 }
 
 /** The demo's stand-in for the back office's actions (mounted with the emulators only). */

@@ -13,7 +13,7 @@ export const customer = {
 export const receipt = (transaction: Partial<ReceiptData['transaction']> = {}, party = customer): ReceiptData => ({
   customer: party,
   warranty: {
-    id: '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b',
+    reference: 'KW-26-0042137',
     planName: 'Secure, £2,000 per claim, 12 months',
     registration: 'AB12 CDE',
     make: 'Ford',
@@ -22,7 +22,8 @@ export const receipt = (transaction: Partial<ReceiptData['transaction']> = {}, p
     expiryDate: '2027-11-30',
   },
   transaction: {
-    id: '9f8e7d6c-5b4a-4321-8765-43210fedcba9',
+    reference: 'KR-26-0000015',
+    orderReference: 'KO-26-0042133',
     sourceId: '3TX52918UB337645K',
     kind: 'payment',
     method: 'PayPal',
@@ -37,7 +38,7 @@ export const receipt = (transaction: Partial<ReceiptData['transaction']> = {}, p
 export const certificate = (level: LevelId, claimLimitPence: number, vehicleVerified: boolean): CertificateData => ({
   customer,
   warranty: {
-    id: '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b',
+    reference: 'KW-26-0042137',
     planName: planName({ level, claimLimit: claimLimitPence, months: 12 }),
     level,
     claimLimitPence,

@@ -59,7 +59,7 @@ describe('receiptPdf', () => {
       ['Phone', '07700 900123'],
       ['Address', '1 High Street, York, YO1 7HH'],
       ['Plan', 'Secure, £2,000 per claim, 12 months'],
-      ['Warranty number', '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b'],
+      ['Certificate number', 'KW-26-0042137'],
       ['Vehicle', 'Ford Focus'],
       ['Registration', 'AB12 CDE'],
       ['Cover', '1 December 2026 to 30 November 2027'],
@@ -67,7 +67,8 @@ describe('receiptPdf', () => {
       ['Payment method', 'PayPal'],
       ['Status', 'Completed'],
       ['Date', '23 November 2026'],
-      ['Our reference', '9f8e7d6c-5b4a-4321-8765-43210fedcba9'],
+      ['Receipt number', 'KR-26-0000015'],
+      ['Order', 'KO-26-0042133'],
       ['PayPal reference', '3TX52918UB337645K'],
     ] as const) {
       expect(text).toMatch(row(label, value));
@@ -157,7 +158,7 @@ describe('certificatePdf', () => {
     const name = coverLevel(c.level).name;
     expect(text).toMatch(/^Warranty certificate$/m);
     for (const [label, value] of [
-      ['Certificate number', '5b0e7c1e-2f4a-4d7b-9a51-0c2d3e4f5a6b'],
+      ['Certificate number', 'KW-26-0042137'],
       ['Name', 'Ada Lovelace'],
       ['Plan', `${name}, ${c.limit} per claim, 12 months`],
       ['Claim limit', `${c.limit} per claim`],

@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A UUID anywhere in a text: our internal ids, which no document shows. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const pounds = (pence: number) =>
   `£${(pence / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -36,13 +38,16 @@ describe('GET /api/download-pdf/receipt/{id}', () => {
       bought.vehicle.reg_num,
       'Secure, £2,000 per claim, 12 months',
       pounds(bought.amount),
-      bought.transactionId,
+      bought.references.receipt,
+      bought.references.warranty,
+      bought.references.order,
       'PayPal',
       ukLongDate(londonToday()),
       ukLongDate(daysFromToday(1)),
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toMatch(UUID);
   });
 });
 
@@ -67,12 +72,13 @@ describe('GET /api/download-pdf/certificate/{id}', () => {
       'Secure',
       '£2,000',
       ukLongDate(daysFromToday(3)),
-      bought.warrantyId,
+      `Certificate number ${bought.references.warranty}`,
       'Air-conditioning',
       'not insurance policies',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toMatch(UUID);
     // Secure's extras, not Supreme's.
     expect(text).not.toContain('Wear and tear');
     // Typed in by hand: checked at inspection.

@@ -105,8 +105,8 @@ describe('POST /api/warranty/create-paypal-order: the key facts and the declarat
   });
 
   it('does not ask about figures that came from our own lookup of the vehicle', async () => {
-    // The Niro's engine figures are the lookup's; an unusual mileage on a looked-up vehicle is checked at inspection.
-    const res = await createOrder(ctx, buyer, purchaseBody({ ...kiaNiro, mileage: 100 }, 'secure-2000-12'));
+    // Declared figures that do not fit together are not read for a vehicle our lookup found: its own are priced.
+    const res = await createOrder(ctx, buyer, purchaseBody({ ...kiaNiro, size: 999, bhp: 400 }, 'secure-2000-12'));
     expect(res.statusCode, res.body).toBe(200);
     expect((await storedOrder(res.json().orderID))?.unlikelyDetails).toEqual([]);
   });
@@ -159,6 +159,14 @@ describe('the back office sees what was declared before paying', () => {
     expect(queue.json<WorkQueueAnswer>().items).toEqual([
       expect.objectContaining({ id: warrantyId, status: 'under-review', waitingWorkingDays: 0, detailsToCheck: 1 }),
     ]);
+
+    // The customer's card gives the order's reference, and staff find the sale by it.
+    const mine = await call(ctx, { url: '/api/warranty/my-warranties?active=true', token: customer.token });
+    const reference = mine.json<{ warranties: { _id: string; order_reference: string }[] }>().warranties[0]
+      ?.order_reference;
+    expect(reference).toMatch(/^KO-\d{2}-\d{7}$/);
+    const found = await call(ctx, { url: `/api/admin/warranties?q=${reference}`, token: staff });
+    expect(found.json<WorkQueueAnswer>().items.map((item) => item.id)).toEqual([warrantyId]);
   });
 });
 

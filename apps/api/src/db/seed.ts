@@ -1,5 +1,6 @@
 import { appMeta, enquiries } from './schema';
 import { demoCustomer, seedDemoAccounts } from './seed-accounts';
+import { seedDemoClaims } from './seed-claims';
 import { seedDemoWarranties } from './seed-warranties';
 import type { Database } from './database';
 
@@ -7,7 +8,12 @@ import type { Database } from './database';
  * Demo data for a new database in demo mode. It runs once per database: the marker row is
  * inserted in the same transaction, so two instances starting together seed only once.
  */
-export async function seedDemoData(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  now = new Date(),
+  /** Where the demo garage's link points. */
+  baseUrl = 'http://localhost:3000',
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
@@ -33,6 +39,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<bool
     ]);
     await seedDemoAccounts(tx);
     await seedDemoWarranties(tx, demoCustomer.email, now);
+    await seedDemoClaims(tx, demoCustomer.email, baseUrl, now);
     return true;
   });
 }

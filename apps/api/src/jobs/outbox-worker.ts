@@ -11,7 +11,11 @@ import { sendDueEmails } from '../modules/outbox/send-due-emails';
  */
 export const outboxWorkerJob: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
-    await holdIfRestoredAndLog(app.database.db, app.log);
+    // A database that does not answer must not stop the start: each poll checks again before it
+    // claims, and a claim needs the recorded identity anyway.
+    await holdIfRestoredAndLog(app.database.db, app.log).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'outbox: could not check which database this is; each poll checks again'),
+    );
   });
   const { mailer } = app.adapters;
   if (!mailer) return;

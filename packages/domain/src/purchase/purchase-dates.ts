@@ -55,3 +55,16 @@ function dayNumber(isoDate: string): number {
   }
   throw new RangeError(`Not an ISO calendar date (yyyy-MM-dd): ${JSON.stringify(isoDate)}`);
 }
+
+/** The earliest first registration or purchase date the forms offer (a date input's `min`). */
+export const EARLIEST_VEHICLE_DATE = '1950-01-01';
+
+/** `yyyy-MM-dd` plus `days` calendar days (a date input's `min` or `max`). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The latest plan start date on `today`: the date input's `max`, the same day the rule above allows. */
+export const latestPlanStart = (today: string) => addDays(today, MAX_START_DAYS_AHEAD);

@@ -25,3 +25,6 @@ export function referenceSchemaOf<K extends ReferenceKind = ReferenceKind>(kind?
 
 /** Any kind of reference. */
 export const referenceSchema = referenceSchemaOf();
+
+/** A reference in an answer the server gives: already in its printed form (`KW-26-0042137`). */
+export const printedReferenceSchema = z.string().regex(/^K[A-Z]-\d{2}-\d{7}$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printedReferenceSchema } from '../references/reference-schema';
 import { motFlags } from '../vehicle-history/mot-messages';
 import { emailSchema } from './account';
 import { transactionSchema, warrantySchema } from './dashboard';
@@ -40,7 +41,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 export const workQueueQuerySchema = z.strictObject({
   status: z.enum(warrantyStatuses, { error: 'Not a warranty status' }).optional(),
-  /** Registration, customer name or e-mail (any part). */
+  /** Registration, customer name or e-mail (any part), or any reference of the warranty (certificate, order, receipt). */
   q: z.string().trim().max(100).optional(),
   /** `true`: only sales the MOT history check flagged for the staff (DESIGN §8.3). */
   flagged: z.enum(['true', 'false'], { error: 'Either true or false' }).optional(),
@@ -50,6 +51,8 @@ export type WorkQueueQuery = z.infer<typeof workQueueQuerySchema>;
 
 export const workQueueItemSchema = z.object({
   id: z.uuid(),
+  /** The certificate number: `KW-26-0042137`. */
+  reference: printedReferenceSchema,
   createdAt: z.iso.datetime(),
   status: z.enum(warrantyStatuses),
   plan: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levelIds } from '../catalogue/levels';
+import { printedReferenceSchema } from '../references/reference-schema';
 import { approvedOrderSchema, warrantyStatuses } from './purchase';
 
 /**
@@ -15,8 +16,10 @@ const coverStates = ['upcoming', 'active', 'expired'] as const;
 
 export const warrantySchema = z.object({
   _id: z.uuid(),
-  /** The order's reference, as the customer quotes it (see `orderReference`). */
-  order_reference: z.string(),
+  /** The certificate number the customer reads and quotes: `KW-26-0042137`. */
+  reference: printedReferenceSchema,
+  /** The purchase order's reference: `KO-26-0000015`. */
+  order_reference: printedReferenceSchema,
   plan: z.object({
     /** The catalogue plan id, e.g. `secure-2000-12`. */
     _id: z.string(),
@@ -59,6 +62,8 @@ export const warrantySchema = z.object({
   document: z.object({ url: z.string() }).nullable(),
   /** The purchase payment's transaction, whose receipt the purchase history downloads. */
   receipt_id: z.uuid().nullable(),
+  /** That receipt's number: `KR-26-0000015`. */
+  receipt_reference: printedReferenceSchema.nullable(),
   can_cancel: z.boolean(),
   can_renew: z.boolean(),
   can_pay: z.boolean(),
@@ -90,6 +95,8 @@ export const myWarrantyAnswerSchema = z.object({ warranty: warrantySchema });
 
 export const transactionSchema = z.object({
   _id: z.uuid(),
+  /** Its receipt number: `KR-26-0000015`. */
+  reference: printedReferenceSchema,
   /** The payment provider's id of the capture or refund. */
   source_id: z.string(),
   kind: z.enum(['payment', 'refund']),
@@ -99,6 +106,8 @@ export const transactionSchema = z.object({
   plan: z.string(),
   reg_num: z.string(),
   warranty_id: z.uuid().nullable(),
+  /** The certificate number of the warranty it paid for or refunded. */
+  warranty_reference: printedReferenceSchema.nullable(),
   method: z.string(),
   /** Pence; a refund is a positive amount of kind refund. */
   amount: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levelIds } from '../catalogue/levels';
+import { printedReferenceSchema } from '../references/reference-schema';
 import { driveTypes, fuelTypes, registrationSchema, vehicleTypes } from './vehicle';
 import { purchaseMessages } from '../purchase/purchase-messages';
 import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
@@ -121,6 +122,8 @@ export const instantQuoteAnswerSchema = z.object({
       eligible: z.boolean(),
       /** Pence; null when the level is not offered for this vehicle. */
       startingFrom: z.number().int().positive().nullable(),
+      /** The months of cover the lowest price buys; null when the level is not offered. */
+      startingMonths: z.number().int().positive().nullable(),
       reason: z.string().optional(),
     }),
   ),
@@ -252,6 +255,10 @@ export const captureAnswerSchema = z.object({
   message: z.string(),
   warranty: z.object({
     _id: z.string(),
+    /** The certificate number: `KW-26-0042137`. */
+    reference: printedReferenceSchema,
+    /** The order's reference: `KO-26-0000015`. */
+    order_reference: printedReferenceSchema,
     status: z.object({ value: z.enum(warrantyStatuses) }),
     plan: z.string(),
     reg_num: z.string(),
@@ -261,6 +268,8 @@ export const captureAnswerSchema = z.object({
   }),
   transaction: z.object({
     _id: z.string(),
+    /** The receipt number: `KR-26-0000015`. */
+    reference: printedReferenceSchema,
     source_id: z.string(),
     status: z.string(),
     method: z.string(),

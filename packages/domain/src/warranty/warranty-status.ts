@@ -31,14 +31,6 @@ export interface InspectionMessage {
 export const inspectionCallPromise = `We will call you within ${siteConfig.inspectionCallWorkingDays} working days to arrange the inspection.`;
 
 /**
- * The reference a customer quotes for an order: the first eight characters of its id, upper-cased
- * (the back office's queue finds a warranty by it).
- */
-export function orderReference(orderId: string): string {
-  return orderId.replace(/-/g, '').slice(0, 8).toUpperCase();
-}
-
-/**
  * The card's message, in the spec's three cases: passed, failed, and anything else (Under Review),
  * save that a cancelled or refunded warranty, which stays on the dashboard, says so.
  */

@@ -24,11 +24,15 @@ export interface StaffContext {
 
 type Customer = UserRow;
 
-export async function loadWarranty(db: Database, id: string): Promise<{ warranty: WarrantyRow; customer: Customer }> {
+export async function loadWarranty(
+  db: Database,
+  id: string,
+): Promise<{ warranty: WarrantyRow; customer: Customer; orderReference: string }> {
   const [row] = await db
-    .select({ warranty: warranties, customer: users })
+    .select({ warranty: warranties, customer: users, orderReference: paymentOrders.reference })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(eq(warranties.id, id));
   if (!row) throw notFound('We could not find that warranty.');
   return row;
@@ -39,7 +43,7 @@ const notNow = (status: string, action: string) =>
 
 /** What staff see of one warranty: the customer's view, the customer, payments and the timeline. */
 export async function adminWarranty(db: Database, id: string): Promise<AdminWarrantyAnswer> {
-  const { warranty: w, customer } = await loadWarranty(db, id);
+  const { warranty: w, customer, orderReference } = await loadWarranty(db, id);
   const payments = await db
     .select({ transaction: transactions, warranty: warranties })
     .from(transactions)
@@ -56,7 +60,10 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
     .from(paymentOrders)
     .where(eq(paymentOrders.id, w.orderId));
   return {
-    warranty: warrantyView({ warranty: w, customer, receiptId: null }, londonToday()),
+    warranty: warrantyView(
+      { warranty: w, customer, orderReference, receiptId: null, receiptReference: null },
+      londonToday(),
+    ),
     beforePaying: {
       termsVersion: order?.termsVersion ?? null,
       declaration: order?.declaration ?? null,

@@ -2,14 +2,42 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { workingDaysBetween } from '@kestrel/domain/uk/working-days';
 import { ADMIN_PAGE_SIZE, type WorkQueueAnswer, type WorkQueueQuery } from '@kestrel/domain/schemas/admin';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  parseReference,
+  type ParsedReference,
+  type Reference,
+  type ReferenceKind,
+} from '@kestrel/domain/references/reference';
+import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentOrders, users, warranties, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 
 type Executor = Pick<Database, 'select'>;
 
 /** `%` and `_` typed by staff are searched for literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The warranties a reference of each kind names: its certificate number, any order that paid for
+ * it (the purchase or a balance) and any receipt of a payment or refund on it. A new kind (a claim,
+ * a Direct Debit) adds its line here.
+ */
+const warrantiesNamedBy: { [K in ReferenceKind]?: (reference: Reference<K>) => SQL } = {
+  warranty: (reference) => eq(warranties.reference, reference),
+  order: (reference) =>
+    exists(
+      sql`(select 1 from ${paymentOrders} where ${paymentOrders.reference} = ${reference} and (${paymentOrders.id} = ${warranties.orderId} or ${paymentOrders.warrantyId} = ${warranties.id}))`,
+    ),
+  receipt: (reference) =>
+    exists(
+      sql`(select 1 from ${transactions} where ${transactions.reference} = ${reference} and ${transactions.warrantyId} = ${warranties.id})`,
+    ),
+};
+
+function byReference({ kind, reference }: ParsedReference): SQL {
+  const named = warrantiesNamedBy[kind] as ((reference: Reference) => SQL) | undefined;
+  return named?.(reference) ?? sql`false`;
+}
 
 function filters(query: WorkQueueQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -17,11 +45,18 @@ function filters(query: WorkQueueQuery): SQL | undefined {
   if (query.flagged) conditions.push(eq(warranties.historyFlagged, query.flagged === 'true'));
   const q = query.q?.trim();
   if (q) {
+    const reference = parseReference(q);
+    if (reference) {
+      conditions.push(byReference(reference));
+      return and(...conditions);
+    }
     const registration = q.replace(/\s/g, '').toUpperCase();
     const search = or(
       ilike(warranties.registration, likePattern(registration)),
-      // An order reference (the first eight characters of the order id, as the customer quotes it).
-      ...(/^[0-9a-f]{8}$/i.test(q) ? [ilike(sql`${warranties.orderId}::text`, `${q.toLowerCase()}%`)] : []),
+      // The order's reference (KO-26-0042137), as the customer quotes it, spaces and dashes or not.
+      ilike(sql`replace(${paymentOrders.reference}, '-', '')`, likePattern(registration.replace(/-/g, ''))),
+      // The start of a certificate number, as far as it was typed.
+      ilike(warranties.reference, likePattern(q.toUpperCase())),
       ilike(users.email, likePattern(q)),
       ilike(sql`${users.firstname} || ' ' || ${users.lastname}`, likePattern(q)),
     );
@@ -41,6 +76,7 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .select({ total: count() })
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(where);
   const rows = await db
     .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
@@ -72,6 +108,7 @@ function queueItem(
 ): WorkQueueAnswer['items'][number] {
   return {
     id: w.id,
+    reference: w.reference,
     createdAt: w.createdAt.toISOString(),
     status: w.status,
     plan: planName(w),

@@ -19,6 +19,8 @@ import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import type { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import type { ClaimsContext } from './claim-transitions';
+import { claimRecords } from './claim-records';
+import { sendClaimLetter } from './letter-reply';
 import { staffClaims } from './staff-claims';
 
 const errors = {
@@ -58,6 +60,14 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
       },
     },
     async (request) => staffClaims.view(context, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/claims/:id/letter',
+    {
+      schema: { tags: ['admin', 'claims'], summary: 'The letter of a claim (PDF)', params: idParamsSchema },
+    },
+    async (request, reply) => sendClaimLetter(reply, await claimRecords.forStaff(app.database.db, request.params.id)),
   );
 
   const action = <B extends z.ZodType>(

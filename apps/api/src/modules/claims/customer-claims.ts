@@ -1,10 +1,10 @@
 import { claimOpen, closedClaimStatuses } from '@kestrel/domain/claims/claim-status';
 import { claimRefusals, type ClaimantWarranty } from '@kestrel/domain/claims/eligibility';
-import { formatReference } from '@kestrel/domain/references/reference';
 import type { MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { MakeClaimRequest } from '@kestrel/domain/schemas/claims';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { allocateReference } from '../../db/allocate-reference';
 import { claims, warranties, type WarrantyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
@@ -40,13 +40,6 @@ async function openClaimsOf(tx: Tx, warrantyId: string): Promise<number> {
   return rows.length;
 }
 
-/** The next claim reference: a database sequence, formatted by the domain (`KC-26-0000017`). */
-async function nextReference(tx: Tx, today: string): Promise<string> {
-  const result = await tx.execute(sql`select nextval('claim_reference_seq')::int as n`);
-  const [row] = (result as { rows: { n: number }[] }).rows;
-  return formatReference({ kind: 'claim', year: Number(today.slice(0, 4)), sequence: Number(row?.n) });
-}
-
 const answer = async (ctx: ClaimsContext, userId: string, id: string): Promise<MyClaimAnswer> => ({
   claim: customerClaimView(await claimRecords.forCustomer(ctx.db, userId, id)),
 });
@@ -75,7 +68,8 @@ export const customerClaims = {
       const [claim] = await tx
         .insert(claims)
         .values({
-          reference: await nextReference(tx, today),
+          // Numbered like every other reference: per kind and year, in this transaction (decision 5).
+          reference: await allocateReference(tx, 'claim'),
           warrantyId,
           userId,
           faultDate: body.faultDate,

@@ -13,6 +13,7 @@ import { claimRecords } from './claim-records';
 import { claimSummary, customerClaimView } from './claim-views';
 import type { ClaimsContext } from './claim-transitions';
 import { customerClaims } from './customer-claims';
+import { sendClaimLetter } from './letter-reply';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const limits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -115,5 +116,20 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
       },
     },
     async (request) => customerClaims.resendGarageLink(context, userId(request), request.params.id),
+  );
+
+  app.get(
+    '/api/claims/my-claims/:id/letter',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['claims'],
+        summary: 'The authorisation or decline letter of my claim (PDF)',
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendClaimLetter(reply, await claimRecords.forCustomer(app.database.db, userId(request), request.params.id)),
   );
 };

@@ -4,7 +4,9 @@ import { garageEstimateRequestSchema, garageInvoiceRequestSchema } from '@kestre
 import { claimMessageRequestSchema } from '@kestrel/domain/schemas/claims';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import type { ClaimsContext } from './claim-transitions';
+import { claimRecords } from './claim-records';
 import { garageClaims } from './garage-claims';
+import { sendClaimLetter } from './letter-reply';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 /** The link is the only key: guessing is rate limited per address (DESIGN §8.1 "The garage"). */
@@ -72,5 +74,15 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
       },
     },
     async (request) => garageClaims.sendInvoice(context, request.params.token, request.body),
+  );
+
+  app.get(
+    '/api/garage/claims/:token/letter',
+    {
+      config: limits,
+      schema: { tags: ['claims'], summary: 'The letter of the claim (PDF)', params: garageTokenParamsSchema },
+    },
+    async (request, reply) =>
+      sendClaimLetter(reply, await claimRecords.forGarage(app.database.db, request.params.token)),
   );
 };

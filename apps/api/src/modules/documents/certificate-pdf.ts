@@ -57,7 +57,7 @@ function drawCertificate(doc: Pdf, { customer, warranty, issuedOn }: Certificate
   const level = coverLevel(warranty.level);
   const claimLimit = formatPrice(warranty.claimLimitPence);
   drawHeader(doc);
-  drawTitle(doc, 'Warranty certificate', `Certificate number ${warranty.id}`);
+  drawTitle(doc, 'Warranty certificate', `Certificate number ${warranty.reference}`);
 
   drawHeading(doc, 'Warranty holder');
   const address = customer.address?.trim();
@@ -126,7 +126,7 @@ function drawCertificate(doc: Pdf, { customer, warranty, issuedOn }: Certificate
 /** The warranty certificate (DESIGN §2 "Documents"): holder, cover, vehicle, parts, extras and key terms, as a PDF. */
 export function certificatePdf(data: CertificateData): Promise<Buffer> {
   return renderPdf((doc) => drawCertificate(doc, data), {
-    title: `Warranty certificate ${data.warranty.id} – ${siteConfig.brand}`,
+    title: `Warranty certificate ${data.warranty.reference} – ${siteConfig.brand}`,
     subject: `${data.warranty.planName}, ${data.warranty.registration}`,
     createdAt: new Date(`${data.issuedOn}T00:00:00Z`),
   });

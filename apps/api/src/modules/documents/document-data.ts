@@ -15,7 +15,8 @@ export interface DocumentParty {
 export interface ReceiptData {
   customer: DocumentParty;
   warranty: {
-    id: string;
+    /** The certificate number, `KW-26-0042137` (never the internal id). */
+    reference: string;
     planName: string;
     registration: string;
     make: string;
@@ -26,7 +27,10 @@ export interface ReceiptData {
     expiryDate: string;
   };
   transaction: {
-    id: string;
+    /** The receipt number, `KR-26-0000015`. */
+    reference: string;
+    /** The reference of the order it paid or refunded, `KO-26-0000015`, when there was one. */
+    orderReference: string | null;
     /** The payment provider's id of the capture or refund. */
     sourceId: string;
     kind: 'payment' | 'refund';
@@ -42,7 +46,8 @@ export interface ReceiptData {
 export interface CertificateData {
   customer: DocumentParty;
   warranty: {
-    id: string;
+    /** The certificate number, `KW-26-0042137` (never the internal id). */
+    reference: string;
     planName: string;
     level: 'safe' | 'secure' | 'supreme';
     claimLimitPence: number;

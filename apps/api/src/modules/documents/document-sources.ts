@@ -2,7 +2,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { certificateAvailable } from '@kestrel/domain/warranty/warranty-status';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { paymentOrders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { eq } from 'drizzle-orm';
 import { customerTransactions } from '../transactions/customer-transactions';
@@ -24,10 +24,17 @@ export async function receiptSource(db: Executor, userId: string, transactionId:
   if (!warranty) throw notFound('We could not find the warranty of that transaction.');
   const [customer] = await db.select().from(users).where(eq(users.id, userId));
   if (!customer) throw notFound('We could not find that transaction.');
+  const [order] = transaction.orderId
+    ? await db
+        .select({ reference: paymentOrders.reference })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, transaction.orderId))
+    : [];
+  const orderReference = order?.reference ?? null;
   return {
     customer: party(customer),
     warranty: {
-      id: warranty.id,
+      reference: warranty.reference,
       planName: planName(warranty),
       registration: warranty.registration,
       make: warranty.make,
@@ -36,7 +43,8 @@ export async function receiptSource(db: Executor, userId: string, transactionId:
       expiryDate: warranty.expiryDate,
     },
     transaction: {
-      id: transaction.id,
+      reference: transaction.reference,
+      orderReference,
       sourceId: transaction.sourceId,
       kind: transaction.kind,
       method: transaction.method,
@@ -57,7 +65,7 @@ export async function certificateSource(db: Executor, userId: string, warrantyId
   return {
     customer: party(customer),
     warranty: {
-      id: w.id,
+      reference: w.reference,
       planName: planName(w),
       level: w.level,
       claimLimitPence: w.claimLimit,

@@ -46,7 +46,7 @@ function drawReceipt(doc: Pdf, { customer, warranty, transaction }: ReceiptData)
   drawHeading(doc, 'Warranty');
   drawRows(doc, [
     ['Plan', warranty.planName],
-    ['Warranty number', warranty.id],
+    ['Certificate number', warranty.reference],
     ['Vehicle', `${warranty.make} ${warranty.model}`],
     ['Registration', warranty.registration],
     ['Cover', `${ukLongDate(warranty.startDate)} to ${ukLongDate(warranty.expiryDate)}`],
@@ -58,7 +58,8 @@ function drawReceipt(doc: Pdf, { customer, warranty, transaction }: ReceiptData)
     ['Payment method', transaction.method],
     ['Status', readableStatus(transaction.status)],
     ['Date', date],
-    ['Our reference', transaction.id],
+    ['Receipt number', transaction.reference],
+    ...(transaction.orderReference ? [['Order', transaction.orderReference]] : []),
     [`${transaction.method} reference`, transaction.sourceId],
   ]);
 
@@ -71,7 +72,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
   const title = data.transaction.kind === 'refund' ? 'Refund receipt' : 'Receipt';
   return renderPdf((doc) => drawReceipt(doc, data), {
     title: `${title} – ${siteConfig.brand}`,
-    subject: `${title} for warranty ${data.warranty.id}, ${data.warranty.registration}`,
+    subject: `${title} ${data.transaction.reference} for warranty ${data.warranty.reference}, ${data.warranty.registration}`,
     createdAt: data.transaction.createdAt,
   });
 }

@@ -13,6 +13,8 @@ import type { BalanceOrder, PaymentOrder, PurchaseOrder } from './orders-reposit
 export interface Fulfilment {
   warranty: WarrantyRow;
   transaction: TransactionRow;
+  /** The reference of the order that was paid. */
+  orderReference: string;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -124,7 +126,7 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
         await queueEmail(tx, certificateIssuedEmail(customer, warranty));
       }
     }
-    return { warranty, transaction };
+    return { warranty, transaction, orderReference: order.reference };
   });
   return fulfilled ?? (await fulfilmentOf(db, order.id));
 }
@@ -137,6 +139,10 @@ export async function fulfilmentOf(db: Pick<Database, 'select'>, orderId: string
     .where(and(eq(transactions.orderId, orderId), eq(transactions.kind, 'payment')));
   if (!transaction?.warrantyId) throw new Error(`Order ${orderId} is completed but has no payment recorded`);
   const [warranty] = await db.select().from(warranties).where(eq(warranties.id, transaction.warrantyId));
-  if (!warranty) throw new Error(`Order ${orderId} has no warranty`);
-  return { warranty, transaction };
+  const [order] = await db
+    .select({ reference: paymentOrders.reference })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId));
+  if (!warranty || !order) throw new Error(`Order ${orderId} has no warranty`);
+  return { warranty, transaction, orderReference: order.reference };
 }

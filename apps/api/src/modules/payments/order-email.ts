@@ -3,7 +3,7 @@ import { keyFacts, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { letter } from '../outbox/letter';
+import { certificateNumber, letter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { TransactionRow, WarrantyRow } from '../../db/schema';
 import type { PaymentOrder } from './orders-repository';
@@ -64,7 +64,8 @@ export function orderConfirmationEmail(
   return letter({
     kind: 'order-confirmation',
     to: { email: customer.email, name: customer.firstname },
-    subject: `Order confirmation: your ${siteConfig.brand} warranty for ${warranty.registration}`,
+    subject: `Order confirmation ${order.reference}: your ${siteConfig.brand} warranty for ${warranty.registration}`,
     lines,
+    references: [certificateNumber(warranty), ['Order', order.reference], ['Receipt', transaction.reference]],
   });
 }

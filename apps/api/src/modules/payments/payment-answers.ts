@@ -4,11 +4,13 @@ import { purchaseMessages } from '@kestrel/domain/schemas/purchase';
 import type { Fulfilment } from './fulfil-order';
 
 /** The capture call's answer: the one warranty and transaction the order made. */
-export function captureAnswer({ warranty, transaction }: Fulfilment): CaptureAnswer {
+export function captureAnswer({ warranty, transaction, orderReference }: Fulfilment): CaptureAnswer {
   return {
     message: purchaseMessages.orderConfirmed,
     warranty: {
       _id: warranty.id,
+      reference: warranty.reference,
+      order_reference: orderReference,
       status: { value: warranty.status },
       plan: planName(warranty),
       reg_num: warranty.registration,
@@ -18,6 +20,7 @@ export function captureAnswer({ warranty, transaction }: Fulfilment): CaptureAns
     },
     transaction: {
       _id: transaction.id,
+      reference: transaction.reference,
       source_id: transaction.sourceId,
       status: transaction.status,
       method: transaction.method,

@@ -7,6 +7,7 @@ import {
   planAnswerSchema,
   planQuerySchema,
 } from '@kestrel/domain/schemas/purchase';
+import { startingMonths } from '@kestrel/domain/pricing/starting-from';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { buildQuote } from './build-quote';
@@ -97,8 +98,21 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = as
           const offered = quote.levelsAndPlans.find((l) => l.level === level.id);
           const refused = quote.ineligible.find((l) => l.level === level.id);
           return offered
-            ? { level: level.id, name: level.name, eligible: true, startingFrom: offered.startingFrom }
-            : { level: level.id, name: level.name, eligible: false, startingFrom: null, reason: refused?.reason };
+            ? {
+                level: level.id,
+                name: level.name,
+                eligible: true,
+                startingFrom: offered.startingFrom,
+                startingMonths: startingMonths(offered),
+              }
+            : {
+                level: level.id,
+                name: level.name,
+                eligible: false,
+                startingFrom: null,
+                startingMonths: null,
+                reason: refused?.reason,
+              };
         }),
       };
     },

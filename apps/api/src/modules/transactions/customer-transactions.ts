@@ -38,12 +38,14 @@ export const customerTransactions = {
 export function transactionView({ transaction: t, warranty }: TransactionRecord): Transaction {
   return {
     _id: t.id,
+    reference: t.reference,
     source_id: t.sourceId,
     kind: t.kind,
     status: t.status,
     plan: warranty ? planName(warranty) : '',
     reg_num: warranty?.registration ?? '',
     warranty_id: t.warrantyId,
+    warranty_reference: warranty?.reference ?? null,
     method: t.method,
     amount: t.amount,
     currency: t.currency,

@@ -1,7 +1,7 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { letter } from '../outbox/letter';
+import { certificateNumber, letter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { WarrantyRow } from './customer-warranties';
 
@@ -22,5 +22,6 @@ export function refundEmail(
       '',
       'Your vehicle is no longer covered by this warranty. If you change your mind, you are welcome to buy cover again at any time.',
     ],
+    references: [certificateNumber(warranty)],
   });
 }

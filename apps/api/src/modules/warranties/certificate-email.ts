@@ -3,7 +3,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { letter } from '../outbox/letter';
+import { certificateNumber, letter } from '../outbox/letter';
 import type { QueuedEmail } from '../outbox/queue-email';
 import type { WarrantyRow } from './customer-warranties';
 
@@ -27,5 +27,6 @@ export function certificateIssuedEmail(customer: { email: string; firstname: str
       'Sign in and open your dashboard to view or download the certificate ("View Certificate"). It lists the parts covered and the terms.',
       `If something goes wrong, call our claims team on ${siteConfig.supportPhone} (${siteConfig.hours.repairs}) before any repair starts. The garage sends us an estimate, and we agree the cost and authorise the repair before work begins.`,
     ],
+    references: [certificateNumber(w)],
   });
 }

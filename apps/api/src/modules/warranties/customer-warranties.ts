@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { transactions, users, warranties, type WarrantyRow } from '../../db/schema';
+import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type { WarrantyRow };
@@ -17,8 +17,11 @@ export interface WarrantyRecord {
     city: string;
     postcode: string;
   };
-  /** The purchase payment's transaction id (its receipt), once recorded. */
+  /** The purchase order's reference. */
+  orderReference: string;
+  /** The purchase payment's transaction id and number (its receipt), once recorded. */
   receiptId: string | null;
+  receiptReference: string | null;
 }
 
 type Executor = Pick<Database, 'select'>;
@@ -34,7 +37,9 @@ const selection = {
     city: users.city,
     postcode: users.postcode,
   },
+  orderReference: paymentOrders.reference,
   receiptId: transactions.id,
+  receiptReference: transactions.reference,
 };
 
 function query(db: Executor) {
@@ -42,6 +47,7 @@ function query(db: Executor) {
     .select(selection)
     .from(warranties)
     .innerJoin(users, eq(users.id, warranties.userId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .leftJoin(transactions, and(eq(transactions.orderId, warranties.orderId), eq(transactions.kind, 'payment')));
 }
 

@@ -3,7 +3,7 @@ import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users, warranties } from '../../db/schema';
-import { letter } from '../outbox/letter';
+import { certificateNumber, letter } from '../outbox/letter';
 import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
 import type { WarrantyRow } from './customer-warranties';
 
@@ -30,6 +30,7 @@ export function renewalReminderEmail(
       '',
       `To stay covered, renew from your dashboard: ${baseUrl}/dashboard/user-dashboard ("Renew"). Your vehicle's details are filled in for you, and your new cover can start the day after this one ends.`,
     ],
+    references: [certificateNumber(w)],
   });
 }
 

@@ -1,3 +1,4 @@
+import { benefitLines } from '@kestrel/domain/catalogue/benefits';
 import { coverLevels, eligibilityLine } from '@kestrel/domain/catalogue/levels';
 import { levelStyles } from './level-styles';
 import { extrasCoveredBy, listedComponents, type ExtraCover } from '@kestrel/domain/catalogue/parts';
@@ -13,7 +14,7 @@ function CheckIcon() {
   );
 }
 
-/** The three plan cards (spec §2): title, eligibility line, description, colour, items with icon and text. */
+/** The three plan cards (spec §2): title, eligibility line, description, colour, items with icon and text, and the benefits with their limits. */
 export function PlanCards({ vehicle }: { vehicle: 'car' | 'van' }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -38,6 +39,17 @@ export function PlanCards({ vehicle }: { vehicle: 'car' | 'van' }) {
                     <span className="text-ink">
                       {item.name}
                       {item.limit ? <span className="text-muted"> ({item.limit})</span> : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <h3 className="mt-4 font-semibold text-navy">Included with every {level.name} plan</h3>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {benefitLines(level.id).map((benefit) => (
+                  <li key={benefit.name} className={`flex gap-2 ${levelStyles[level.id].text}`}>
+                    <CheckIcon />
+                    <span className="text-ink">
+                      <span className="font-semibold">{benefit.name}:</span> {benefit.text}
                     </span>
                   </li>
                 ))}

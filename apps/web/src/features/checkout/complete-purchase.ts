@@ -1,4 +1,5 @@
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
+import type { CaptureAnswer } from '@kestrel/domain/schemas/purchase';
 import { useSelectedPlan, useVehicleDetails, useVehicleInfo, useWarrantyDetails } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 
@@ -21,12 +22,18 @@ function clearPurchaseLater(): void {
   }, CLEAR_AFTER_PAYMENT_MS);
 }
 
+/** The confirmation's words: the thanks, then the certificate number and order reference to quote. */
+export function confirmationMessage({ warranty }: Pick<CaptureAnswer, 'warranty'>): string {
+  return `${purchaseMessages.orderConfirmed} Your certificate number is ${warranty.reference} (order ${warranty.order_reference}).`;
+}
+
 /**
- * A captured payment (spec §4, §8): the 'Order Confirmation' toast, long enough to read, then the
- * dashboard; the purchase's stored details go 5 seconds later.
+ * A captured payment (spec §4, §8): the 'Order Confirmation' toast with the warranty's references,
+ * long enough to read, then the dashboard (where the certificate number stays on the warranty's
+ * card); the purchase's stored details go 5 seconds later.
  */
-export function completePurchase(goTo: (path: string) => void): void {
-  toast.success(purchaseMessages.orderConfirmed, { title: ORDER_CONFIRMATION_TITLE, durationMs: 5000 });
+export function completePurchase(answer: Pick<CaptureAnswer, 'warranty'>, goTo: (path: string) => void): void {
+  toast.success(confirmationMessage(answer), { title: ORDER_CONFIRMATION_TITLE, durationMs: 5000 });
   clearPurchaseLater();
   goTo('/dashboard/user-dashboard');
 }

@@ -17,6 +17,10 @@ export function statusWord(status: string): string {
 
 export interface TransactionRow {
   id: string;
+  /** Our receipt number, `KR-26-0000015`. */
+  reference: string;
+  /** The certificate number of the warranty it was for, when there is one. */
+  warrantyReference: string | null;
   /** The payment provider's id: the "Transaction ID" customers quote to us. */
   sourceId: string;
   date: string;
@@ -34,6 +38,8 @@ export function transactionRow(t: Transaction): TransactionRow {
   const refund = t.kind === 'refund';
   return {
     id: t._id,
+    reference: t.reference,
+    warrantyReference: t.warranty_reference,
     sourceId: t.source_id,
     date: dashboardDateOf(t.createdAt),
     plan: t.plan || 'Not recorded',
@@ -47,6 +53,8 @@ export function transactionRow(t: Transaction): TransactionRow {
 
 export interface PurchaseRow {
   id: string;
+  /** The order's reference, `KO-26-0000015`. */
+  orderReference: string;
   /** S.NO: 1 for the newest. */
   serial: number;
   date: string;
@@ -62,6 +70,7 @@ export interface PurchaseRow {
 export function purchaseRows(warranties: readonly Warranty[]): PurchaseRow[] {
   return warranties.map((w, index) => ({
     id: w._id,
+    orderReference: w.order_reference,
     serial: index + 1,
     date: formatDashboardDate(w.purchase_date),
     plan: w.plan.name,

@@ -4,7 +4,8 @@ import type { Transaction, Warranty } from '@kestrel/domain/schemas/dashboard';
 export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
   return {
     _id: '7b0c5d1e-3f3a-4c9e-9a0b-2d4c6e8f0a1b',
-    order_reference: '3A9C0D2E',
+    reference: 'KW-26-0042137',
+    order_reference: 'KO-26-0042133',
     plan: {
       _id: 'secure-2000-12',
       name: 'Secure, £2,000 per claim, 12 months',
@@ -36,6 +37,7 @@ export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
     remaining_days: 370,
     document: null,
     receipt_id: '0e4a2f6b-8c1d-4e3f-a5b7-9c0d1e2f3a4b',
+    receipt_reference: 'KR-26-0000015',
     can_cancel: true,
     can_renew: false,
     can_pay: false,
@@ -47,12 +49,14 @@ export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
 export function aTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     _id: '5f1e2d3c-4b5a-4968-8776-655443322110',
+    reference: 'KR-26-0000015',
     source_id: '3C679366HH908993F',
     kind: 'payment',
     status: 'COMPLETED',
     plan: 'Secure, £2,000 per claim, 12 months',
     reg_num: 'AB12 CDE',
     warranty_id: '7b0c5d1e-3f3a-4c9e-9a0b-2d4c6e8f0a1b',
+    warranty_reference: 'KW-26-0042137',
     method: 'PayPal',
     amount: 34_900,
     currency: 'GBP',

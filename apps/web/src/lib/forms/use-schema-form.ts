@@ -42,9 +42,9 @@ function lazyResolver<In extends FieldValues, Out>(schema: LazySchema<z.ZodType<
  * Every form of the web app: react-hook-form over a shared zod schema, with one way to submit.
  * `busy` while `send` runs; a refusal (ApiError) puts the server's field errors on the form's
  * fields (`addr.postcode` on `addr.postcode`, else on a field of the last part's name) and its
- * message in a toast (or `onRefused`). Errors only change on submit, and once they are on screen
- * focus moves to the first invalid field, so keyboard and screen-reader users land on it with its
- * message read out.
+ * message in a toast (or `onRefused`). Errors appear on submit (then focus moves to the first
+ * invalid field, so keyboard and screen-reader users land on it with its message read out); a
+ * field's message is checked again as the field changes and goes as soon as the field is fixed.
  */
 export function useSchemaForm<In extends FieldValues, Out = In>(options: SchemaFormOptions<In, Out>) {
   const form = useForm<In, unknown, Out>({
@@ -108,7 +108,11 @@ export function useSchemaForm<In extends FieldValues, Out = In>(options: SchemaF
   /** The props a field component takes: react-hook-form's registration and the field's error. */
   function field<N extends Path<In>>(name: N) {
     const error: { message?: string } | undefined = get(errors, name);
-    return { ...form.register(name), error: error?.message };
+    // A field with a message is checked again as it changes, so the message goes once it is fixed.
+    const onChange = () => {
+      if (get(form.formState.errors, name)) void form.trigger(name);
+    };
+    return { ...form.register(name, { onChange }), error: error?.message };
   }
 
   /** The props of the <form> element. */

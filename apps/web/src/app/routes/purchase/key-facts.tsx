@@ -1,6 +1,5 @@
 import { keyFactsDocument } from '@kestrel/domain/purchase/key-facts-document';
 import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
-import { keyFactsQuerySchema } from '@kestrel/domain/schemas/purchase';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '~/components/content/page-header';
@@ -23,8 +22,11 @@ const link = 'inline-flex min-h-11 items-center font-semibold text-navy underlin
  */
 export default function KeyFactsPage() {
   const [params] = useSearchParams();
-  const query = keyFactsQuerySchema.safeParse(Object.fromEntries(params));
-  const document = query.success ? keyFactsDocument(query.data.plan, query.data.start) : null;
+  // Read by hand, not with the shared Zod schema the API checks it with: Zod stays out of this page.
+  const plan = params.get('plan') ?? '';
+  const start = params.get('start') ?? undefined;
+  const startValid = start === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(start) && !Number.isNaN(Date.parse(start)));
+  const document = startValid ? keyFactsDocument(plan, start) : null;
   if (!document) {
     return (
       <>

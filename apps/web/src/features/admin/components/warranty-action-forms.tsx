@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
+import { addDays } from '@kestrel/domain/purchase/purchase-dates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
@@ -60,7 +61,14 @@ export function ScheduleInspectionForm({ answer, onChanged }: { answer: AdminWar
       submit={moving ? 'Move inspection' : 'Schedule inspection'}
       form={form}
     >
-      <TextField label="Date" type="date" min={londonToday()} required {...form.field('date')} />
+      <TextField
+        label="Date"
+        type="date"
+        min={londonToday()}
+        max={addDays(londonToday(), 365)}
+        required
+        {...form.field('date')}
+      />
       <TextField
         label="Garage"
         autoComplete="off"

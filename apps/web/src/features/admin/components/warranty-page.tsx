@@ -67,6 +67,8 @@ function Details({ answer }: { answer: AdminWarrantyAnswer }) {
       <Panel title="Cover">
         <DetailList
           rows={[
+            ['Certificate number', <span className="font-mono">{w.reference}</span>],
+            ['Order', <span className="font-mono">{w.order_reference}</span>],
             ['Plan', w.plan.name],
             ['Price paid', formatPence(w.amount)],
             ['Balance due', w.balance_due > 0 ? formatPence(w.balance_due) : 'None'],
@@ -100,13 +102,14 @@ function Payments({ answer }: { answer: AdminWarrantyAnswer }) {
   return (
     <DataTable
       caption="Payments and refunds"
-      columns={['Date', 'Kind', 'Amount', 'Status', 'PayPal id']}
+      columns={['Date', 'Receipt', 'Kind', 'Amount', 'Status', 'PayPal id']}
       empty="No payments yet."
       minWidth="min-w-[36rem]"
     >
       {answer.transactions.map((t) => (
         <tr key={t._id}>
           <td className={td}>{ukDateTime(t.createdAt)}</td>
+          <td className={`${td} font-mono text-sm whitespace-nowrap`}>{t.reference}</td>
           <td className={td}>{t.kind === 'refund' ? 'Refund' : 'Payment'}</td>
           <td className={td}>{formatPence(t.amount)}</td>
           <td className={td}>{t.status}</td>

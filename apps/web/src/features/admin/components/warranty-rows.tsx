@@ -33,6 +33,7 @@ export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem
         >
           {item.registration}
         </Link>
+        <span className="block font-mono text-sm whitespace-nowrap text-muted">{item.reference}</span>
       </td>
       <td className={td}>
         <span className="block">{item.vehicle}</span>

@@ -26,7 +26,7 @@ export function WorkQueue() {
         status={{ value: values.status, options: statusOptions, onChange: (status) => setFilters({ status }) }}
         search={{
           label: 'Search',
-          hint: 'Registration, customer name or email',
+          hint: 'Registration, customer name or email, or a certificate, order or receipt number',
           value: values.q,
           onSearch: (q) => setFilters({ q }),
         }}

@@ -66,8 +66,8 @@ export default function PayPalCheckout({
         onApprove={async (data, actions) => {
           try {
             const order = data.payerID ? { orderID: data.orderID, payerID: data.payerID } : { orderID: data.orderID };
-            await capturePayment(order, true);
-            completePurchase((path) => void navigate(path));
+            const answer = await capturePayment(order, true);
+            completePurchase(answer, (path) => void navigate(path));
           } catch (error) {
             if (error instanceof ApiError && error.code === 'PAYMENT_DECLINED') return actions.restart();
             toast.error(purchaseMessages.paymentFailed);

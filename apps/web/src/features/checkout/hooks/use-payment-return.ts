@@ -46,7 +46,7 @@ export function usePaymentReturn() {
       : { orderID: attempt.orderID };
     capturePayment(order)
       .then(
-        () => completePurchase((path) => void navigate(path, { replace: true })),
+        (answer) => completePurchase(answer, (path) => void navigate(path, { replace: true })),
         (error: unknown) => {
           const outcome: ReturnOutcome =
             error instanceof ApiError && error.code === 'PAYMENT_DECLINED'

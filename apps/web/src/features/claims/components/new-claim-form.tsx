@@ -1,7 +1,7 @@
 import { safeToDriveLabels, warningLightLabels } from '@kestrel/domain/claims/claim-report';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { useNavigate } from 'react-router';
-import { RadioField, SelectField } from '~/components/forms/choice-fields';
+import { SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -65,9 +65,11 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
             {...field('mileage')}
           />
         </div>
-        <RadioField
+        <SelectField
           label="Is the vehicle safe to drive?"
+          placeholder="Choose one"
           options={options(safeToDriveLabels)}
+          required
           {...field('safeToDrive')}
         />
         <SelectField

@@ -10,6 +10,9 @@ import { LoadedDetailModal } from './loaded-detail-modal';
 
 function orderRows(w: Warranty): DetailRow[] {
   const rows: DetailRow[] = [
+    ['Order reference', w.order_reference],
+    ['Certificate number', w.reference],
+    ...(w.receipt_reference ? [['Receipt number', w.receipt_reference] satisfies DetailRow] : []),
     ['Date', formatDashboardDate(w.purchase_date)],
     ['Plan', w.plan.name],
     ['Registration', w.vehicleDetails.reg_num],

@@ -19,7 +19,8 @@ export function PurchaseTable({ rows, onDetails }: { rows: PurchaseRow[]; onDeta
           <td className={td}>{row.serial}</td>
           <td className={td}>{row.date}</td>
           <th scope="row" className={`${td} font-semibold`}>
-            {row.plan}
+            <span className="block">{row.plan}</span>
+            <span className="block text-sm font-normal whitespace-nowrap text-muted">Order {row.orderReference}</span>
           </th>
           <td className={`${td} whitespace-nowrap`}>{row.registration}</td>
           <td className={td}>{row.amountPaid}</td>

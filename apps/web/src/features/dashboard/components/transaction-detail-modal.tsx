@@ -10,6 +10,8 @@ import { LoadedDetailModal } from './loaded-detail-modal';
 function transactionRows(transaction: Transaction): DetailRow[] {
   const row = transactionRow(transaction);
   return [
+    ['Receipt number', row.reference],
+    ...(row.warrantyReference ? [['Certificate number', row.warrantyReference] satisfies DetailRow] : []),
     ['Date', row.date],
     ['Transaction ID', <span className="font-mono break-all">{row.sourceId}</span>],
     ['Status', row.status],

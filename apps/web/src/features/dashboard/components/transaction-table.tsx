@@ -20,7 +20,10 @@ export function TransactionTable({ rows, onDetails }: { rows: TransactionRow[]; 
             {row.sourceId}
           </th>
           <td className={td}>{row.date}</td>
-          <td className={td}>{row.plan}</td>
+          <td className={td}>
+            <span className="block">{row.plan}</span>
+            <span className="block text-sm whitespace-nowrap text-muted">Receipt {row.reference}</span>
+          </td>
           <td className={td}>{row.status}</td>
           <td className={`${td} whitespace-nowrap`}>
             <span className="block font-semibold">{row.amount}</span>

@@ -31,6 +31,7 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
       </h3>
       <DetailList
         rows={[
+          ['Certificate number', w.reference],
           ['Registration', w.vehicleDetails.reg_num],
           ['Vehicle', makeAndModel(w)],
           ['Cover', `${formatDashboardDate(w.start_date)} to ${formatDashboardDate(w.expiry_date)}`],

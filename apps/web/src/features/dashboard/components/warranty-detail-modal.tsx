@@ -12,6 +12,7 @@ const warrantyDetail = {
   noun: 'the warranty',
   load: getMyWarranty,
   rows: (w: Warranty): DetailRow[] => [
+    ['Certificate number', w.reference],
     ['Date', formatDashboardDate(w.purchase_date)],
     ['Plan', w.plan.name],
     ['Make', w.vehicleDetails.make],

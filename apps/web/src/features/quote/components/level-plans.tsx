@@ -1,4 +1,5 @@
 import { formatPrice } from '@kestrel/domain/pricing/money';
+import { forMonths, startingMonths } from '@kestrel/domain/pricing/starting-from';
 import type { LevelAndPlans } from '@kestrel/domain/schemas/purchase';
 import { levelStyles } from '~/components/content/level-styles';
 import type { PlanChoice } from '../choose-plan';
@@ -6,7 +7,8 @@ import type { PlanChoice } from '../choose-plan';
 const pounds = (claim: number) => `£${claim.toLocaleString('en-GB')}`;
 
 /**
- * One cover level as a disclosure (native details/summary): "Starting from" the lowest price, then
+ * One cover level as a disclosure (native details/summary): "Starting from" the lowest price and
+ * how long it buys, then
  * each claim limit with a radio per duration. Every radio of the page shares one name, so one plan
  * is chosen at a time.
  */
@@ -33,7 +35,9 @@ export function LevelPlans({
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 [&::-webkit-details-marker]:hidden">
         <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-4">
           <span className={`text-xl font-bold ${styles.text}`}>{level.name}</span>
-          <span className="font-semibold text-ink">Starting from {formatPrice(level.startingFrom)}</span>
+          <span className="font-semibold text-ink">
+            Starting from {formatPrice(level.startingFrom)} {forMonths(startingMonths(level))}
+          </span>
         </span>
         <svg
           viewBox="0 0 20 20"

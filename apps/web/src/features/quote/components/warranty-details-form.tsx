@@ -1,3 +1,4 @@
+import { EARLIEST_VEHICLE_DATE, latestPlanStart } from '@kestrel/domain/purchase/purchase-dates';
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { Link, useNavigate } from 'react-router';
@@ -53,6 +54,7 @@ export function WarrantyDetailsForm() {
         label="Plan Start Date"
         type="date"
         min={today}
+        max={latestPlanStart(today)}
         hint="The day your cover begins: today or within the next 90 days."
         required
         className="sm:max-w-xs"
@@ -61,6 +63,7 @@ export function WarrantyDetailsForm() {
         {...field('purchaseDate')}
         label="Purchase Date"
         type="date"
+        min={vehicle.registeredDate || EARLIEST_VEHICLE_DATE}
         max={today}
         hint="The day you bought the vehicle."
         required

@@ -1,5 +1,6 @@
 import type { InstantQuoteAnswer } from '@kestrel/domain/schemas/purchase';
 import { formatPrice } from '@kestrel/domain/pricing/money';
+import { forMonths } from '@kestrel/domain/pricing/starting-from';
 import { Link } from 'react-router';
 import { buttonClasses } from '~/components/ui/button-link';
 
@@ -31,6 +32,7 @@ export function InstantPriceResult({ answer, quoteLink }: { answer: InstantQuote
             {level.eligible && level.startingFrom !== null ? (
               <span>
                 from <strong className="text-lg text-navy">{formatPrice(level.startingFrom)}</strong>
+                {level.startingMonths !== null ? ` ${forMonths(level.startingMonths)}` : ''}
               </span>
             ) : (
               <span className="w-full text-sm text-muted">Not available: {reasonOf(level)}</span>

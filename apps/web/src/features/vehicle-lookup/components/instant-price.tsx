@@ -46,6 +46,27 @@ export function InstantPrice() {
     if (focusRequests > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequests]);
 
+  // The price, once it arrives, is scrolled into view (clear of the phone's sticky contact bar) and
+  // focused, so it is seen and read out rather than appearing below the fold.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome.kind !== 'priced') return;
+    const result = resultRef.current;
+    if (!result) return;
+    result.focus({ preventScroll: true });
+    result.scrollIntoView({
+      block: 'center',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+  }, [outcome]);
+
+  /** A field's message goes as soon as what is typed in it passes. */
+  function fixed(field: keyof InstantValues, next: InstantValues) {
+    if (!errors[field]) return;
+    const checked = checkInstantPrice(next);
+    if (checked.ok || !checked.errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
   function showErrors(next: InstantErrors) {
     setErrors(next);
     if (next.reg || next.mileage) setFocusRequests((count) => count + 1);
@@ -97,8 +118,9 @@ export function InstantPrice() {
                 className={`${inputClasses(invalid)} ${registrationInputProps.className}`}
                 onChange={(event) => {
                   upperCaseAsTyped(event);
-                  const reg = event.target.value;
-                  setValues((current) => ({ ...current, reg }));
+                  const next = { ...values, reg: event.target.value };
+                  setValues(next);
+                  fixed('reg', next);
                 }}
               />
             )}
@@ -117,8 +139,9 @@ export function InstantPrice() {
                 placeholder="45000"
                 className={inputClasses(invalid)}
                 onChange={(event) => {
-                  const mileage = event.target.value;
-                  setValues((current) => ({ ...current, mileage }));
+                  const next = { ...values, mileage: event.target.value };
+                  setValues(next);
+                  fixed('mileage', next);
                 }}
               />
             )}
@@ -131,7 +154,17 @@ export function InstantPrice() {
       <div aria-live="polite" className="mt-4 empty:mt-0">
         {outcome.kind === 'loading' ? <p className="text-muted">Looking up your vehicle…</p> : null}
         {outcome.kind === 'failed' ? <p className="font-medium text-danger">{outcome.message}</p> : null}
-        {outcome.kind === 'priced' ? outcome.view : null}
+        {outcome.kind === 'priced' ? (
+          <div
+            ref={resultRef}
+            tabIndex={-1}
+            aria-label="Your instant price"
+            role="group"
+            className="scroll-mt-24 scroll-mb-32 rounded-lg outline-offset-4"
+          >
+            {outcome.view}
+          </div>
+        ) : null}
       </div>
     </section>
   );

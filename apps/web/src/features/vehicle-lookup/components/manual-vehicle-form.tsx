@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { DriveType, FuelType } from '@kestrel/domain/schemas/vehicle';
+import { EARLIEST_VEHICLE_DATE } from '@kestrel/domain/purchase/purchase-dates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { TextField } from '~/components/forms/text-field';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -68,6 +69,7 @@ export function ManualVehicleForm({
           label="Date of first registration"
           type="date"
           required
+          min={EARLIEST_VEHICLE_DATE}
           max={londonToday()}
           hint="On your V5C logbook"
           {...field('date_first_reg')}

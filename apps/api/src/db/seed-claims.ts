@@ -1,0 +1,143 @@
+import type { GarageEstimateRequest } from '@kestrel/domain/schemas/claim-estimate';
+import type { Garage } from '@kestrel/domain/schemas/claim-fields';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { and, eq } from 'drizzle-orm';
+import { allocateReference } from './allocate-reference';
+import { hashToken, newSecretToken } from '../modules/accounts/tokens';
+import { claimEmails } from '../modules/claims/claim-emails';
+import { queueEmail } from '../modules/outbox/queue-email';
+import type { Database } from './database';
+import { claimEvents, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
+
+type Executor = Pick<Database, 'insert' | 'select'>;
+
+/** The demo garage: its e-mails, the private link among them, are in the outbox (docs/claims.md). */
+export const demoGarage: Garage = {
+  name: 'Harrogate Motor Services',
+  address: '14 Station Parade, Harrogate',
+  postcode: 'HG1 1TE',
+  phone: '01423 496000',
+  email: 'workshop@harrogate-motors.example',
+  vatNumber: 'GB980780684',
+};
+
+const paidEstimate: GarageEstimateRequest = {
+  diagnosis: 'Alternator bearing seized; the alternator no longer charges.',
+  vatNumber: 'GB980780684',
+  lines: [
+    {
+      kind: 'part',
+      description: 'Alternator',
+      part: 'not-listed',
+      cause: 'sudden-failure',
+      quantity: 1,
+      unitPrice: 24_000,
+    },
+    {
+      kind: 'labour',
+      description: 'Fit alternator',
+      part: 'not-listed',
+      cause: 'sudden-failure',
+      hours: 2,
+      ratePerHour: 6_500,
+    },
+  ],
+};
+
+const day = 86_400_000;
+
+/**
+ * The demo customer's claims on the van in force (MA70KTE): one paid (the alternator, 40 days
+ * ago), and one awaiting the garage's estimate, whose garage link e-mail is in the outbox.
+ */
+export async function seedDemoClaims(tx: Executor, email: string, baseUrl: string, now: Date): Promise<void> {
+  const [owner] = await tx
+    .select({ id: users.id, firstname: users.firstname, email: users.email })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!owner) return;
+  const [warranty] = await tx
+    .select()
+    .from(warranties)
+    .where(and(eq(warranties.userId, owner.id), eq(warranties.registration, 'MA70KTE')));
+  if (!warranty) return;
+  const at = (daysAgo: number, hour = 10) =>
+    new Date(now.getTime() - daysAgo * day + hour * 3_600_000 - 12 * 3_600_000);
+
+  const [paid] = await tx
+    .insert(claims)
+    .values({
+      reference: await allocateReference(tx, 'claim', now),
+      warrantyId: warranty.id,
+      userId: owner.id,
+      status: 'paid',
+      faultDate: londonToday(at(42)),
+      mileage: warranty.mileage + 3_100,
+      whatHappened: 'The battery light came on and the van died at a junction.',
+      safeToDrive: 'no',
+      warningLights: 'red',
+      garage: demoGarage,
+      estimate: paidEstimate,
+      estimateReceivedAt: at(40),
+      authorisedAmount: 44_400,
+      authorisedAt: at(39),
+      invoice: { number: 'HMS-20417', date: londonToday(at(36)), amount: 44_400 },
+      paymentReference: 'BACS-DEMO-0001',
+      paidOn: londonToday(at(33)),
+      createdAt: at(41),
+      updatedAt: at(33),
+    })
+    .returning();
+  if (!paid) return;
+  const events: [ClaimEventKind, 'customer' | 'garage' | 'staff', number, string | null][] = [
+    ['reported', 'customer', 41, 'The battery light came on and the van died at a junction.'],
+    ['garage-link-sent', 'customer', 41, null],
+    ['send-estimate', 'garage', 40, paidEstimate.diagnosis],
+    ['authorise', 'staff', 39, null],
+    ['send-invoice', 'garage', 36, 'Invoice HMS-20417'],
+    ['mark-paid', 'staff', 33, 'Payment reference BACS-DEMO-0001'],
+  ];
+  await tx.insert(claimEvents).values(
+    events.map(([kind, actor, daysAgo, note]) => ({
+      claimId: paid.id,
+      kind,
+      actor,
+      actorId: actor === 'customer' ? owner.id : null,
+      note,
+      createdAt: at(daysAgo),
+    })),
+  );
+
+  const [open] = await tx
+    .insert(claims)
+    .values({
+      reference: await allocateReference(tx, 'claim', now),
+      warrantyId: warranty.id,
+      userId: owner.id,
+      faultDate: londonToday(at(2)),
+      mileage: warranty.mileage + 4_800,
+      whatHappened: 'A grinding noise from the gearbox, and second gear will not engage.',
+      safeToDrive: 'not-sure',
+      warningLights: 'none',
+      garage: demoGarage,
+      createdAt: at(1),
+      updatedAt: at(1),
+    })
+    .returning();
+  if (!open) return;
+  await tx.insert(claimEvents).values([
+    {
+      claimId: open.id,
+      kind: 'reported',
+      actor: 'customer',
+      actorId: owner.id,
+      note: open.whatHappened,
+      createdAt: at(1),
+    },
+    { claimId: open.id, kind: 'garage-link-sent', actor: 'customer', actorId: owner.id, createdAt: at(1, 11) },
+  ]);
+  const token = newSecretToken();
+  await tx.insert(claimGarageLinks).values({ claimId: open.id, tokenHash: hashToken(token) });
+  const parties = { claim: open, warranty, customer: owner };
+  await queueEmail(tx, claimEmails.garageLink(parties, baseUrl, token));
+}

@@ -1,0 +1,113 @@
+import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
+import { partLabel } from '@kestrel/domain/claims/estimate';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { siteConfig } from '@kestrel/domain/site/site-config';
+import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
+import { notFound } from '../../lib/errors';
+import {
+  drawHeader,
+  drawHeading,
+  drawParagraph,
+  drawRows,
+  drawTitle,
+  productWording,
+  renderPdf,
+  type Pdf,
+} from '../documents/pdf-layout';
+import { assessmentOf } from './claim-assessment';
+import type { ClaimRecord } from './claim-records';
+import { letterKind } from './claim-views';
+import type { EstimateLine } from '@kestrel/domain/claims/estimate';
+
+const what = (line: EstimateLine): string =>
+  line.kind === 'part' || line.kind === 'labour' ? `${line.description} (${partLabel(line.part)})` : line.description;
+
+function drawClaim(doc: Pdf, { claim, warranty, customer }: ClaimRecord) {
+  drawHeading(doc, 'The claim');
+  drawRows(doc, [
+    ['Claim number', claim.reference],
+    ['Customer', `${customer.firstname} ${customer.lastname}`],
+    ['Vehicle', `${warranty.make} ${warranty.model}, ${warranty.registration}`],
+    ['Date of the fault', ukLongDate(claim.faultDate)],
+    ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],
+  ]);
+}
+
+function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
+  const assessment = assessmentOf(record.claim, record.warranty);
+  const amount = record.claim.authorisedAmount;
+  if (!assessment || amount === null) throw notFound('This claim has no letter yet.');
+  drawClaim(doc, record);
+  drawHeading(doc, 'What we authorise, line by line (before VAT)');
+  drawRows(
+    doc,
+    [
+      ['Line', 'Asked', 'Allowed', 'Why'],
+      ...assessment.lines.map((l) => [
+        what(l.line),
+        formatPence(l.asked),
+        formatPence(l.allowed),
+        l.reasons.map((r) => r.message).join(' ') || 'Allowed in full.',
+      ]),
+    ],
+    [150, 65, 65],
+  );
+  const t = assessment.totals;
+  const customerPays = t.askedTotal - amount;
+  drawHeading(doc, 'The amounts');
+  drawRows(
+    doc,
+    [
+      ['Asked by the garage, with VAT', formatPence(t.askedTotal)],
+      ['Allowed before VAT', formatPence(t.allowedExVat)],
+      ['VAT', formatPence(t.vat)],
+      ...(t.overLimit > 0 ? [['Above the claim limit', formatPence(t.overLimit)] as const] : []),
+      ['We pay the garage', formatPence(amount)],
+      ['You pay the garage', formatPence(customerPays)],
+    ],
+    [200],
+  );
+  for (const note of assessment.notes) drawParagraph(doc, note.message, { muted: true });
+  drawParagraph(
+    doc,
+    `We pay ${record.claim.garage.name} directly once it sends its invoice. ${
+      customerPays > 0 ? `The ${formatPence(customerPays)} we do not cover is paid to the garage by the customer.` : ''
+    }`,
+  );
+}
+
+function drawDecline(doc: Pdf, record: ClaimRecord) {
+  const reason = declineReason(record.claim.declineReason ?? 'other');
+  drawClaim(doc, record);
+  drawHeading(doc, 'Our decision');
+  drawParagraph(doc, `We are sorry: we cannot pay this claim. ${reason.label}.`);
+  if (record.claim.declineNote) drawParagraph(doc, record.claim.declineNote);
+  drawParagraph(doc, `This decision rests on ${termCitation(reason.term)}.`);
+  drawHeading(doc, 'If you disagree');
+  drawParagraph(
+    doc,
+    `Tell us why, by e-mail to ${siteConfig.supportEmail} or on ${siteConfig.supportPhone}, and we will look at the claim again. ${productWording.arbiter} ${termCitation(disputesTerm).replace(/^s/, 'S')} explains how.`,
+  );
+}
+
+/** The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on request. */
+export function claimLetterPdf(record: ClaimRecord): Promise<Buffer> {
+  const kind = letterKind(record.claim);
+  if (!kind) throw notFound('This claim has no letter yet.');
+  const decidedAt =
+    (kind === 'decline' ? record.claim.declinedAt : record.claim.authorisedAt) ?? record.claim.updatedAt;
+  const title = kind === 'decline' ? 'Claim declined' : 'Claim authorised';
+  return renderPdf(
+    (doc) => {
+      drawHeader(doc);
+      drawTitle(doc, title, `${record.claim.reference} · ${ukLongDateAt(decidedAt)}`);
+      if (kind === 'decline') drawDecline(doc, record);
+      else drawAuthorisation(doc, record);
+    },
+    {
+      title: `${title} ${record.claim.reference} – ${siteConfig.brand}`,
+      subject: `${title}: claim ${record.claim.reference}`,
+      createdAt: decidedAt,
+    },
+  );
+}

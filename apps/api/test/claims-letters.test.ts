@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import { call, registerGuest } from './accounts-helpers';
+import { estimateBody, garageCall, makeClaim, warrantyInForce } from './claims-helpers';
+import { pdfText } from './dashboard-helpers';
+import { createTestApp, type TestContext } from './helpers';
+import { popplerRead } from './pdf-reader';
+import { staffSignIn } from './staff-helpers';
+
+let ctx: TestContext;
+let team: { token: string };
+beforeAll(async () => {
+  ctx = await createTestApp();
+  team = await staffSignIn(ctx);
+});
+afterAll(() => ctx.close());
+
+const act = (id: string, action: string, payload: Record<string, unknown>) =>
+  call(ctx, { method: 'POST', url: `/api/admin/claims/${id}/${action}`, token: team.token, payload });
+
+describe('claim letters', () => {
+  it("the authorisation letter states assessClaim's figures; only the claim's customer, garage and staff get it", async () => {
+    const bought = await warrantyInForce(ctx);
+    const { claim, garageToken } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    const before = await call(ctx, { url: `/api/claims/my-claims/${claim.id}/letter`, token: bought.customer.token });
+    expect(before.statusCode).toBe(404);
+
+    await garageCall(ctx, garageToken, '/estimate', estimateBody);
+    const authorised = await act(claim.id, 'authorise', { amount: 76_800 });
+    const { assessment } = authorised.json<AdminClaimAnswer>().claim;
+    expect(assessment?.totals.payable).toBe(76_800);
+
+    const letter = await call(ctx, { url: `/api/claims/my-claims/${claim.id}/letter`, token: bought.customer.token });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(letter.headers['content-disposition']).toMatch(/^attachment;/);
+    const { text } = await pdfText(letter.rawPayload);
+    expect(text).toContain('Claim authorised');
+    expect(text).toContain(claim.reference);
+    for (const figure of ['£300.00', '£280.00', '£60.00', '£640.00', '£128.00', '£768.00', '£192.00']) {
+      expect(text).toContain(figure);
+    }
+    expect(text).toContain('Labour is paid at up to £70.00 an hour');
+    expect((await popplerRead(letter.rawPayload)).info).toMatch(/^Tagged:\s+yes$/m);
+
+    expect((await garageCall(ctx, garageToken, '/letter')).statusCode).toBe(200);
+    expect((await call(ctx, { url: `/api/admin/claims/${claim.id}/letter`, token: team.token })).statusCode).toBe(200);
+    const other = await registerGuest(ctx);
+    expect((await call(ctx, { url: `/api/claims/my-claims/${claim.id}/letter`, token: other.token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('the decline letter names the reason, its term and the independent final arbiter', async () => {
+    const bought = await warrantyInForce(ctx);
+    const { claim } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    await act(claim.id, 'decline', { reason: 'wear-and-tear', note: 'The clutch plate was worn to the rivets.' });
+    const letter = await call(ctx, { url: `/api/claims/my-claims/${claim.id}/letter`, token: bought.customer.token });
+    const { text } = await pdfText(letter.rawPayload);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Claim declined');
+    expect(flat).toContain('worn to the rivets');
+    expect(flat).toContain('section 11 (What is not covered)');
+    expect(flat).toContain('independent final arbiter');
+  });
+});

@@ -1,0 +1,205 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
+import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
+import { newStaff, staffSignsIn } from './staff-helpers';
+import { accessibilityViolations, expect, test } from './fixtures';
+
+/**
+ * Issue 18 "Done when": a claim from breakdown to the garage being paid, walked in the browser by
+ * the customer, the garage (through the link e-mailed to it) and the claims team, each step on
+ * the customer's timeline; and a decline. axe-core checks every claims page on the way.
+ */
+
+/** The browser's session token (the HttpOnly cookie the server set), to sign the same person in again later. */
+const heldToken = async (page: Page) => (await sessionCookie(page))?.value ?? '';
+
+async function customerInForce(page: Page) {
+  const customer = await registerGuestByApi(page.request);
+  const bought = await buyByApi(page.request, customer.token, 'secure-2000-12');
+  await staffSets(page.request, bought.warrantyId, { status: 'inspection-passed', startDate: isoDaysFromToday(-30) });
+  return { customer, bought };
+}
+
+async function noViolations(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+async function fillLine(page: Page, index: number, values: Record<string, string>) {
+  const line = page.getByTestId('estimate-line').nth(index);
+  for (const [label, value] of Object.entries(values)) {
+    const field = line.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+}
+
+test.describe('claims', () => {
+  test.skip(({ isMobile }) => isMobile, 'one journey, in the desktop project');
+
+  test('customer claims, the garage estimates, staff ask and authorise, the garage invoices, staff pay; the customer sees each step', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { customer, bought } = await customerInForce(page);
+    const garageEmail = uniqueEmail('garage');
+
+    // The customer makes a claim from the Claims page.
+    await signInWithToken(page, customer.token);
+    await page.goto('/dashboard/claims');
+    await page.getByRole('link', { name: `Make a claim on ${bought.registration}` }).click();
+    await expect(page.getByRole('heading', { name: 'Make a claim', level: 1 })).toBeVisible();
+    await noViolations(page);
+    await page.getByLabel('What happened').fill('The clutch pedal went to the floor and no gear would engage.');
+    await page.getByLabel('Date of the fault').fill(isoDaysFromToday(-2));
+    await page.getByLabel('Mileage when it happened').fill('38,500');
+    await page.getByLabel('Is the vehicle safe to drive?').selectOption('no');
+    await page.getByLabel('Did any warning lights come on?').selectOption('none');
+    await page.getByLabel('Garage name').fill('Leeds Motor Services');
+    await page.getByLabel('Phone').fill('0113 496 0000');
+    await page.getByLabel('Address').fill('12 Kirkstall Road, Leeds');
+    await page.getByLabel('Postcode').fill('LS3 1HS');
+    await page.getByLabel('Email').fill(garageEmail);
+    await page.getByLabel('VAT registration number (optional)').fill('GB 980 7806 84');
+    await page.getByRole('button', { name: 'Send my claim' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/claims\/[0-9a-f-]{36}$/);
+    const claimPath = new URL(page.url()).pathname;
+    await expect(page.getByTestId('claim-status')).toHaveText('Awaiting the garage');
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Claim ', '') ?? '';
+    await noViolations(page);
+
+    // The garage opens the link e-mailed to it and sends its estimate.
+    const link = /\/garage\/claims\/[A-Za-z0-9_-]+/.exec(
+      (await emailTo(page.request, garageEmail, 'claim-garage-link')).text,
+    )?.[0];
+    await page.goto(link ?? '/garage/claims/missing');
+    await expect(page.getByRole('heading', { name: `Warranty claim ${reference}` })).toBeVisible();
+    await noViolations(page);
+    await page.getByLabel('Your diagnosis').fill('Clutch release bearing collapsed.');
+    await page.getByLabel('Your VAT registration number').fill('GB980780684');
+    await fillLine(page, 0, { Description: 'Clutch kit', Part: 'Clutch', Quantity: '1', 'Price of one (£)': '300' });
+    await fillLine(page, 1, {
+      Description: 'Fit clutch',
+      'Part the labour is for': 'Clutch',
+      Hours: '4',
+      'Rate an hour (£)': '80',
+    });
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await fillLine(page, 2, {
+      Description: 'Front tyre',
+      Part: 'Consumable (tyres, brake pads and discs, wipers, bulbs)',
+      'Price of one (£)': '90',
+    });
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await fillLine(page, 3, { 'Kind of line': 'Diagnosis' });
+    await fillLine(page, 3, { Description: 'Diagnosis', Hours: '1.5', 'Rate an hour (£)': '60' });
+    await page.getByRole('button', { name: 'Send the estimate' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
+
+    // The claims team asks the customer for information.
+    const staff = await newStaff(page.request, 'Claims');
+    await staffSignsIn(page, staff.email, '/admin/claims');
+    await page.getByRole('button', { name: /continue/ }).click();
+    await expect(page).toHaveURL(/\/admin\/claims$/);
+    await noViolations(page);
+    await page.getByRole('link', { name: `Open claim ${reference}` }).click();
+    await expect(page.getByTestId('payable')).toHaveText('£768.00');
+    await expect(page.getByTestId('customer-pays')).toHaveText('£192.00');
+    await noViolations(page);
+    const staffToken = await heldToken(page);
+    const requestForm = page.getByRole('form', { name: 'Request information' });
+    await requestForm.getByRole('radio', { name: 'The customer' }).check();
+    await requestForm.getByLabel('What you need').fill('Please tell us which warning light came on.');
+    await requestForm.getByRole('button', { name: 'Send the request' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Information requested');
+
+    // The customer answers.
+    await signInWithToken(page, customer.token);
+    await page.goto(claimPath);
+    await expect(page.getByText('The claims team has asked for information')).toBeVisible();
+    await page.getByLabel('Your answer').fill('No warning light came on; the pedal just dropped.');
+    await page.getByRole('button', { name: 'Send my answer' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
+
+    // The claims team authorises what the rules allow.
+    await signInWithToken(page, staffToken);
+    await page.goto(claimPath.replace('/dashboard/', '/admin/'));
+    const authorise = page.getByRole('form', { name: 'Authorise the repair' });
+    await expect(authorise.getByLabel(/Amount to authorise/)).toHaveValue('768.00');
+    await authorise.getByRole('button', { name: 'Authorise' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Authorised');
+
+    // The garage sends its invoice; the claims team marks it paid.
+    await page.goto(link ?? '/');
+    await expect(page.getByTestId('payable')).toHaveText('£768.00');
+    await page.getByLabel('Invoice number').fill('INV-1042');
+    await page.getByLabel('Invoice date').fill(isoDaysFromToday(0));
+    await page.getByLabel('Total with VAT (£)').fill('960.00');
+    await page.getByRole('button', { name: 'Send the invoice' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Invoiced');
+    await page.goto(claimPath.replace('/dashboard/', '/admin/'));
+    const paid = page.getByRole('form', { name: 'Mark the garage paid' });
+    await paid.getByLabel('Payment reference').fill('BACS-77812');
+    await paid.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Paid');
+
+    // The customer sees every step, the amount and the letter.
+    await signInWithToken(page, customer.token);
+    await page.goto(claimPath);
+    await expect(page.getByTestId('claim-status')).toHaveText('Paid');
+    await expect(page.getByTestId('claim-event').locator('p.font-semibold')).toHaveText([
+      'Claim made',
+      'Link sent to the garage',
+      'Estimate sent by the garage',
+      'Information requested',
+      'Information sent',
+      'Repair authorised',
+      'Invoice received',
+      'Garage paid',
+    ]);
+    await expect(page.getByTestId('payable')).toHaveText('£768.00');
+    await noViolations(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the letter' }).click();
+    const bytes = await readFile(await (await download).path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('a claim the claims team declines: the customer sees the reason', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { customer, bought } = await customerInForce(page);
+    const made = await page.request.post(`/api/claims/warranty/${bought.warrantyId}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: {
+        whatHappened: 'The engine stopped after work had already been done by another garage.',
+        faultDate: isoDaysFromToday(-3),
+        mileage: 38_400,
+        safeToDrive: 'no',
+        warningLights: 'red',
+        garage: {
+          name: 'Otley Garage',
+          address: '3 Bridge Street, Otley',
+          postcode: 'LS21 1BQ',
+          phone: '01943 496000',
+          email: uniqueEmail('garage'),
+        },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { claim } = (await made.json()) as { claim: { id: string; reference: string } };
+
+    const staff = await newStaff(page.request, 'Decider');
+    await staffSignsIn(page, staff.email, `/admin/claims/${claim.id}`);
+    await page.getByRole('button', { name: /continue/ }).click();
+    const decline = page.getByRole('form', { name: 'Decline the claim' });
+    await decline.getByLabel('Reason').selectOption({ label: 'Work was done before we authorised it' });
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Declined');
+
+    await signInWithToken(page, customer.token);
+    await page.goto(`/dashboard/claims/${claim.id}`);
+    await expect(page.getByTestId('claim-status')).toHaveText('Declined');
+    await expect(page.getByText('We cannot pay this claim: work was done before we authorised it.')).toBeVisible();
+    await noViolations(page);
+  });
+});
