@@ -39,6 +39,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { customerClaimRoutes } from './modules/claims/customer-routes';
 import { garageClaimRoutes } from './modules/claims/garage-routes';
+import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
+import { directDebitWebhookRoutes } from './modules/direct-debit/webhook-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -171,6 +173,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(quoteRoutes, { context: contexts.payments });
   await fastify.register(registrationCheckRoutes, { history: contexts.history });
   await fastify.register(paymentRoutes, { context: contexts.payments });
+  if (config.directDebit) {
+    await fastify.register(directDebitWebhookRoutes, { provider: createGocardlessAdapter(config.directDebit) });
+  }
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
   fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);

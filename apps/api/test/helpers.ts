@@ -66,6 +66,7 @@ export async function createTestApp(
     // The DVSA MOT history emulator, with its demo credentials (config/mot-history-config.ts).
     MOT_HISTORY_API_BASE: `${emulator.baseUrl}/mot-history`,
     PAYPAL_API_BASE: `${emulator.baseUrl}/paypal`,
+    GOCARDLESS_API_BASE: `${emulator.baseUrl}/gocardless`,
     // Tests run the reconciliation job themselves, when they mean to.
     PAYMENTS_RECONCILE_MS: '0',
     ...env,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { gocardlessEmulator, type GocardlessEmulatorOptions } from './gocardless/plugin';
 import { googleEmulator, type GoogleEmulatorOptions } from './google/plugin';
 import { motHistoryEmulator, type MotHistoryEmulatorOptions } from './mot-history/plugin';
 import { paypalEmulator, type PaypalEmulatorOptions } from './paypal/plugin';
@@ -9,6 +10,7 @@ export interface EmulatorsOptions {
   google?: GoogleEmulatorOptions;
   paypal?: PaypalEmulatorOptions;
   motHistory?: MotHistoryEmulatorOptions;
+  gocardless?: GocardlessEmulatorOptions;
 }
 
 /**
@@ -20,4 +22,5 @@ export const emulators: FastifyPluginAsync<EmulatorsOptions> = async (app, optio
   await app.register(googleEmulator, { prefix: '/google', ...options.google });
   await app.register(paypalEmulator, { prefix: '/paypal', ...options.paypal });
   await app.register(motHistoryEmulator, { prefix: '/mot-history', ...options.motHistory });
+  await app.register(gocardlessEmulator, { prefix: '/gocardless', ...options.gocardless });
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directDebitConfig, directDebitProblems, type DirectDebitConfig } from './direct-debit-config';
 import { motHistoryConfig, motHistoryProblems, type MotHistoryConfig } from './mot-history-config';
 
 /**
@@ -55,6 +56,15 @@ const envSchema = z.object({
   PAYPAL_API_BASE: optionalUrl,
   PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  MONTHLY_PAYMENTS: z.enum(['on', 'off']).optional(),
+  GOCARDLESS_ACCESS_TOKEN: z.string().min(1).optional(),
+  GOCARDLESS_ENVIRONMENT: z.enum(['live', 'sandbox']).default('sandbox'),
+  GOCARDLESS_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be the endpoint secret GoCardless shows (at least 16 characters)')
+    .optional(),
+  GOCARDLESS_API_BASE: optionalUrl,
+  GOCARDLESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
   RENEWAL_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
@@ -112,6 +122,8 @@ export interface Config {
   /** Redis for rate limits shared by every instance; null keeps them in this process's memory. */
   redisUrl: string | null;
   payments: PaymentsConfig;
+  /** Monthly payment by Direct Debit (GoCardless or its emulator); null when off. */
+  directDebit: DirectDebitConfig | null;
   /** How often the renewal-reminder job looks for cover ending within 30 days (0: off). */
   renewalReminderMs: number;
   /**
@@ -277,6 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     if (!env.PAYPAL_WEBHOOK_ID) problems.push('PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID');
   }
   problems.push(...motHistoryProblems(env, emulators));
+  problems.push(...directDebitProblems(env, emulators, isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const local = localOrigin(env.PORT);
@@ -310,6 +323,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     google: googleConfig(env, emulators, local),
     redisUrl: env.REDIS_URL ?? null,
     payments: paymentsConfig(env, local),
+    directDebit: directDebitConfig(env, emulators, local),
     renewalReminderMs: env.RENEWAL_REMINDER_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     metricsToken: env.METRICS_TOKEN ?? null,

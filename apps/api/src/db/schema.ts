@@ -112,3 +112,4 @@ export * from './purchase-schema';
 export * from './staff-schema';
 export * from './references-schema';
 export * from './claims-schema';
+export * from './direct-debit-schema';

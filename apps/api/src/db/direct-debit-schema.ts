@@ -1,0 +1,103 @@
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instalmentStatuses } from '@kestrel/domain/direct-debit/instalment-status';
+import { users } from './accounts-schema';
+import { generatedId, oneOf, referenceColumn, referenceShape } from './columns';
+import { paymentOrders, transactions, warranties } from './purchase-schema';
+
+/** Where a monthly plan stands (DESIGN §8.2 "Monthly payments by Direct Debit"). */
+export const directDebitPlanStatuses = [
+  'awaiting-mandate',
+  'active',
+  'in-arrears',
+  'suspended',
+  'cancelled',
+  'completed',
+] as const;
+export type DirectDebitPlanStatus = (typeof directDebitPlanStatuses)[number];
+
+/**
+ * A warranty paid monthly: the order it began as, GoCardless's billing request, mandate and
+ * instalment schedule, and where its arrears stand. Made when the customer leaves for the
+ * bank-details page; the warranty is linked once the mandate and schedule are in place.
+ */
+export const directDebitPlans = pgTable(
+  'direct_debit_plans',
+  {
+    id: generatedId(),
+    /** The readable reference, `KD-26-0000015`, on the Direct Debit notice and e-mails. */
+    reference: referenceColumn<'directDebit'>(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    orderId: uuid()
+      .notNull()
+      .references(() => paymentOrders.id),
+    warrantyId: uuid().references(() => warranties.id),
+    status: text({ enum: directDebitPlanStatuses }).notNull().default('awaiting-mandate'),
+    /** Pence: the price of the plan, the sum of the instalments. */
+    totalAmount: integer().notNull(),
+    billingRequestId: text().notNull(),
+    mandateId: text(),
+    scheduleId: text(),
+    /** The day the oldest unpaid collection failed; null when nothing is owed. */
+    firstFailedOn: date({ mode: 'string' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('direct_debit_plans_reference_idx').on(t.reference),
+    uniqueIndex('direct_debit_plans_order_idx').on(t.orderId),
+    uniqueIndex('direct_debit_plans_billing_request_idx').on(t.billingRequestId),
+    index('direct_debit_plans_user_idx').on(t.userId),
+    index('direct_debit_plans_status_idx').on(t.status),
+    oneOf('direct_debit_plans_status_check', t.status, directDebitPlanStatuses),
+    referenceShape('direct_debit_plans_reference_check', t.reference, 'directDebit'),
+  ],
+);
+
+/** One monthly collection: its date, amount, the provider's payment, and its transaction once collected. */
+export const directDebitInstalments = pgTable(
+  'direct_debit_instalments',
+  {
+    id: generatedId(),
+    planId: uuid()
+      .notNull()
+      .references(() => directDebitPlans.id),
+    /** 1 for the first instalment. */
+    number: integer().notNull(),
+    chargeDate: date({ mode: 'string' }).notNull(),
+    amount: integer().notNull(),
+    providerPaymentId: text(),
+    status: text({ enum: instalmentStatuses }).notNull().default('scheduled'),
+    failureCause: text(),
+    transactionId: uuid().references(() => transactions.id),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('direct_debit_instalments_plan_number_idx').on(t.planId, t.number),
+    uniqueIndex('direct_debit_instalments_payment_idx').on(t.providerPaymentId),
+    oneOf('direct_debit_instalments_status_check', t.status, instalmentStatuses),
+  ],
+);
+
+/** Every GoCardless event, stored once by its id before it is applied (by reading the resource). */
+export const directDebitEvents = pgTable(
+  'direct_debit_events',
+  {
+    id: text().primaryKey(),
+    resourceType: text().notNull(),
+    action: text().notNull(),
+    links: jsonb().$type<Record<string, string>>().notNull(),
+    details: jsonb().$type<Record<string, unknown>>().notNull(),
+    planId: uuid().references(() => directDebitPlans.id),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('direct_debit_events_unprocessed_idx').on(t.processedAt, t.receivedAt),
+    index('direct_debit_events_plan_idx').on(t.planId),
+  ],
+);
+
+export type DirectDebitPlanRow = typeof directDebitPlans.$inferSelect;
+export type DirectDebitInstalmentRow = typeof directDebitInstalments.$inferSelect;

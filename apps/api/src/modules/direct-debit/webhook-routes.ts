@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DirectDebitProviderError,
+  InvalidWebhookSignatureError,
+  type GocardlessAdapter,
+} from '../../adapters/direct-debit/gocardless-adapter';
+import { applyPendingEvents, storeEvents } from './apply-events';
+
+const BODY_LIMIT = 1_048_576;
+
+/**
+ * POST /api/webhooks/gocardless (CONTRACTS §7 "Webhooks"): the signature is checked on the raw
+ * bytes before anything is parsed; an invalid one answers 498, as GoCardless expects, and changes
+ * nothing. Valid events are stored once by id and answered 200 at once, then applied.
+ */
+export const directDebitWebhookRoutes: FastifyPluginAsync<{ provider: GocardlessAdapter }> = async (
+  app,
+  { provider },
+) => {
+  // The raw body, inside this plugin only: the signature covers the exact bytes GoCardless sent.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/webhooks/gocardless',
+    { config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['webhook-signature'];
+      let events;
+      try {
+        events = provider.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignatureError) {
+          return reply
+            .code(498)
+            .send({ error: { code: 'INVALID_SIGNATURE', message: 'The Webhook-Signature does not match.' } });
+        }
+        if (error instanceof DirectDebitProviderError) {
+          return reply
+            .code(400)
+            .send({ error: { code: 'BAD_REQUEST', message: 'The webhook body could not be read.' } });
+        }
+        throw error;
+      }
+      const stored = await storeEvents(app.database.db, events);
+      void applyPendingEvents(app.database.db, provider).catch((error: unknown) =>
+        request.log.error({ err: error }, 'applying GoCardless events'),
+      );
+      return reply.code(200).send({ received: events.length, new: stored.length });
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { registerApiRoutes } from './api-routes';
+import { registerControlRoutes } from './control-routes';
+import { gocardlessErrorBody } from './errors';
+import { registerFlowRoutes } from './flow-routes';
+import { createGocardlessState, type GocardlessEvent } from './state';
+import { deliver, type WebhookTarget } from './webhooks';
+
+export interface GocardlessEmulatorOptions {
+  /** The bearer token the API accepts. Default: GOCARDLESS_DEMO_ACCESS_TOKEN. */
+  accessToken?: string;
+  /** Where signed webhooks are posted; none by default (a control sets it). */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  /** The base of authorisation_url; default the emulator's absolute URL from the request. */
+  flowBase?: string;
+  /** The emulator's first day (yyyy-MM-dd); default today. */
+  today?: string;
+}
+
+export const GOCARDLESS_DEMO_ACCESS_TOKEN = 'kestrel-demo-gocardless-token';
+export const GOCARDLESS_DEMO_WEBHOOK_SECRET = 'kestrel-demo-gocardless-webhook-secret';
+const BODY_LIMIT = 65_536;
+
+/**
+ * GoCardless (CONTRACTS §7) at its paths below the prefix, speaking its JSON envelope, headers and
+ * errors; the hosted bank-details page of a billing request flow; signed webhooks; and test
+ * controls under /__control. State lives in memory, one store per registration.
+ */
+export const gocardlessEmulator: FastifyPluginAsync<GocardlessEmulatorOptions> = async (app, options) => {
+  const state = createGocardlessState(options.today);
+  const target: WebhookTarget = {
+    url: options.webhookUrl ?? null,
+    secret: options.webhookSecret ?? GOCARDLESS_DEMO_WEBHOOK_SECRET,
+  };
+  const emit = (events: GocardlessEvent[]) => deliver(target, events);
+  const flowBase = (request: FastifyRequest) =>
+    options.flowBase ?? `${request.protocol}://${request.host}${app.prefix}`;
+
+  if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid_json'), { statusCode: 400 }), undefined);
+    }
+  });
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+  }
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const client = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    const status = client ? 400 : 500;
+    return reply
+      .code(status)
+      .send(
+        gocardlessErrorBody(
+          status,
+          client ? 'invalid_api_usage' : 'gocardless',
+          client ? 'Invalid document structure' : 'Internal server error',
+        ),
+      );
+  });
+
+  registerApiRoutes(app, {
+    state,
+    accessToken: options.accessToken ?? GOCARDLESS_DEMO_ACCESS_TOKEN,
+    flowBase,
+    emit: (events) => void emit(events),
+  });
+  registerFlowRoutes(app, state, (events) => void emit(events));
+  registerControlRoutes(app, state, target, emit);
+};
