@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../purchase/key-facts';
 import { purchaseOrderRequestSchema } from './purchase-order';
 
 /** Spec §3 and §7's create-order payload, as the browser sends it. */
@@ -23,6 +24,8 @@ const body = {
     vehicleInfo: { purchase_date: '2026-11-01', service_history: true },
     plan: 'secure-2000-12',
   },
+  declaration: true,
+  termsVersion: TERMS_VERSION,
 };
 
 describe('purchaseOrderRequestSchema', () => {
@@ -43,6 +46,8 @@ describe('purchaseOrderRequestSchema', () => {
       startDate: '2026-12-01',
       vehiclePurchaseDate: '2026-11-01',
       serviceHistory: true,
+      termsVersion: TERMS_VERSION,
+      confirmedUnlikelyDetails: [],
     });
   });
 
