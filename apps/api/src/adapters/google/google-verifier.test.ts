@@ -29,7 +29,8 @@ const googleConfigAt = (base: string): GoogleConfig => ({
 beforeAll(async () => {
   emulator = await startEmulatorServer({ google: { defaultClientId: CLIENT_ID } });
   config = googleConfigAt(`${emulator.baseUrl}/google`);
-  verifier = createGoogleVerifier(config, { timeoutMs: 1000 });
+  // Generous: the first call also fetches the certificates, slow on a loaded machine (the timeout test has its own).
+  verifier = createGoogleVerifier(config, { timeoutMs: 10_000 });
 });
 afterAll(() => emulator.close());
 
