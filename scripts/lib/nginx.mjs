@@ -83,7 +83,9 @@ export async function startNginx({ port, upstreams, binary = process.env.NGINX ?
         .split('\n')
         .filter(Boolean)
         .map((line) => {
-          const [, client, upstream, status, request] = /^(\S+) (\S+) (\d+) "(.*)"$/.exec(line) ?? [];
+          // A request nginx passed on after one upstream failed logs both: "127.0.0.1:1, 127.0.0.1:2".
+          const [, client = '', upstream = '', status, request = ''] =
+            /^(\S+) (.+?) (\d{3}|-) "(.*)"$/.exec(line) ?? [];
           return { client, upstream, status: Number(status), request };
         }),
     stop: async () => {
