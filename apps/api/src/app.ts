@@ -213,6 +213,9 @@ export async function buildApp(
     // Behind one proxy (the load balancer) in production: its X-Forwarded-For gives the client.
     trustProxy: options.config.isProduction ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1_048_576,
+    // Starting includes the migrations and the first database round trips: on a busy machine
+    // (a deploy beside a running instance, a loaded CI runner) that passes Fastify's default 10 s.
+    pluginTimeout: 60_000,
     clientErrorHandler,
     // Errors the router raises before any route runs (a malformed or over-long path): our error
     // body too, never Fastify's own shape.
