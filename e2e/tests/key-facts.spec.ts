@@ -67,7 +67,7 @@ test.describe('the key facts before payment', () => {
       'Dates and price',
       'Your right to cancel',
     ]) {
-      await expect(facts.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(facts.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     await expect(facts).toContainText('Each claim is paid up to £2,000');
     await expect(facts).toContainText('no excess');

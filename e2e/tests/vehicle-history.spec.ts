@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerGuestByApi, uniqueEmail } from './account-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { buyByApi, isoDaysFromToday } from './purchase-helpers';
+import { buyByApi, declare, isoDaysFromToday } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
@@ -68,6 +68,7 @@ test('a clean vehicle shows its MOT status and mileage chart on the vehicle step
   if ((await level.getAttribute('open')) === null) await level.locator('summary').click();
   await level.locator('input[type="radio"][value="safe-1000-12"]').check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await declare(page);
   await page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now with PayPal$/ }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
