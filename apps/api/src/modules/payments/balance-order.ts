@@ -54,7 +54,11 @@ export async function captureBalance(
   }
   if (order.status !== 'completed') {
     const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
-    if (warranty.balanceDue < order.amount) throw nothingDue();
+    // A concurrent call may have just captured this very order and cleared the balance: that
+    // caller's success is ours too, so look at the order again before refusing.
+    if (warranty.balanceDue < order.amount && (await ordersOf(ctx).byId(order.id))?.status !== 'completed') {
+      throw nothingDue();
+    }
   }
   const answer = captureAnswer(await capturePayment(ctx, userId, providerOrderId));
   return {
