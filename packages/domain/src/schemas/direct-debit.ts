@@ -75,3 +75,10 @@ export const completeMonthlyAnswerSchema = z.object({
   plan: monthlyPlanViewSchema,
 });
 export type CompleteMonthlyAnswer = z.infer<typeof completeMonthlyAnswerSchema>;
+
+// --- GET /api/warranty/direct-debit --------------------------------------------------------------
+
+export const myMonthlyPlansAnswerSchema = z.object({
+  plans: z.array(monthlyPlanViewSchema.extend({ registration: z.string() })),
+});
+export type MyMonthlyPlansAnswer = z.infer<typeof myMonthlyPlansAnswerSchema>;

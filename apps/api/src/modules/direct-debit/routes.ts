@@ -3,12 +3,13 @@ import {
   completeMonthlyAnswerSchema,
   completeMonthlyRequestSchema,
   monthlyPlanViewSchema,
+  myMonthlyPlansAnswerSchema,
   startMonthlyAnswerSchema,
 } from '@kestrel/domain/schemas/direct-debit';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { purchaseOrderRequestSchema } from '@kestrel/domain/schemas/purchase-order';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { directDebitPlans, warranties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
@@ -57,6 +58,31 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ context: DirectDebitCont
       },
     },
     async (request) => completeMonthlyPurchase(context, currentSession(request).user.id, request.body.reference),
+  );
+
+  app.get(
+    '/api/warranty/direct-debit',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'My warranties paid monthly: each schedule, the next collection and any arrears',
+        response: { 200: myMonthlyPlansAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await context.db
+        .select({ plan: directDebitPlans, registration: warranties.registration })
+        .from(directDebitPlans)
+        .innerJoin(warranties, eq(warranties.id, directDebitPlans.warrantyId))
+        .where(eq(directDebitPlans.userId, currentSession(request).user.id))
+        .orderBy(desc(directDebitPlans.createdAt));
+      return {
+        plans: await Promise.all(
+          rows.map(async (row) => ({ ...(await planView(context.db, row.plan)), registration: row.registration })),
+        ),
+      };
+    },
   );
 
   app.get(

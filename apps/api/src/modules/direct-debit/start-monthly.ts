@@ -80,7 +80,7 @@ export async function startMonthlyPurchase(
     const flow = await ctx.gocardless.createBillingRequestFlow({
       billingRequest: billingRequest.id,
       redirectUri: `${ctx.baseUrl}${returnPath(plan.reference)}`,
-      exitUri: `${ctx.baseUrl}/purchase?monthly=cancelled`,
+      exitUri: `${ctx.baseUrl}/dashboard/payments?monthly=cancelled`,
       customer: customer
         ? { given_name: customer.firstname, family_name: customer.lastname, email: customer.email }
         : {},
