@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts-helpers';
 import { claimBody } from './claims-helpers';
+import { staffSignIn } from './staff-helpers';
 import { directDebitHarness, plusDays } from './direct-debit-helpers';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -49,6 +50,29 @@ describe('Direct Debit collections', () => {
     });
     expect(after.transactions[0]!.reference).toMatch(/^KR-/);
     expect(after.instalments[0]!.transactionId).toBe(after.transactions[0]!.id);
+
+    // Staff see the mandate, the schedule, the collection and GoCardless's events; a customer may not.
+    const staff = await staffSignIn(ctx);
+    const backOffice = await call(ctx, {
+      method: 'GET',
+      url: `/api/admin/warranties/${warrantyId}/direct-debit`,
+      token: staff.token,
+    });
+    expect(backOffice.statusCode).toBe(200);
+    const seen = backOffice.json<{
+      mandate_id: string;
+      events: { action: string }[];
+      plan: { instalments: unknown[] };
+    }>();
+    expect(seen.mandate_id).toBe(after.plan.mandateId);
+    expect(seen.plan.instalments).toHaveLength(12);
+    expect(seen.events.map((e) => e.action)).toEqual(expect.arrayContaining(['confirmed', 'paid_out']));
+    const asCustomer = await call(ctx, {
+      method: 'GET',
+      url: `/api/admin/warranties/${warrantyId}/direct-debit`,
+      token: customer.token,
+    });
+    expect(asCustomer.statusCode).toBe(403);
 
     // The customer's receipts list it; the schedule shows it paid and the next one due.
     const view = await call(ctx, {

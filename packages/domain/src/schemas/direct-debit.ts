@@ -82,3 +82,24 @@ export const myMonthlyPlansAnswerSchema = z.object({
   plans: z.array(monthlyPlanViewSchema.extend({ registration: z.string() })),
 });
 export type MyMonthlyPlansAnswer = z.infer<typeof myMonthlyPlansAnswerSchema>;
+
+// --- GET /api/admin/warranties/:id/direct-debit (staff) ------------------------------------------
+
+export const adminMonthlyPlanAnswerSchema = z.object({
+  plan: monthlyPlanViewSchema,
+  mandate_id: z.string().nullable(),
+  schedule_id: z.string().nullable(),
+  billing_request_id: z.string(),
+  /** GoCardless's events about this plan's mandate and payments, newest first. */
+  events: z.array(
+    z.object({
+      id: z.string(),
+      resource_type: z.string(),
+      action: z.string(),
+      cause: z.string().nullable(),
+      received_at: z.string(),
+      processed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminMonthlyPlanAnswer = z.infer<typeof adminMonthlyPlanAnswerSchema>;
