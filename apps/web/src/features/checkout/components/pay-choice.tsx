@@ -1,8 +1,8 @@
 import { monthlyAllowed } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
-import { useEffect, useState } from 'react';
-import { monthlyPaymentsOffered } from '../api/direct-debit';
+import { useState } from 'react';
+import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
 import { MonthlyOption, monthlyLine } from './monthly-option';
 import { PaymentOptions } from './payment-options';
 
@@ -23,15 +23,8 @@ export function PayChoice({
   months: number;
   onNotDeclared: () => void;
 }) {
-  const [offered, setOffered] = useState(false);
+  const offered = useMonthlyPaymentsOffered();
   const [way, setWay] = useState<Way>('full');
-  useEffect(() => {
-    let live = true;
-    void monthlyPaymentsOffered().then((yes) => live && setOffered(yes));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const monthly = offered ? monthlyLine(price, months) : null;
   if (!monthly || !monthlyAllowed(months)) {

@@ -1,4 +1,6 @@
+import { monthlyOffer } from '@kestrel/domain/direct-debit/instalments';
 import { formatPrice } from '@kestrel/domain/pricing/money';
+import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
 import { forMonths, startingMonths } from '@kestrel/domain/pricing/starting-from';
 import type { LevelAndPlans } from '@kestrel/domain/schemas/purchase';
 import { levelStyles } from '~/components/content/level-styles';
@@ -26,6 +28,7 @@ export function LevelPlans({
   onChoose: (choice: PlanChoice) => void;
 }) {
   const styles = levelStyles[level.level];
+  const monthly = useMonthlyPaymentsOffered();
   return (
     <details
       open={open}
@@ -72,6 +75,9 @@ export function LevelPlans({
                       {plan.month} months<span className="sr-only"> — </span>
                     </span>
                     <strong>{formatPrice(plan.price)}</strong>
+                    {monthly && monthlyOffer(plan.price, plan.month) ? (
+                      <span className="basis-full text-sm text-muted">{monthlyOffer(plan.price, plan.month)}</span>
+                    ) : null}
                   </span>
                 </label>
               ))}
