@@ -47,6 +47,8 @@ test.describe('paying monthly by Direct Debit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
     const level = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Safe' }) });
     if ((await level.getAttribute('open')) === null) await level.locator('summary').click();
+    // The plan tiles say what paying monthly costs, for the plans that may be paid monthly.
+    await expect(level).toContainText(/or £[\d,]+\.\d\d a month for 12 months/);
     await level.locator('input[type="radio"][value="safe-1000-12"]').check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 

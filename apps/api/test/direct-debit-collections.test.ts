@@ -190,4 +190,26 @@ describe('Direct Debit collections', () => {
     expect(lifted.warranty.status).toBe('under-review');
     expect(lifted.transactions).toHaveLength(1);
   });
+
+  it('a mandate cancelled at the bank counts as a failed next collection, once', async () => {
+    const { warrantyId, customer } = await dd.buyMonthly('MF20PKS');
+    await dd.deliverNew();
+    const { plan, instalments } = await dd.planOf(warrantyId);
+    await dd.control(`/mandates/${plan.mandateId}/cancel`, {});
+    await dd.deliverNew();
+    const today = instalments[0]!.chargeDate;
+    await dd.job(today);
+    await dd.job(today);
+    const after = await dd.planOf(warrantyId);
+    expect(after.instalments[0]).toMatchObject({ status: 'failed', failureCause: 'mandate_cancelled' });
+    expect(after.instalments.filter((i) => i.failureCause !== null)).toHaveLength(1);
+    // A failed first instalment: suspended at once, the customer told once of each.
+    expect(after.plan.status).toBe('suspended');
+    const kinds = await dd.emailsTo(customer.user.email);
+    expect(kinds.filter((k) => k === 'direct-debit-missed')).toHaveLength(1);
+    expect(kinds.filter((k) => k === 'direct-debit-suspended')).toHaveLength(1);
+    // No retry on a cancelled mandate; cancelled 30 days on.
+    expect(await dd.job(plusDays(today, 7))).toMatchObject({ retried: 0 });
+    expect(await dd.job(plusDays(today, 30))).toMatchObject({ cancelled: 1 });
+  });
 });

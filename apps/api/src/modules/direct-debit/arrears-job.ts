@@ -3,11 +3,17 @@ import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-stat
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
-import { directDebitInstalments, directDebitPlans, warranties, type DirectDebitPlanRow } from '../../db/schema';
+import {
+  directDebitInstalments,
+  directDebitPlans,
+  paymentOrders,
+  warranties,
+  type DirectDebitPlanRow,
+} from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import { applyPendingEvents } from './apply-events';
-import { applyPaymentState } from './collections';
+import { applyPaymentState, mandateCancelledAtBank } from './collections';
 import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
@@ -20,6 +26,20 @@ export interface DirectDebitReport {
   retried: number;
   suspended: number;
   cancelled: number;
+}
+
+/** A monthly purchase whose customer never set up the Direct Debit is given up after this long. */
+export const ABANDONED_AFTER_MS = 3 * 60 * 60 * 1000;
+
+async function abandon(ctx: DirectDebitContext, plan: DirectDebitPlanRow) {
+  await ctx.db
+    .update(directDebitPlans)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(directDebitPlans.id, plan.id), eq(directDebitPlans.status, 'awaiting-mandate')));
+  await ctx.db
+    .update(paymentOrders)
+    .set({ status: 'expired', lastError: 'The Direct Debit was never set up', updatedAt: sql`now()` })
+    .where(and(eq(paymentOrders.id, plan.orderId), eq(paymentOrders.status, 'created')));
 }
 
 /** GoCardless refusing an action on something already in that state (cancelled twice) is no error. */
@@ -122,11 +142,14 @@ export async function runDirectDebitJob(
         lt(directDebitPlans.createdAt, sql`now() - interval '2 minutes'`),
       ),
     )
+    .orderBy(directDebitPlans.createdAt)
     .limit(50);
   for (const plan of waiting) {
     if (options.signal?.aborted) return report;
     try {
-      if ((await completePlan(ctx, plan, today)) === 'completed') report.completed += 1;
+      const outcome = await completePlan(ctx, plan, today);
+      if (outcome === 'completed') report.completed += 1;
+      if (outcome === 'waiting' && Date.now() - plan.createdAt.getTime() > ABANDONED_AFTER_MS) await abandon(ctx, plan);
     } catch (error) {
       if (!(error instanceof AppError)) ctx.log.warn({ err: error, plan: plan.reference }, 'completing a plan');
     }
@@ -146,6 +169,9 @@ export async function runDirectDebitJob(
     try {
       for (const payment of await ctx.gocardless.listPayments({ instalmentSchedule: plan.scheduleId! })) {
         await applyPaymentState(ctx.db, payment);
+      }
+      if (plan.mandateId && (await ctx.gocardless.getMandate(plan.mandateId)).status === 'cancelled') {
+        await mandateCancelledAtBank(ctx.db, plan.id, today);
       }
     } catch (error) {
       if (!(error instanceof DirectDebitProviderError)) throw error;

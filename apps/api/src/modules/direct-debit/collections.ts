@@ -1,13 +1,23 @@
 import { retryAllowed } from '@kestrel/domain/direct-debit/arrears';
 import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
+import { londonToday } from '@kestrel/domain/uk/london-date';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
 import type { GcPayment } from '../../adapters/direct-debit/gocardless-schemas';
 import { allocateReference } from '../../db/allocate-reference';
 import type { Database } from '../../db/database';
-import { directDebitEvents, directDebitInstalments, directDebitPlans, transactions, warranties } from '../../db/schema';
+import {
+  directDebitEvents,
+  directDebitInstalments,
+  directDebitPlans,
+  transactions,
+  warranties,
+  type DirectDebitInstalmentRow,
+  type DirectDebitPlanRow,
+} from '../../db/schema';
 import { queueEmail } from '../outbox/queue-email';
+import type { Tx } from '../payments/fulfil-order';
 import { missedPaymentEmail } from './direct-debit-emails';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { customerOf, liftArrears, suspendPlan } from './standing';
@@ -85,46 +95,77 @@ export async function applyPaymentState(db: Database, payment: GcPayment, cause?
     if (status === 'failed') {
       if (instalment.status === 'failed') return;
       const failureCause = cause ?? (await storedCause(tx, payment.id)) ?? instalment.failureCause ?? 'unknown';
-      await tx
-        .update(directDebitInstalments)
-        .set({ status, failureCause, updatedAt: sql`now()` })
-        .where(eq(directDebitInstalments.id, instalment.id));
-      if (plan.status === 'cancelled' || plan.status === 'completed') return;
-      const firstFailedOn = plan.firstFailedOn ?? payment.charge_date;
-      const [inArrears] = await tx
-        .update(directDebitPlans)
-        .set({
-          firstFailedOn,
-          status: plan.status === 'active' ? 'in-arrears' : plan.status,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(directDebitPlans.id, plan.id))
-        .returning();
-      const [warranty] = await tx.select().from(warranties).where(eq(warranties.id, plan.warrantyId));
-      const customer = await customerOf(tx, plan.userId);
-      if (customer && warranty) {
-        await queueEmail(
-          tx,
-          missedPaymentEmail(
-            customer,
-            warranty,
-            { ...plan, firstFailedOn },
-            { ...instalment, failureCause },
-            retryAllowed(failureCause) && !instalment.retriedAt,
-          ),
-        );
-      }
-      // Nothing paid for yet: a failed first instalment suspends the cover at once (DESIGN §8.2).
-      if (instalment.number === 1 && inArrears) await suspendPlan(tx, { ...inArrears, firstFailedOn });
+      await recordFailure(tx, plan, instalment, failureCause, payment.charge_date);
       return;
     }
 
-    if (instalment.status !== status) {
+    // Cancelled by GoCardless (a schedule or mandate cancelled): a failure stays owed.
+    if (instalment.status !== status && !(status === 'cancelled' && instalment.status === 'failed')) {
       await tx
         .update(directDebitInstalments)
         .set({ status, updatedAt: sql`now()` })
         .where(and(eq(directDebitInstalments.id, instalment.id)));
     }
+  });
+}
+
+/**
+ * A collection that failed (or a mandate cancelled at the bank, which counts as a failed next
+ * collection): the instalment failed with its cause, the plan in arrears from `failedOn`, the
+ * customer e-mailed, and a first instalment's cover suspended at once. Inside the caller's
+ * transaction, with the plan row locked.
+ */
+async function recordFailure(
+  tx: Tx,
+  plan: DirectDebitPlanRow,
+  instalment: DirectDebitInstalmentRow,
+  failureCause: string,
+  failedOn: string,
+): Promise<void> {
+  await tx
+    .update(directDebitInstalments)
+    .set({ status: 'failed', failureCause, updatedAt: sql`now()` })
+    .where(eq(directDebitInstalments.id, instalment.id));
+  if (plan.status === 'cancelled' || plan.status === 'completed' || !plan.warrantyId) return;
+  const firstFailedOn = plan.firstFailedOn ?? failedOn;
+  const [inArrears] = await tx
+    .update(directDebitPlans)
+    .set({ firstFailedOn, status: plan.status === 'active' ? 'in-arrears' : plan.status, updatedAt: sql`now()` })
+    .where(eq(directDebitPlans.id, plan.id))
+    .returning();
+  const [warranty] = await tx.select().from(warranties).where(eq(warranties.id, plan.warrantyId));
+  const customer = await customerOf(tx, plan.userId);
+  if (customer && warranty) {
+    await queueEmail(
+      tx,
+      missedPaymentEmail(
+        customer,
+        warranty,
+        { ...plan, firstFailedOn },
+        { ...instalment, failureCause },
+        retryAllowed(failureCause) && !instalment.retriedAt,
+      ),
+    );
+  }
+  // Nothing paid for yet: a failed first instalment suspends the cover at once (DESIGN §8.2).
+  if (instalment.number === 1 && inArrears) await suspendPlan(tx, { ...inArrears, firstFailedOn });
+}
+
+/**
+ * The mandate was cancelled at the bank (DESIGN §8.2): the next collection counts as failed, once,
+ * from its charge date (or today, if that is later), whatever order GoCardless's events came in.
+ */
+export async function mandateCancelledAtBank(db: Database, planId: string, today = londonToday()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(directDebitPlans).where(eq(directDebitPlans.id, planId)).for('update');
+    if (!plan || !['active', 'in-arrears', 'suspended'].includes(plan.status)) return false;
+    const all = await instalmentsOf(tx, plan.id);
+    if (all.some((i) => i.failureCause === 'mandate_cancelled')) return false;
+    const next = all.find((i) => i.status !== 'collected' && i.status !== 'refunded' && i.failureCause === null);
+    if (!next) return false;
+    const failedOn = next.chargeDate > today ? today : next.chargeDate;
+    await recordFailure(tx, plan, next, 'mandate_cancelled', failedOn);
+    return true;
   });
 }
 
