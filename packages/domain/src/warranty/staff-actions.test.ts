@@ -11,6 +11,8 @@ describe('staffActionsFor', () => {
     ['inspection-failed', []],
     ['refunded', []],
     ['cancelled', []],
+    // A monthly plan's arrears (DESIGN §8.2): nothing until they are paid or the plan is cancelled.
+    ['suspended', []],
   ];
   it.each(table)('%s → %j', (status, actions) => {
     expect(staffActionsFor(status)).toEqual(actions);

@@ -63,7 +63,7 @@ export function monthlyConfirmationEmail(
       '',
       `What happens next: our team reviews every new warranty and will call you within ${siteConfig.inspectionCallWorkingDays} working days to arrange a short inspection of the vehicle.`,
       '',
-      'You can cancel within 14 days of today, as long as you have not made a claim, and every payment taken will be refunded: choose "Cancel" on your dashboard or reply to this e-mail.',
+      `You can cancel within 14 days of today, as long as you have not made a claim, and every payment taken will be refunded: call us on ${siteConfig.supportPhone} or reply to this e-mail.`,
     ],
     references: [...references(warranty, plan), ['Order', order.reference]],
   });
@@ -93,7 +93,7 @@ export function missedPaymentEmail(
         : `  - If it is still unpaid on ${ukLongDate(dates.suspendOn)}, your cover will be suspended and no claim can be made.`,
       `  - If it is still unpaid on ${ukLongDate(dates.cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
       '',
-      `You can pay now by card from your dashboard: ${dashboard}`,
+      `To pay it now by card, call us on ${siteConfig.supportPhone}. Your payment schedule is on your dashboard: ${dashboard}`,
     ],
     references: references(warranty, plan),
   });
@@ -107,7 +107,7 @@ export function suspendedEmail(customer: Customer, warranty: WarrantyRow, plan: 
     subject: `Your warranty for ${warranty.registration} is suspended`,
     lines: [
       'A monthly payment for your warranty is still unpaid, so your cover is suspended: no claim can be made until it is paid.',
-      `Pay what is owed from your dashboard and your cover starts again at once: ${dashboard}`,
+      `Call us on ${siteConfig.supportPhone} to pay what is owed by card, or have your next Direct Debit collected, and your cover starts again at once. Your schedule is on your dashboard: ${dashboard}`,
       '',
       `If it is still unpaid on ${ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
     ],
