@@ -23,7 +23,7 @@ describe('the demo seed', () => {
 
     // Her dashboard: cover in force with its certificate, cover ending soon (renewable), cover ended.
     const summary = await myWarranties(ctx, session.token);
-    expect(summary.activeWarranty).toMatchObject({ active: 3, upcoming: 0, expired: 1 });
+    expect(summary.activeWarranty).toMatchObject({ upcoming: 0, expired: 1 });
     const byRegistration = Object.fromEntries(summary.warranties.map((w) => [w.vehicleDetails.reg_num, w]));
     expect(byRegistration.MA70KTE).toMatchObject({
       cover_state: 'active',
@@ -33,15 +33,19 @@ describe('the demo seed', () => {
     });
     expect(byRegistration.KP17RFE).toMatchObject({ cover_state: 'active', can_renew: true });
     expect(byRegistration.OU65NFE).toMatchObject({ cover_state: 'expired', remaining_days: 0 });
-    // A monthly warranty (DESIGN §8.2), up to date: the instalments due so far are its receipts.
+    // Monthly warranties (DESIGN §8.2): one up to date, one in arrears; collected instalments are receipts.
     expect(byRegistration.LB68MTH).toMatchObject({ cover_state: 'active' });
     const monthly = await call(ctx, { method: 'GET', url: '/api/warranty/direct-debit', token: session.token });
-    const [plan] = monthly.json<{ plans: { status: string; arrears: number; instalments: { status: string }[] }[] }>()
-      .plans;
-    expect(plan).toMatchObject({ status: 'active', arrears: 0 });
-    const collected = plan!.instalments.filter((i) => i.status === 'collected').length;
-    expect(collected).toBeGreaterThanOrEqual(2);
-    expect(plan!.instalments).toHaveLength(12);
+    type Plan = { registration: string; status: string; arrears: number; instalments: { status: string }[] };
+    const plans = Object.fromEntries(monthly.json<{ plans: Plan[] }>().plans.map((p) => [p.registration, p]));
+    expect(plans.LB68MTH).toMatchObject({ status: 'active', arrears: 0 });
+    expect(['in-arrears', 'suspended']).toContain(plans.YC19ARR!.status);
+    expect(plans.YC19ARR!.arrears).toBeGreaterThan(0);
+    // In arrears the cover stands; suspended (a failed first instalment) it does not.
+    expect(summary.activeWarranty.active).toBe(plans.YC19ARR!.status === 'in-arrears' ? 4 : 3);
+    expect(plans.YC19ARR!.instalments.filter((i) => i.status === 'failed')).toHaveLength(1);
+    const collected = Object.values(plans).flatMap((p) => p.instalments.filter((i) => i.status === 'collected')).length;
+    expect(plans.LB68MTH!.instalments.filter((i) => i.status === 'collected').length).toBeGreaterThanOrEqual(2);
     expect(await myTransactions(ctx, session.token)).toHaveLength(3 + collected);
   });
 });

@@ -1,5 +1,5 @@
-import { addDays } from '@kestrel/domain/direct-debit/bacs-dates';
-import { earliestChargeDate, monthlyChargeDates } from '@kestrel/domain/direct-debit/bacs-dates';
+import { arrearsStanding } from '@kestrel/domain/direct-debit/arrears';
+import { addDays, earliestChargeDate, monthlyChargeDates } from '@kestrel/domain/direct-debit/bacs-dates';
 import { instalmentAmounts } from '@kestrel/domain/direct-debit/instalments';
 import { parsePlanId } from '@kestrel/domain/catalogue/plans';
 import type { OrderQuote } from '@kestrel/domain/payments/orders';
@@ -12,34 +12,72 @@ import { allocateReference } from './allocate-reference';
 import type { Database } from './database';
 import { directDebitInstalments, directDebitPlans, paymentOrders, transactions, users, warranties } from './schema';
 
-type Executor = Pick<Database, 'insert' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
 
-/** The demo customer's warranty paid monthly, up to date: kept out of every test's purchases. */
-const vehicle: PricedVehicle & { registration: string; make: string; model: string } = {
-  registration: 'LB68MTH',
-  make: 'VOLKSWAGEN',
-  model: 'GOLF',
-  fuelType: 'petrol',
-  driveType: '2WD',
-  vehicleType: 'car',
-  engineSize: 1498,
-  bhp: 148,
-  registeredDate: '2018-09-14',
-  mileage: 44_000,
-};
-const BOUGHT_DAYS_AGO = 75;
+type DemoVehicle = PricedVehicle & { registration: string; make: string; model: string };
+
+interface DemoMonthly {
+  vehicle: DemoVehicle;
+  boughtDaysAgo: number;
+  /** The latest collection due so far failed (insufficient funds): the plan is in arrears. */
+  inArrears: boolean;
+}
+
+/** The demo customer's warranties paid monthly: kept out of every test's purchases. */
+const demoMonthly: DemoMonthly[] = [
+  {
+    boughtDaysAgo: 75,
+    inArrears: false,
+    vehicle: {
+      registration: 'LB68MTH',
+      make: 'VOLKSWAGEN',
+      model: 'GOLF',
+      fuelType: 'petrol',
+      driveType: '2WD',
+      vehicleType: 'car',
+      engineSize: 1498,
+      bhp: 148,
+      registeredDate: '2018-09-14',
+      mileage: 44_000,
+    },
+  },
+  {
+    boughtDaysAgo: 40,
+    inArrears: true,
+    vehicle: {
+      registration: 'YC19ARR',
+      make: 'TOYOTA',
+      model: 'YARIS',
+      fuelType: 'hybrid',
+      driveType: '2WD',
+      vehicleType: 'car',
+      engineSize: 1497,
+      bhp: 99,
+      registeredDate: '2019-06-21',
+      mileage: 36_000,
+    },
+  },
+];
 
 /**
- * A 12-month Secure plan paid by Direct Debit (DESIGN §8.2), bought 75 days ago: the instalments
- * due so far collected (each a transaction with its receipt), the rest scheduled. It has no
- * GoCardless schedule id, so the Direct Debit job leaves it alone (its ids exist only here).
+ * 12-month Secure plans paid by Direct Debit (DESIGN §8.2): one up to date (bought 75 days ago, the
+ * instalments due so far collected, each a transaction with its receipt), one in arrears (bought 40
+ * days ago, its latest collection failed for want of funds; the job suspends it 14 days after that
+ * failure, as the rules say). They have no GoCardless schedule, payments or retries: their ids
+ * exist only here, so the job's reconciliation leaves them alone.
  */
-export async function seedDemoMonthlyWarranty(tx: Executor, email: string, now: Date): Promise<void> {
+export async function seedDemoMonthlyWarranties(tx: Executor, email: string, now: Date): Promise<void> {
   const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!customer) return;
+  for (const [index, demo] of demoMonthly.entries()) await seedOne(tx, customer.id, demo, index + 1, now);
+}
+
+async function seedOne(tx: Executor, customerId: string, demo: DemoMonthly, n: number, now: Date) {
+  const { vehicle } = demo;
+  const customer = { id: customerId };
   const plan = parsePlanId('secure-2000-12');
   if (!plan) throw new Error('Demo plan secure-2000-12 is not in the catalogue');
-  const boughtAt = new Date(now.getTime() - BOUGHT_DAYS_AGO * 86_400_000);
+  const boughtAt = new Date(now.getTime() - demo.boughtDaysAgo * 86_400_000);
   const startDate = londonToday(boughtAt);
   const amount = priceWarranty(plan, vehicle, defaultRates, startDate);
   const quote: OrderQuote = {
@@ -58,7 +96,7 @@ export async function seedDemoMonthlyWarranty(tx: Executor, email: string, now: 
       userId: customer.id,
       purpose: 'purchase',
       provider: 'gocardless',
-      providerOrderId: 'BRDEMO0000001',
+      providerOrderId: `BRDEMO000000${n}`,
       status: 'completed',
       amount,
       ratesVersion: defaultRates.version,
@@ -114,9 +152,9 @@ export async function seedDemoMonthlyWarranty(tx: Executor, email: string, now: 
       warrantyId: warranty.id,
       status: 'active',
       totalAmount: amount,
-      billingRequestId: 'BRDEMO0000001',
-      mandateId: 'MDDEMO0000001',
-      mandateReference: 'KESTREL-DEMO01',
+      billingRequestId: `BRDEMO000000${n}`,
+      mandateId: `MDDEMO000000${n}`,
+      mandateReference: `KESTREL-DEMO0${n}`,
       createdAt: boughtAt,
       updatedAt: boughtAt,
     })
@@ -126,9 +164,11 @@ export async function seedDemoMonthlyWarranty(tx: Executor, email: string, now: 
   const today = londonToday(now);
   const dates = monthlyChargeDates(earliestChargeDate(startDate), plan.months);
   const amounts = instalmentAmounts(amount, plan.months);
+  const due = dates.filter((date) => date < today).length;
+  const failed = demo.inArrears && due > 0 ? due : null;
   for (const [index, chargeDate] of dates.entries()) {
-    const paid = chargeDate < today;
-    const paymentId = `PMDEMO${String(index + 1).padStart(7, '0')}`;
+    const paid = index + 1 < (failed ?? Infinity) && chargeDate < today;
+    const paymentId = `PMDEMO${n}${String(index + 1).padStart(6, '0')}`;
     const [transaction] = paid
       ? await tx
           .insert(transactions)
@@ -147,14 +187,31 @@ export async function seedDemoMonthlyWarranty(tx: Executor, email: string, now: 
           })
           .returning({ id: transactions.id })
       : [];
+    const isFailed = index + 1 === failed;
     await tx.insert(directDebitInstalments).values({
       planId: ddPlan.id,
       number: index + 1,
       chargeDate,
       amount: amounts[index]!,
       providerPaymentId: null,
-      status: paid ? 'collected' : 'scheduled',
+      status: paid ? 'collected' : isFailed ? 'failed' : 'scheduled',
+      failureCause: isFailed ? 'insufficient_funds' : null,
       transactionId: transaction?.id ?? null,
     });
+  }
+  if (failed) {
+    const firstFailedOn = dates[failed - 1]!;
+    const standing = arrearsStanding(firstFailedOn, today, failed === 1);
+    await tx
+      .update(directDebitPlans)
+      .set({
+        firstFailedOn,
+        status: standing === 'in-arrears' ? 'in-arrears' : 'suspended',
+        statusBeforeSuspension: standing === 'in-arrears' ? null : 'inspection-passed',
+      })
+      .where(eq(directDebitPlans.id, ddPlan.id));
+    if (standing !== 'in-arrears') {
+      await tx.update(warranties).set({ status: 'suspended' }).where(eq(warranties.id, warranty.id));
+    }
   }
 }
