@@ -223,7 +223,9 @@ test.describe('purchase steps 1 and 2: the vehicle', () => {
 
   // FIXME (issue #20, next session): after the MOT panel joined step 2 a click here times out in
   // both projects; the vehicle-history spec runs axe on the same steps meanwhile.
-  test.fixme('steps 1 and 2 and find-registration have no accessibility violations', async ({ page }) => {
+  test('steps 1 and 2 and find-registration have no accessibility violations', async ({ page }) => {
+    // Four pages, each scanned by axe: 17 s on a quiet machine, so room to spare on a busy one.
+    test.setTimeout(90_000);
     await page.goto('/purchase/vehicle-details');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter your registration', { exact: true })).toBeVisible();
