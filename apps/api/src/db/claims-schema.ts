@@ -94,6 +94,7 @@ export const claimEventKinds = [
   'mark-paid',
   'reopen',
   'garage-link-sent',
+  'file-added',
 ] as const;
 export type ClaimEventKind = (typeof claimEventKinds)[number];
 

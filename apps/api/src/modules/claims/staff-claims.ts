@@ -1,9 +1,7 @@
 import { applyAdjustments, authorisationWithinRules } from '@kestrel/domain/claims/adjustments';
-import { assessClaim } from '@kestrel/domain/claims/assess-claim';
 import { assessmentAdjustable, claimStatuses } from '@kestrel/domain/claims/claim-status';
-import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
-import { estimateOf, type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
+import { type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type {
   AdjustLinesRequest,
   AuthoriseClaimRequest,
@@ -16,7 +14,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { claims, users, warranties } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
-import { CLAIM_RULES_VERSION, assessmentOf } from './claim-assessment';
+import { assessmentOf, rulesAssessmentOf } from './claim-assessment';
 import { claimEmails } from './claim-emails';
 import { claimRecords, type ClaimRecord } from './claim-records';
 import { adminClaimView, claimSummary } from './claim-views';
@@ -33,19 +31,9 @@ async function answer(ctx: ClaimsContext, id: string): Promise<AdminClaimAnswer>
 
 /** The rules' assessment before any adjustment: what adjustments are checked against. */
 function rulesAssessment(record: ClaimRecord) {
-  const { claim, warranty } = record;
-  if (!claim.estimate) throw conflict('The garage has not sent its estimate yet.');
-  return assessClaim(
-    {
-      startDate: warranty.startDate,
-      expiryDate: warranty.expiryDate,
-      faultDate: claim.faultDate,
-      mileageAtFault: claim.mileage,
-    },
-    { level: warranty.level, claimLimit: warranty.claimLimit },
-    estimateOf(claim.estimate),
-    claimRulesFor(CLAIM_RULES_VERSION),
-  );
+  const assessed = rulesAssessmentOf(record.claim, record.warranty);
+  if (!assessed) throw conflict('The garage has not sent its estimate yet.');
+  return assessed;
 }
 
 /**
