@@ -17,7 +17,7 @@ import {
 import { claimFileParamsSchema } from '@kestrel/domain/schemas/claim-files';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import type { ClaimsContext } from './claim-transitions';
 import { sendClaimFile } from './claim-file-service';
@@ -131,6 +131,12 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   );
   action('paid', 'Mark the garage paid, with the payment reference and date', markPaidRequestSchema, (a, id, b) =>
     staffClaims.markPaid(context, a, id, b),
+  );
+  action(
+    'garage-link',
+    'Send the garage a fresh private link (the earlier one stops working)',
+    z.strictObject({}).optional(),
+    (a, id) => staffClaims.resendGarageLink(context, a, id),
   );
   action('reopen', 'Reopen a declined claim', reopenClaimRequestSchema, (a, id, b) =>
     staffClaims.reopen(context, a, id, b.note),

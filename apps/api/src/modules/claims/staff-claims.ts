@@ -1,5 +1,5 @@
 import { applyAdjustments, authorisationWithinRules } from '@kestrel/domain/claims/adjustments';
-import { assessmentAdjustable, claimStatuses } from '@kestrel/domain/claims/claim-status';
+import { assessmentAdjustable, claimOpen, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type {
@@ -18,7 +18,7 @@ import { assessmentOf, rulesAssessmentOf } from './claim-assessment';
 import { claimEmails } from './claim-emails';
 import { claimRecords, type ClaimRecord } from './claim-records';
 import { adminClaimView, claimSummary } from './claim-views';
-import { issueGarageLink, moveClaim, recordEvent, type ClaimsContext } from './claim-transitions';
+import { issueGarageLink, moveClaim, recordEvent, touchClaim, type ClaimsContext } from './claim-transitions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const staff = (id: string) => ({ kind: 'staff' as const, id });
@@ -152,6 +152,19 @@ export const staffClaims = {
       });
       await queueEmail(tx, claimEmails.paid({ ...record, claim }, 'customer'));
       await queueEmail(tx, claimEmails.paid({ ...record, claim }, 'garage'));
+    });
+    return answer(ctx, id);
+  },
+
+  /** A fresh private link e-mailed to the garage; the earlier one stops working at once. */
+  async resendGarageLink(ctx: ClaimsContext, actorId: string, id: string) {
+    const record = await claimRecords.forStaff(ctx.db, id);
+    if (!claimOpen(record.claim.status)) throw conflict('This claim is closed, so the garage needs no link.');
+    await ctx.db.transaction(async (tx) => {
+      const link = await issueGarageLink(tx, ctx, record.claim.id);
+      await recordEvent(tx, record.claim, 'garage-link-sent', staff(actorId), null);
+      await touchClaim(tx, record.claim);
+      await queueEmail(tx, claimEmails.garageLink(record, ctx.baseUrl, link.token));
     });
     return answer(ctx, id);
   },
