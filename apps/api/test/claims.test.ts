@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, claimGarageLinks } from '../src/db/schema';
 import { call, latestEmail, registerGuest } from './accounts-helpers';
 import { claimBody, estimateBody, garageCall, garageToken, makeClaim, warrantyInForce } from './claims-helpers';
-import { buyWarranty, staff as staffFixture } from './dashboard-helpers';
+import { buyWarranty, myWarranty, staff as staffFixture } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { daysFromToday } from './payments-helpers';
 import { staffSignIn } from './staff-helpers';
@@ -161,7 +161,10 @@ describe('who may claim', () => {
     expect(refused.json<ErrorBody>().error.fields?.warranty).toContain('cancelled');
 
     const bought = await warrantyInForce(ctx);
+    expect((await myWarranty(ctx, bought.customer.token, bought.warrantyId)).can_cancel).toBe(true);
     await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    // The dashboard no longer offers "Cancel and refund"; the server refuses it with the reason.
+    expect((await myWarranty(ctx, bought.customer.token, bought.warrantyId)).can_cancel).toBe(false);
     const second = await call(ctx, {
       method: 'POST',
       url: `/api/claims/warranty/${bought.warrantyId}`,
