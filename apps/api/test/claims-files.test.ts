@@ -228,6 +228,51 @@ describe('claim files', () => {
     expect((await garageCall(ctx, a.garageToken)).json<GarageClaimAnswer>().files).toEqual([]);
   });
 
+  it('answers a malformed or oversized multipart body with a 4xx, never a 5xx', async () => {
+    const { token, claim, garageToken } = await claimInForce();
+    const url = `/api/claims/my-claims/${claim.id}/files`;
+    const image = await photo('png');
+    const bodies: { payload: string | Buffer; type: string }[] = [
+      { payload: 'x', type: 'multipart/form-data' },
+      { payload: 'garbage', type: 'multipart/form-data; boundary=xyz' },
+      {
+        payload: '--xyz\r\nContent-Disposition: form-data; name="kind"\r\n\r\nphoto',
+        type: 'multipart/form-data; boundary=xyz',
+      },
+      { payload: claimUpload(image, 'a.png', 'image/png', 'nonsense').payload, type: '' },
+      {
+        payload: Buffer.concat([
+          claimUpload(image, 'a.png', 'image/png').payload,
+          claimUpload(image, 'b.png', 'image/png').payload,
+        ]),
+        type: 'multipart/form-data; boundary=unused',
+      },
+    ];
+    for (const { payload, type } of bodies) {
+      const res = await call(ctx, { method: 'POST', url, token, payload, headers: { 'content-type': type } });
+      expect(res.statusCode, `${type}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json<ErrorBody>().error.message).toBeTruthy();
+    }
+    // Two files in one body, or an unknown kind, are refused with a reason.
+    const two = claimUpload(image, 'a.png', 'image/png');
+    const boundary = /boundary=(.+)$/.exec(two.headers['content-type'])![1]!;
+    const twice = Buffer.concat([
+      two.payload.subarray(0, two.payload.length - `--${boundary}--\r\n`.length),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await garageUpload(garageToken, { payload: twice, headers: two.headers });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ErrorBody>().error.message).toBe('Send one file at a time.');
+    const unknown = await garageUpload(garageToken, claimUpload(image, 'a.png', 'image/png', 'selfie'));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorBody>().error.fields?.kind).toContain('Choose what the file is');
+  });
+
   it('a closed claim takes no more files', async () => {
     const { token, claim } = await claimInForce();
     await call(ctx, { method: 'POST', url: `/api/claims/my-claims/${claim.id}/withdraw`, token, payload: {} });
