@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { claimFiles, claims } from '../src/db/schema';
 import sharp from 'sharp';
 import PDFDocument from 'pdfkit';
 import { CLAIM_FILES_MAX, claimFileMessages } from '@kestrel/domain/claims/claim-files';
@@ -175,6 +177,48 @@ describe('claim files', () => {
     const eleventh = await customerUpload(token, claim.id, claimUpload(image, 'p11.png', 'image/png'));
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json<ErrorBody>().error.message).toBe(claimFileMessages.tooMany);
+  });
+
+  it('an upload waits for the claim row, so a file added meanwhile counts and no eleventh is kept', async (test) => {
+    // PGlite has one connection, so nothing overlaps there; PostgreSQL shows the lock doing its work.
+    if (ctx.database.kind !== 'postgres') test.skip();
+    const { token, claim } = await claimInForce();
+    const image = await photo('png');
+    for (let i = 0; i < CLAIM_FILES_MAX - 1; i += 1) {
+      await customerUpload(token, claim.id, claimUpload(image, `p${i}.png`, 'image/png'));
+    }
+    const { db } = ctx.database;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Another request's transaction holds the claim row and adds the tenth file.
+    const holder = db.transaction(async (tx) => {
+      await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claim.id)).for('update');
+      await released;
+      await tx.insert(claimFiles).values({
+        claimId: claim.id,
+        kind: 'photo',
+        uploadedBy: 'garage',
+        filename: 'tenth.jpg',
+        contentType: 'image/jpeg',
+        size: image.length,
+        data: image,
+      });
+    });
+    const upload = customerUpload(token, claim.id, claimUpload(image, 'eleventh.png', 'image/png'));
+    // Until the upload's transaction waits on the row (the server holds it while it counts).
+    const waiting = sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
+    for (let tries = 0; ; tries += 1) {
+      if (tries > 500) throw new Error('the upload never waited for the claim row');
+      const result: unknown = await db.execute(waiting);
+      if ((result as { rows: { n: number }[] }).rows[0]?.n) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await holder;
+    const res = await upload;
+    expect(res.statusCode).toBe(409);
+    const files = await db.select({ id: claimFiles.id }).from(claimFiles).where(eq(claimFiles.claimId, claim.id));
+    expect(files).toHaveLength(CLAIM_FILES_MAX);
   });
 
   it("another customer's claim and files are 404; a garage link reaches only its claim; the wrong kind or no file is 400", async () => {
