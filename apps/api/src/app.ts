@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { customerClaimRoutes } from './modules/claims/customer-routes';
+import { claimFileRoutes } from './modules/claims/file-routes';
 import { garageClaimRoutes } from './modules/claims/garage-routes';
 import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
 import { directDebitWebhookRoutes } from './modules/direct-debit/webhook-routes';
@@ -182,6 +183,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
+  await fastify.register(claimFileRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 

@@ -18,7 +18,7 @@ export const certificatePath = (warrantyId: string) => `/api/download-pdf/certif
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
 export function warrantyView(
-  { warranty: w, customer, orderReference, receiptId, receiptReference }: WarrantyRecord,
+  { warranty: w, customer, orderReference, receiptId, receiptReference, claimMade }: WarrantyRecord,
   today: string,
 ): Warranty {
   const { status } = w;
@@ -65,7 +65,8 @@ export function warrantyView(
     document: certificateAvailable(facts) ? { url: certificatePath(w.id) } : null,
     receipt_id: receiptId,
     receipt_reference: receiptReference,
-    can_cancel: cancellable(facts, today),
+    // Once a claim is made the cooling-off cancellation is refused (the server says why), so it is not offered.
+    can_cancel: cancellable(facts, today) && !claimMade,
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
   };
