@@ -17,6 +17,7 @@ export const statusLabels: Record<WarrantyStatus, string> = {
   'inspection-failed': 'Inspection failed',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  suspended: 'Suspended',
 };
 
 export type InspectionTone = 'passed' | 'failed' | 'review' | 'closed';
@@ -43,6 +44,13 @@ export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
         status === 'cancelled'
           ? 'You cancelled this warranty and we refunded your payment in full. It no longer covers your vehicle.'
           : 'We refunded your payment in full. This warranty no longer covers your vehicle.',
+    };
+  }
+  if (status === 'suspended') {
+    return {
+      tone: 'failed',
+      title: 'Cover suspended',
+      text: 'A monthly payment has not been made, so this warranty gives no cover and no claim can be made. Pay what is owed from your dashboard and your cover starts again at once.',
     };
   }
   if (status === 'inspection-passed') {

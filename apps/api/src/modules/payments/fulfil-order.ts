@@ -18,7 +18,7 @@ export interface Fulfilment {
   orderReference: string;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The provider captured something other than what we priced: never fulfilled, held for staff. */
 export function captureMatches(order: PaymentOrder, capture: ProviderCapture): boolean {
@@ -26,7 +26,7 @@ export function captureMatches(order: PaymentOrder, capture: ProviderCapture): b
 }
 
 /** A purchase makes its warranty, under review, from the quote the order stored. */
-async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> {
+export async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> {
   const { quote } = order;
   const [warranty] = await tx
     .insert(warranties)

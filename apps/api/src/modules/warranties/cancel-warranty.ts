@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { siteConfig } from '@kestrel/domain/site/site-config';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
@@ -53,7 +54,14 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
   }
 }
 
-function assertCancellable({ warranty }: WarrantyRecord) {
+function assertCancellable({ warranty, orderProvider }: WarrantyRecord) {
+  if (orderProvider === 'gocardless') {
+    throw new AppError(
+      409,
+      errorCodes.notCancellable,
+      `To cancel a warranty you pay monthly, please call us on ${siteConfig.supportPhone}: we will stop your Direct Debit and, within ${COOLING_OFF_DAYS} days of buying, refund every payment taken.`,
+    );
+  }
   const facts = {
     status: warranty.status,
     balanceDue: warranty.balanceDue,

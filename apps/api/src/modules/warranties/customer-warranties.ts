@@ -1,3 +1,4 @@
+import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
@@ -19,6 +20,8 @@ export interface WarrantyRecord {
   };
   /** The purchase order's reference. */
   orderReference: string;
+  /** Who took the purchase's money: `gocardless` for a warranty paid monthly (DESIGN §8.2). */
+  orderProvider: PaymentProviderId;
   /** The purchase payment's transaction id and number (its receipt), once recorded. */
   receiptId: string | null;
   receiptReference: string | null;
@@ -40,6 +43,7 @@ const selection = {
     postcode: users.postcode,
   },
   orderReference: paymentOrders.reference,
+  orderProvider: paymentOrders.provider,
   receiptId: transactions.id,
   receiptReference: transactions.reference,
   claimMade: sql<boolean>`exists (select 1 from ${claims} where ${claims.warrantyId} = ${warranties.id})`.mapWith(
@@ -48,12 +52,23 @@ const selection = {
 };
 
 function query(db: Executor) {
-  return db
-    .select(selection)
-    .from(warranties)
-    .innerJoin(users, eq(users.id, warranties.userId))
-    .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
-    .leftJoin(transactions, and(eq(transactions.orderId, warranties.orderId), eq(transactions.kind, 'payment')));
+  return (
+    db
+      .select(selection)
+      .from(warranties)
+      .innerJoin(users, eq(users.id, warranties.userId))
+      .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
+      // The purchase's one payment. A warranty paid monthly has one per collected instalment, all on
+      // its order: those are listed with the transactions, not joined here (one row per warranty).
+      .leftJoin(
+        transactions,
+        and(
+          eq(transactions.orderId, warranties.orderId),
+          eq(transactions.kind, 'payment'),
+          eq(transactions.provider, 'paypal'),
+        ),
+      )
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ export const certificatePath = (warrantyId: string) => `/api/download-pdf/certif
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
 export function warrantyView(
-  { warranty: w, customer, orderReference, receiptId, receiptReference, claimMade }: WarrantyRecord,
+  { warranty: w, customer, orderReference, orderProvider, receiptId, receiptReference, claimMade }: WarrantyRecord,
   today: string,
 ): Warranty {
   const { status } = w;
@@ -65,8 +65,9 @@ export function warrantyView(
     document: certificateAvailable(facts) ? { url: certificatePath(w.id) } : null,
     receipt_id: receiptId,
     receipt_reference: receiptReference,
-    // Once a claim is made the cooling-off cancellation is refused (the server says why), so it is not offered.
-    can_cancel: cancellable(facts, today) && !claimMade,
+    // Once a claim is made the cooling-off cancellation is refused (the server says why), so it is not
+    // offered; a monthly plan's cancellation stops its Direct Debit too: by phone for now (docs/payments.md).
+    can_cancel: cancellable(facts, today) && !claimMade && orderProvider !== 'gocardless',
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
   };
