@@ -46,6 +46,7 @@ import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { staffSignInRoutes } from './modules/staff/sign-in-routes';
 import { transactionRoutes } from './modules/transactions/routes';
@@ -170,6 +171,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(accountRoutes, { context: contexts.accounts });
   await fastify.register(profileRoutes, { context: contexts.accounts });
   await fastify.register(staffSignInRoutes, { context: contexts.accounts });
+  await fastify.register(privacyRoutes, { context: contexts.accounts });
   await fastify.register(quoteRoutes, { context: contexts.payments });
   await fastify.register(registrationCheckRoutes, { history: contexts.history });
   await fastify.register(paymentRoutes, { context: contexts.payments });
