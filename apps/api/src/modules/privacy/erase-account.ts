@@ -76,7 +76,8 @@ export async function eraseAccount(
 
     const email = user.email.toLowerCase();
     const pseudonym = erasedEmail(userId);
-    await forgetEmails(tx, email, pseudonym);
+    const fullName = `${user.firstname} ${user.lastname}`;
+    await forgetEmails(tx, email, pseudonym, [fullName, user.mobile_no, user.postcode]);
     await queueEmail(tx, accountErasedEmail(email, options.baseUrl));
     await tx.execute(sql`delete from enquiries where lower(email) = ${email}`);
     await scrubAuditLog(tx, [
@@ -108,15 +109,24 @@ export async function eraseAccount(
 }
 
 /**
- * Earlier e-mails to the address keep their kind and dates but lose the address and text; any
- * not yet sent will not be (the account they were about is gone).
+ * Earlier e-mails to the address, or about the customer (a staff notice of their enquiry, which
+ * quotes their name and address), keep their kind and dates but lose their text, and the address
+ * when it was the customer's; any not yet sent will not be (the account they were about is gone).
  */
-async function forgetEmails(tx: Executor, email: string, pseudonym: string) {
-  await tx.execute(sql`update outbox_emails set to_address = ${pseudonym}, subject = '[erased]',
-      text_body = '', html_body = null,
+async function forgetEmails(tx: Executor, email: string, pseudonym: string, identifying: string[]) {
+  const texts = sql`lower(subject || ' ' || text_body || ' ' || coalesce(html_body, ''))`;
+  const mentions = sql.join(
+    [email, ...identifying]
+      .filter((text) => text.trim().length >= 4)
+      .map((text) => sql`strpos(${texts}, ${text.toLowerCase()}) > 0`),
+    sql` or `,
+  );
+  await tx.execute(sql`update outbox_emails set
+      to_address = case when lower(to_address) = ${email} then ${pseudonym} else to_address end,
+      subject = '[erased]', text_body = '', html_body = null,
       status = case when status = 'sent' then status else 'failed' end,
       last_error = case when status = 'sent' then last_error else 'Not sent: the account was erased.' end
-    where lower(to_address) = ${email}`);
+    where lower(to_address) = ${email} or ${mentions}`);
 }
 
 /** Staff actions' before and after copies lose the customer's details (each JSON string equal to one). */
