@@ -47,6 +47,7 @@ const dashboardPages = [
   route('dashboard/transaction-history', 'routes/dashboard/transaction-history.tsx'),
   route('dashboard/purchase-history', 'routes/dashboard/purchase-history.tsx'),
   route('dashboard/profile', 'routes/dashboard/profile.tsx'),
+  route('dashboard/your-data', 'routes/dashboard/your-data.tsx'),
   route('dashboard/claims', 'routes/dashboard/claims.tsx'),
   route('dashboard/claims/new/:warrantyId', 'routes/dashboard/new-claim.tsx'),
   route('dashboard/claims/:id', 'routes/dashboard/claim.tsx'),
