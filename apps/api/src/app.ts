@@ -60,6 +60,7 @@ import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
 import { captureAuditJob } from './jobs/capture-audit';
+import { retentionJob } from './jobs/retention';
 import { webApp } from './web/web-app';
 
 export interface Adapters {
@@ -193,6 +194,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(paymentReconciliationJob, { context: contexts.payments });
   await fastify.register(renewalRemindersJob);
   await fastify.register(captureAuditJob, { status: captureAudit });
+  await fastify.register(retentionJob);
 
   if (config.emulators) {
     await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });
