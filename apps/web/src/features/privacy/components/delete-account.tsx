@@ -4,7 +4,7 @@ import { keptAfterErasure } from '@kestrel/domain/privacy/erasure';
 import type { User } from '@kestrel/domain/schemas/account';
 import { PasswordField } from '~/components/forms/password-field';
 import { Button } from '~/components/ui/button';
-import { FormOutcome, type Outcome } from '~/features/profile/components/form-outcome';
+import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { fullLogout } from '~/lib/state/session';
 import { toast } from '~/lib/toast';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { FormOutcome, type Outcome } from '~/features/profile/components/form-outcome';
+import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 import { errorMessage } from '~/lib/api-client';
 import { startSession } from '~/lib/state/session';
 import { signOutEverywhere } from '../api/privacy';
