@@ -19,3 +19,18 @@ export const eraseAccountRequestSchema = z.strictObject({
   password: z.string().min(1, 'Please enter your password.').max(200),
 });
 export type EraseAccountRequest = z.infer<typeof eraseAccountRequestSchema>;
+
+/** The customer's marketing choice (PECR): off unless they opted in. */
+export const consentAnswerSchema = z.object({
+  marketing: z.boolean(),
+  /** The words agreed to, and when; null while not opted in. */
+  wording: z.string(),
+  givenAt: z.string().nullable(),
+});
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
+
+export const consentRequestSchema = z.strictObject({ marketing: z.boolean() });
+
+export const unsubscribeParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This unsubscribe link is not valid.'),
+});

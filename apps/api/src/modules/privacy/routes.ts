@@ -2,13 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erasureMessages } from '@kestrel/domain/privacy/erasure';
 import { messageAnswerSchema, sessionAnswerSchema } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import { eraseAccountRequestSchema, privacyExportSchema } from '@kestrel/domain/schemas/privacy';
+import {
+  consentAnswerSchema,
+  consentRequestSchema,
+  eraseAccountRequestSchema,
+  privacyExportSchema,
+  unsubscribeParamsSchema,
+} from '@kestrel/domain/schemas/privacy';
 import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { verifyPassword } from '../accounts/passwords';
 import { revokeAllSessions, startSession } from '../accounts/sessions';
 import { toUserAnswer } from '../accounts/users-repository';
+import { readConsent, setConsent, unsubscribe } from './consent';
 import { eraseAccount } from './erase-account';
 import { exportCustomerData } from './export-data';
 
@@ -86,5 +93,49 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         };
       });
     },
+  );
+
+  app.get(
+    '/api/privacy/consent',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['privacy'],
+        summary: 'The customer’s marketing e-mail choice (PECR): off unless they opted in',
+        response: { 200: consentAnswerSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => readConsent(context.db, currentSession(request).user.id),
+  );
+
+  app.put(
+    '/api/privacy/consent',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['privacy'],
+        summary: 'Opt in to offers and news (the wording and time are kept) or out',
+        body: consentRequestSchema,
+        response: { 200: consentAnswerSchema.extend({ message: messageAnswerSchema.shape.message }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return setConsent(context, user, request.body.marketing, app.clock());
+    },
+  );
+
+  app.post(
+    '/api/privacy/unsubscribe/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'The unsubscribe link of an offer e-mail: works once, without signing in, for its own consent only',
+        params: unsubscribeParamsSchema,
+        response: { 200: messageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => unsubscribe(context.db, request.params.token, app.clock()),
   );
 };
