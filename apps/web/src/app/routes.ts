@@ -87,6 +87,7 @@ export default [
   ...authPages,
   ...openPurchasePages,
   route('garage/claims/:token', 'routes/garage/garage-claim.tsx'),
+  route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
   layout('routes/require-session.tsx', [...dashboardPages, ...protectedPurchasePages]),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/require-staff.tsx', backOfficePages),

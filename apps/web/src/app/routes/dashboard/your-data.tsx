@@ -1,6 +1,7 @@
 import { QueryState } from '~/components/ui/query-state';
 import { DeleteAccount } from '~/features/privacy/components/delete-account';
 import { DownloadData } from '~/features/privacy/components/download-data';
+import { MarketingConsent } from '~/features/privacy/components/marketing-consent';
 import { SignOutEverywhere } from '~/features/privacy/components/sign-out-everywhere';
 import { useProfile } from '~/features/profile/hooks/use-profile';
 import { pageMeta } from '~/lib/meta';
@@ -8,7 +9,7 @@ import { pageMeta } from '~/lib/meta';
 export const meta = () =>
   pageMeta({
     title: 'Your data',
-    description: 'Download your data, sign out everywhere, or delete your account.',
+    description: 'Download your data, choose offers and news, sign out everywhere, or delete your account.',
   });
 
 const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8';
@@ -29,6 +30,9 @@ export default function YourDataPage() {
         </p>
         <div className={card}>
           <DownloadData />
+        </div>
+        <div className={card}>
+          <MarketingConsent />
         </div>
         <div className={card}>
           <SignOutEverywhere />
