@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { declare, isoDaysFromToday } from './purchase-helpers';
-import { fordFocus } from '@kestrel/domain/catalogue/ford-focus.fixture';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 /*
  * Issue #26: the key facts before payment, the declaration that must be ticked before the pay

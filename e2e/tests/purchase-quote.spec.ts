@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { declare } from './purchase-helpers';
-import { fordFocus } from '@kestrel/domain/catalogue/ford-focus.fixture';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 /*
  * Purchase steps 3 to 5: cover, warranty details, quote and payment. Each test has its own guest

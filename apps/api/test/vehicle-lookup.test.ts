@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vehicleLookups } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
-import { fordFocus } from '@kestrel/domain/catalogue/ford-focus.fixture';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVehicleDetails, type VehicleDetails } from '~/lib/state/slices';
 import { levelVerdicts, planQueryOf, vehicleReadiness } from './quote-vehicle';
-import { fordFocus } from '@kestrel/domain/catalogue/ford-focus.fixture';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 const focus: VehicleDetails = {
   regNumber: 'AB12CDE',
