@@ -1,3 +1,4 @@
+import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { addDays } from '@kestrel/domain/direct-debit/bacs-dates';
 import { earliestChargeDate, monthlyChargeDates } from '@kestrel/domain/direct-debit/bacs-dates';
 import { instalmentAmounts } from '@kestrel/domain/direct-debit/instalments';
@@ -82,6 +83,7 @@ export async function seedDemoMonthlyWarranty(tx: Executor, email: string, now: 
       months: plan.months,
       price: amount,
       ratesVersion: defaultRates.version,
+      claimRulesVersion: currentClaimRules.version,
       registration: vehicle.registration,
       make: vehicle.make,
       model: vehicle.model,
