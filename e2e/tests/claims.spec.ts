@@ -257,6 +257,11 @@ test.describe('claims', () => {
     await expect(page.getByTestId('claim-status')).toHaveText('Declined');
     await expect(page.getByText('We cannot pay this claim: work was done before we authorised it.')).toBeVisible();
     await noViolations(page);
+    // A claim ends the cooling-off cancellation: the card says so instead of offering it.
+    await page.goto('/dashboard/user-dashboard');
+    const card = page.getByTestId('warranty-card').filter({ hasText: bought.registration });
+    await expect(card.getByText('A claim has been made on this warranty')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
     await page.goto(oldLink ?? '/garage/claims/missing');
     await expect(page.getByText('This link is not valid or the claim is closed.')).toBeVisible();
   });

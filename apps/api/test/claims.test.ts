@@ -161,10 +161,16 @@ describe('who may claim', () => {
     expect(refused.json<ErrorBody>().error.fields?.warranty).toContain('cancelled');
 
     const bought = await warrantyInForce(ctx);
-    expect((await myWarranty(ctx, bought.customer.token, bought.warrantyId)).can_cancel).toBe(true);
+    expect(await myWarranty(ctx, bought.customer.token, bought.warrantyId)).toMatchObject({
+      can_cancel: true,
+      cancel_note: null,
+    });
     await makeClaim(ctx, bought.customer.token, bought.warrantyId);
     // The dashboard no longer offers "Cancel and refund"; the server refuses it with the reason.
-    expect((await myWarranty(ctx, bought.customer.token, bought.warrantyId)).can_cancel).toBe(false);
+    expect(await myWarranty(ctx, bought.customer.token, bought.warrantyId)).toMatchObject({
+      can_cancel: false,
+      cancel_note: expect.stringContaining('A claim has been made'),
+    });
     const second = await call(ctx, {
       method: 'POST',
       url: `/api/claims/warranty/${bought.warrantyId}`,

@@ -67,6 +67,27 @@ describe('checkPdf', () => {
     expect(checkPdf(objectStreamPdf('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (x) >> >>'))).toBe('active');
   });
 
+  it('is not fooled by a key or a string in the object stream dictionary, and ignores names inside strings', () => {
+    const hidden = (dictionary: string) => {
+      const packed = deflateSync(Buffer.from('1 0 << /Type /Catalog /OpenAction << /S /JavaScript /JS (x) >> >>'));
+      return Buffer.concat([
+        Buffer.from(`%PDF-1.5\n4 0 obj ${dictionary.replace('LENGTH', String(packed.length))}\nstream\n`),
+        packed,
+        Buffer.from('\nendstream\nendobj\n3 0 obj << /Type /Page >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      ]);
+    };
+    expect(checkPdf(hidden('<< /Type /ObjStm /N 1 /First 4 /xobj 1 /Filter /FlateDecode /Length LENGTH >>'))).toBe(
+      'active',
+    );
+    expect(checkPdf(hidden('<< /Type /ObjStm /Note (endobj 9 0 obj) /Filter /FlateDecode /Length LENGTH >>'))).toBe(
+      'active',
+    );
+    expect(checkPdf(hidden('<< /Type /ObjStm /Filter [/ASCIIHexDecode /FlateDecode] /Length LENGTH >>'))).toBe(
+      'unreadable',
+    );
+    expect(checkPdf(tinyPdf('/Title (How /JavaScript works \\(a note\\))'))).toBe('ok');
+  });
+
   it('refuses an encrypted PDF', () => {
     expect(checkPdf(tinyPdf('', '/Encrypt 9 0 R'))).toBe('encrypted');
   });

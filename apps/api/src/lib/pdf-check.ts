@@ -12,61 +12,100 @@ const ACTIVE_NAMES = new Set(['JavaScript', 'JS', 'Launch', 'SubmitForm', 'Impor
 /** Object streams inflate to at most this: a compressed bomb is refused, not expanded. */
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 
-const NAME = /\/([^\s/<>[\](){}%]+)/g;
+const WHITESPACE = new Set(['\0', '\t', '\n', '\f', '\r', ' ']);
+const DELIMITERS = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
+const regular = (char: string | undefined) => char !== undefined && !WHITESPACE.has(char) && !DELIMITERS.has(char);
 
 /** A PDF name as written, with its `#xx` escapes decoded (`/J#61vaScript` is `/JavaScript`). */
 function decodeName(raw: string): string {
   return raw.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function namesIn(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of text.matchAll(NAME)) names.add(decodeName(match[1]!));
-  return names;
+/** The end of the literal string opening at `start` (nested parentheses, backslash escapes), or -1. */
+function stringEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '\\') i += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && --depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** The decoded body of an object stream, or null when it cannot be read. */
+function objectStreamBody(body: Buffer, dictionary: Set<string>): Buffer | null {
+  const filters = [...dictionary].filter((name) => name.endsWith('Decode'));
+  if (filters.length === 0) return body;
+  if (filters.length > 1 || filters[0] !== 'FlateDecode') return null;
+  for (const candidate of [body, body.subarray(0, Math.max(0, body.length - 2))]) {
+    try {
+      return inflateSync(candidate, { maxOutputLength: MAX_INFLATED_BYTES });
+    } catch {
+      // A trailing end-of-line inside the stream's bytes is allowed; then try without it.
+    }
+  }
+  return null;
 }
 
 /**
- * The file's objects as text: everything outside its streams (whose binary bytes would read as
- * chance names), and the decoded contents of its object streams, where a PDF 1.5 and later may keep
- * its dictionaries (an action among them) compressed out of sight. Null when one cannot be read.
+ * Reads the file as PDF syntax (comments, strings, dictionaries, names, streams) and collects every
+ * name outside strings and ordinary streams; an object stream, where a PDF 1.5 and later may keep
+ * its dictionaries (an action among them) compressed, is decoded and read the same way. The
+ * dictionary a stream belongs to is the one just before its `stream` keyword, so no string or key
+ * placed in it can hide that it is an object stream. False when the syntax cannot be followed.
+ * Every step moves forward, so the time grows with the size of the file only.
  */
-function objectText(pdf: Buffer, text: string): string[] | null {
-  const decoded: string[] = [];
-  let outsideFrom = 0;
-  const streamStart = /stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streamStart.exec(text))) {
-    const dictionaryStart = text.lastIndexOf('obj', match.index);
-    const dictionary = dictionaryStart < 0 ? '' : text.slice(dictionaryStart, match.index);
-    const end = text.indexOf('endstream', streamStart.lastIndex);
-    if (end < 0) return null;
-    decoded.push(text.slice(outsideFrom, match.index));
-    outsideFrom = end + 'endstream'.length;
-    const names = namesIn(dictionary);
-    if (names.has('ObjStm')) {
-      const body = pdf.subarray(streamStart.lastIndex, end);
-      if (!names.has('FlateDecode')) decoded.push(body.toString('latin1'));
-      else {
-        try {
-          decoded.push(inflateSync(body, { maxOutputLength: MAX_INFLATED_BYTES }).toString('latin1'));
-        } catch {
-          // A trailing end-of-line inside the stream's bytes is allowed; anything else is unreadable.
-          try {
-            decoded.push(
-              inflateSync(body.subarray(0, body.length - 2), { maxOutputLength: MAX_INFLATED_BYTES }).toString(
-                'latin1',
-              ),
-            );
-          } catch {
-            return null;
-          }
+function namesOf(text: string, bytes: Buffer, names: Set<string>, nested: boolean): boolean {
+  const open: Set<string>[] = [];
+  let lastDictionary: Set<string> | null = null;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '%') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i += 1;
+    } else if (char === '(') {
+      i = stringEnd(text, i);
+      if (i < 0) return false;
+    } else if (char === '<' && text[i + 1] === '<') {
+      open.push(new Set());
+      i += 2;
+    } else if (char === '<') {
+      i = text.indexOf('>', i) + 1;
+      if (i === 0) return false;
+    } else if (char === '>' && text[i + 1] === '>') {
+      lastDictionary = open.pop() ?? null;
+      if (lastDictionary) for (const name of lastDictionary) open.at(-1)?.add(name);
+      i += 2;
+    } else if (char === '/') {
+      let end = i + 1;
+      while (regular(text[end])) end += 1;
+      const name = decodeName(text.slice(i + 1, end));
+      names.add(name);
+      open.at(-1)?.add(name);
+      i = end;
+    } else if (regular(char)) {
+      let end = i;
+      while (regular(text[end])) end += 1;
+      const word = text.slice(i, end);
+      i = end;
+      if (word === 'stream') {
+        if (nested || !lastDictionary) return false;
+        const start = text[i] === '\r' && text[i + 1] === '\n' ? i + 2 : i + 1;
+        const finish = text.indexOf('endstream', start);
+        if (finish < 0) return false;
+        if (lastDictionary.has('ObjStm')) {
+          const body = objectStreamBody(bytes.subarray(start, finish), lastDictionary);
+          if (!body || !namesOf(body.toString('latin1'), body, names, true)) return false;
         }
+        i = finish + 'endstream'.length;
       }
+      lastDictionary = null;
+    } else {
+      i += 1;
     }
-    streamStart.lastIndex = outsideFrom;
   }
-  decoded.push(text.slice(outsideFrom));
-  return decoded;
+  return true;
 }
 
 /**
@@ -78,9 +117,8 @@ function objectText(pdf: Buffer, text: string): string[] | null {
 export function checkPdf(pdf: Buffer): PdfVerdict {
   const text = pdf.toString('latin1');
   if (!text.startsWith('%PDF-') || !text.includes('%%EOF')) return 'unreadable';
-  const parts = objectText(pdf, text);
-  if (!parts) return 'unreadable';
-  const names = new Set(parts.flatMap((part) => [...namesIn(part)]));
+  const names = new Set<string>();
+  if (!namesOf(text, pdf, names, false)) return 'unreadable';
   if (names.has('Encrypt')) return 'encrypted';
   for (const name of names) if (ACTIVE_NAMES.has(name)) return 'active';
   if (!names.has('Page')) return 'unreadable';
