@@ -163,6 +163,7 @@ test.describe('every route, where axe cannot look', () => {
         ...(await sitemapPaths(page)),
         ...(await signInAs(page, route)),
         '/password/reset/expired-link-token',
+        '/unsubscribe/not-a-real-unsubscribe-token',
       ];
       const paths = pathsFor(route, samples);
       test.setTimeout(60_000 * paths.length + (route.audience === 'staff' ? 30_000 : 0));

@@ -176,6 +176,7 @@ test.describe('my profile', () => {
       'Purchase History',
       'Claims',
       'My Profile',
+      'Your data',
     ]);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

@@ -38,6 +38,7 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { customerClaimRoutes } from './modules/claims/customer-routes';
+import { claimFileRoutes } from './modules/claims/file-routes';
 import { garageClaimRoutes } from './modules/claims/garage-routes';
 import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
 import { directDebitWebhookRoutes } from './modules/direct-debit/webhook-routes';
@@ -48,6 +49,7 @@ import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { quoteRoutes } from './modules/quotes/routes';
 import { staffSignInRoutes } from './modules/staff/sign-in-routes';
 import { transactionRoutes } from './modules/transactions/routes';
@@ -61,6 +63,7 @@ import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
 import { captureAuditJob } from './jobs/capture-audit';
+import { retentionJob } from './jobs/retention';
 import { webApp } from './web/web-app';
 
 export interface Adapters {
@@ -172,6 +175,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(accountRoutes, { context: contexts.accounts });
   await fastify.register(profileRoutes, { context: contexts.accounts });
   await fastify.register(staffSignInRoutes, { context: contexts.accounts });
+  await fastify.register(privacyRoutes, { context: contexts.accounts });
   await fastify.register(quoteRoutes, { context: contexts.payments });
   await fastify.register(registrationCheckRoutes, { history: contexts.history });
   await fastify.register(paymentRoutes, { context: contexts.payments });
@@ -186,6 +190,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
+  await fastify.register(claimFileRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 
@@ -196,6 +201,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(renewalRemindersJob);
   await fastify.register(captureAuditJob, { status: captureAudit });
   if (gocardless) await fastify.register(directDebitJob, { context: { ...contexts.payments, gocardless } });
+  await fastify.register(retentionJob);
 
   if (config.emulators) {
     await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });

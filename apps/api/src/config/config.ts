@@ -67,6 +67,12 @@ const envSchema = z.object({
   GOCARDLESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
   RENEWAL_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  RETENTION_JOB_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400_000)
+    .default(86_400_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   PAYMENTS_AUDIT_MS: z.coerce
     .number()
@@ -126,6 +132,8 @@ export interface Config {
   directDebit: DirectDebitConfig | null;
   /** How often the renewal-reminder job looks for cover ending within 30 days (0: off). */
   renewalReminderMs: number;
+  /** How often the retention job applies the retention schedule (docs/privacy.md; 0: off). */
+  retentionJobMs: number;
   /**
    * On SIGTERM, how long /readyz answers 503 while requests are still served, so the load
    * balancer stops sending before the listener closes. 5000 in production, 0 otherwise.
@@ -325,6 +333,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsConfig(env, local),
     directDebit: directDebitConfig(env, emulators, local),
     renewalReminderMs: env.RENEWAL_REMINDER_MS,
+    retentionJobMs: env.RETENTION_JOB_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     metricsToken: env.METRICS_TOKEN ?? null,
     secrets: {

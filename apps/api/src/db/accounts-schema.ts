@@ -43,6 +43,8 @@ export const users = pgTable(
     totpLastStep: integer(),
     /** Set while staff have disabled the account: it cannot sign in and has no live session. */
     disabledAt: timestamp({ withTimezone: true }),
+    /** Set when the customer's account was erased (docs/privacy.md): the row stays, under a pseudonym. */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +70,8 @@ export const sessions = pgTable(
     /** The last request the session made: it ends once idle for `idleTimeoutSeconds`. */
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     idleTimeoutSeconds: integer().notNull().default(7200),
+    /** The browser and system it was opened from, in a few words (no IP address is kept). */
+    device: text(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -113,3 +113,4 @@ export * from './staff-schema';
 export * from './references-schema';
 export * from './claims-schema';
 export * from './direct-debit-schema';
+export * from './privacy-schema';

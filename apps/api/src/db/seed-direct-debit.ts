@@ -1,3 +1,4 @@
+import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { arrearsStanding } from '@kestrel/domain/direct-debit/arrears';
 import { addDays, earliestChargeDate, monthlyChargeDates } from '@kestrel/domain/direct-debit/bacs-dates';
 import { instalmentAmounts } from '@kestrel/domain/direct-debit/instalments';
@@ -120,6 +121,7 @@ async function seedOne(tx: Executor, customerId: string, demo: DemoMonthly, n: n
       months: plan.months,
       price: amount,
       ratesVersion: defaultRates.version,
+      claimRulesVersion: currentClaimRules.version,
       registration: vehicle.registration,
       make: vehicle.make,
       model: vehicle.model,

@@ -24,6 +24,7 @@ export const auditActionLabels = {
   'claim.invoice-recorded': 'Claim: invoice recorded',
   'claim.paid': 'Claim: garage paid',
   'claim.reopened': 'Claim reopened',
+  'claim.garage-link-sent': 'Claim: new garage link sent',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

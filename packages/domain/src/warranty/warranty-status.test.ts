@@ -35,10 +35,7 @@ describe('statuses', () => {
       expect(statusLabels[status]).toMatch(/^[A-Z]/);
       expect(standingStatuses.includes(status) && closedStatuses.includes(status)).toBe(false);
     }
-    // Not paid for (yet, or a monthly plan's arrears): neither standing nor closed.
-    expect([...standingStatuses, ...closedStatuses, 'pending-payment', 'suspended'].sort()).toEqual(
-      [...warrantyStatuses].sort(),
-    );
+    expect([...standingStatuses, ...closedStatuses, 'pending-payment'].sort()).toEqual([...warrantyStatuses].sort());
   });
 });
 

@@ -74,11 +74,15 @@ export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
   };
 }
 
-/** Statuses in which the customer holds (or is about to hold) cover. */
+/**
+ * Statuses in which the customer holds (or is about to hold) cover. A suspended monthly plan still
+ * stands: its cover is paused for missed payments and comes back when they are paid (DESIGN §8.2).
+ */
 export const standingStatuses: readonly WarrantyStatus[] = [
   'under-review',
   'inspection-scheduled',
   'inspection-passed',
+  'suspended',
 ];
 
 /**

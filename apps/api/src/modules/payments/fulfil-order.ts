@@ -1,3 +1,4 @@
+import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
@@ -40,6 +41,8 @@ export async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<Warran
       months: quote.plan.months,
       price: order.amount,
       ratesVersion: order.ratesVersion,
+      // The claim rules in force when it is sold stay with it (DESIGN §8.1 "Labour").
+      claimRulesVersion: currentClaimRules.version,
       registration: quote.vehicle.registration,
       make: quote.vehicle.make,
       model: quote.vehicle.model,

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { claimEndsCoolingOffMessage } from '@kestrel/domain/claims/eligibility';
 import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { siteConfig } from '@kestrel/domain/site/site-config';
@@ -79,11 +80,7 @@ function assertCancellable({ warranty, orderProvider }: WarrantyRecord) {
 async function assertNoClaim(ctx: CancellationContext, warrantyId: string) {
   const [claim] = await ctx.db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, warrantyId)).limit(1);
   if (!claim) return;
-  throw new AppError(
-    409,
-    errorCodes.notCancellable,
-    'A claim has been made on this warranty, so it can no longer be cancelled within the cooling-off period. Please contact us if you need help.',
-  );
+  throw new AppError(409, errorCodes.notCancellable, claimEndsCoolingOffMessage);
 }
 
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {

@@ -1,7 +1,7 @@
 import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
+import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type { WarrantyRow };
@@ -25,6 +25,8 @@ export interface WarrantyRecord {
   /** The purchase payment's transaction id and number (its receipt), once recorded. */
   receiptId: string | null;
   receiptReference: string | null;
+  /** Whether any claim has been made on it, which ends the cooling-off cancellation (DESIGN §8.1). */
+  claimMade?: boolean;
 }
 
 type Executor = Pick<Database, 'select'>;
@@ -44,6 +46,9 @@ const selection = {
   orderProvider: paymentOrders.provider,
   receiptId: transactions.id,
   receiptReference: transactions.reference,
+  claimMade: sql<boolean>`exists (select 1 from ${claims} where ${claims.warrantyId} = ${warranties.id})`.mapWith(
+    Boolean,
+  ),
 };
 
 function query(db: Executor) {

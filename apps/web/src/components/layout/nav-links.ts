@@ -50,4 +50,5 @@ export const accountLinks: NavLink[] = [
   { label: 'Purchase History', to: '/dashboard/purchase-history' },
   { label: 'Claims', to: '/dashboard/claims' },
   { label: 'My Profile', to: '/dashboard/profile' },
+  { label: 'Your data', to: '/dashboard/your-data' },
 ];

@@ -118,6 +118,7 @@ export const claimActions = {
   recordInvoice: (id: string, body: GarageInvoiceRequest) => claimAction(id, 'invoice', body),
   markPaid: (id: string, body: MarkPaidRequest) => claimAction(id, 'paid', body),
   reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
+  garageLink: (id: string) => claimAction(id, 'garage-link', {}),
 };
 
 /** A monthly warranty's mandate, schedule, collections and GoCardless's events; null when paid in full. */

@@ -8,7 +8,7 @@ import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { startSession } from '~/lib/state/session';
 import { updatePassword } from '../api/update-password';
 import { profileSchemas } from '../load-form-schemas';
-import { FormOutcome, type Outcome } from './form-outcome';
+import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 
 const empty = { curPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { schedulePeriodicJob } from '../lib/periodic-job';
+import { runRetention } from '../modules/privacy/retention-job';
+
+/** Applies the retention schedule (docs/privacy.md) every RETENTION_JOB_MS, daily by default. */
+export const retentionJob: FastifyPluginAsync = async (app) => {
+  const { db } = app.database;
+  schedulePeriodicJob(app, 'retention', app.config.retentionJobMs, async (signal) => {
+    const report = await runRetention(db, new Date(), signal);
+    app.log.info({ job: 'retention', runId: report.runId, counts: report.counts }, 'retention run finished');
+  });
+};

@@ -1,0 +1,156 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { retentionCutoff, type RetentionRuleId } from '@kestrel/domain/privacy/retention';
+import type { Database } from '../../db/database';
+import { ACCOUNT_ERASED_KIND } from './privacy-emails';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+/** One step of the job: a statement that deletes or blanks what has passed the rule's period, returning ids. */
+interface RetentionStep {
+  name: string;
+  /** The rule whose period applies; null: as soon as the row qualifies. */
+  rule: RetentionRuleId | null;
+  statement: (cutoff: SQL, now: SQL) => SQL;
+}
+
+/**
+ * The steps in order: abandoned orders go before guest accounts, so a guest whose only order was
+ * abandoned goes in the same run. Each statement touches only rows past their period and leaves
+ * them so that it never matches them again: a second run changes nothing, and a run interrupted
+ * between steps is finished by the next.
+ */
+export const retentionSteps: readonly RetentionStep[] = [
+  {
+    name: 'abandoned-orders',
+    rule: 'abandoned-orders',
+    statement: (cutoff) => sql`delete from payment_orders o
+      where o.status in ('created', 'failed', 'expired') and o.created_at < ${cutoff}
+        and not exists (select 1 from transactions t where t.order_id = o.id)
+        and not exists (select 1 from warranties w where w.order_id = o.id)
+        and not exists (select 1 from direct_debit_plans p where p.order_id = o.id)
+      returning o.id`,
+  },
+  {
+    name: 'guest-accounts',
+    rule: 'guest-account',
+    statement: (cutoff) => sql`delete from users u
+      where u.role = 'customer' and u.password_hash is null and u.google_sub is null and u.erased_at is null
+        and coalesce((select max(s.last_seen_at) from sessions s where s.user_id = u.id), u.created_at) < ${cutoff}
+        and u.created_at < ${cutoff}
+        and not exists (select 1 from payment_orders o where o.user_id = u.id)
+        and not exists (select 1 from privacy_requests r where r.user_id = u.id)
+        and not exists (select 1 from audit_log a where a.actor_id = u.id)
+        and not exists (select 1 from claim_events e where e.actor_id = u.id)
+      returning u.id`,
+  },
+  {
+    name: 'replaced-profile-images',
+    rule: 'profile-image',
+    statement: (cutoff) => sql`delete from profile_images i
+      where i.created_at < ${cutoff}
+        and not exists (select 1 from users u where u.profile_image_id = i.id)
+      returning i.id`,
+  },
+  {
+    name: 'sessions',
+    rule: 'sessions',
+    statement: (cutoff) => sql`delete from sessions
+      where least(coalesce(revoked_at, 'infinity'::timestamptz), expires_at,
+                  last_seen_at + make_interval(secs => idle_timeout_seconds)) < ${cutoff}
+      returning id`,
+  },
+  {
+    name: 'password-tokens',
+    rule: 'password-tokens',
+    statement: (cutoff) => sql`delete from password_tokens
+      where least(coalesce(used_at, 'infinity'::timestamptz), expires_at) < ${cutoff} returning id`,
+  },
+  {
+    name: 'sign-in-challenges',
+    rule: 'sign-in-challenges',
+    statement: (cutoff) => sql`delete from sign_in_challenges where expires_at < ${cutoff} returning id`,
+  },
+  {
+    name: 'google-tokens',
+    rule: 'google-tokens',
+    statement: (cutoff) => sql`delete from used_google_tokens where expires_at < ${cutoff} returning token_hash as id`,
+  },
+  {
+    // The confirmation of an erasure holds the last copy of the address: forgotten once it is sent.
+    name: 'erasure-confirmations',
+    rule: null,
+    statement: () => sql`delete from outbox_emails
+      where kind = ${ACCOUNT_ERASED_KIND} and status in ('sent', 'failed') returning id`,
+  },
+  {
+    name: 'outbox-bodies',
+    rule: 'outbox-bodies',
+    statement: (cutoff) => sql`update outbox_emails set subject = '', text_body = '', html_body = null
+      where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff}
+        and (subject <> '' or text_body <> '' or html_body is not null)
+      returning id`,
+  },
+  {
+    name: 'outbox-rows',
+    rule: 'outbox-rows',
+    statement: (cutoff) => sql`delete from outbox_emails
+      where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff} returning id`,
+  },
+  {
+    name: 'enquiries',
+    rule: 'enquiries',
+    statement: (cutoff) => sql`delete from enquiries where created_at < ${cutoff} returning id`,
+  },
+  {
+    name: 'closed-claim-files',
+    rule: 'closed-claim-files',
+    statement: (cutoff) => sql`delete from claim_files f
+      using claims c
+      where c.id = f.claim_id and c.status in ('declined', 'withdrawn') and c.updated_at < ${cutoff}
+      returning f.id`,
+  },
+  {
+    name: 'garage-links',
+    rule: 'garage-links',
+    statement: (cutoff) => sql`delete from claim_garage_links where revoked_at < ${cutoff} returning id`,
+  },
+  {
+    name: 'mot-checks',
+    rule: 'mot-checks',
+    statement: (cutoff) => sql`delete from vehicle_history_checks where checked_at < ${cutoff} returning id`,
+  },
+  {
+    name: 'retention-runs',
+    rule: 'retention-runs',
+    statement: (cutoff) => sql`delete from retention_runs where started_at < ${cutoff} returning id`,
+  },
+];
+
+export interface RetentionReport {
+  runId: string;
+  counts: Record<string, number>;
+}
+
+/**
+ * Applies the retention schedule as it stands at `now` (docs/privacy.md "The retention job"). The
+ * run is recorded first; each step's count is added as it finishes, and the finish time at the
+ * end, so an interrupted run shows as one without a finish.
+ */
+export async function runRetention(db: Database, now = new Date(), signal?: AbortSignal): Promise<RetentionReport> {
+  const [run] = rowsOf<{ id: string }>(
+    await db.execute(sql`insert into retention_runs (started_at) values (${at(now)}) returning id`),
+  );
+  if (!run) throw new Error('the retention run was not recorded');
+  const counts: Record<string, number> = {};
+  for (const step of retentionSteps) {
+    if (signal?.aborted) return { runId: run.id, counts };
+    const cutoff = at(step.rule ? retentionCutoff(step.rule, now) : now);
+    const removed = rowsOf<{ id: string }>(await db.execute(step.statement(cutoff, at(now)))).length;
+    counts[step.name] = removed;
+    await db.execute(sql`update retention_runs set counts = counts || ${JSON.stringify({ [step.name]: removed })}::jsonb
+      where id = ${run.id}`);
+  }
+  await db.execute(sql`update retention_runs set finished_at = ${at(now)} where id = ${run.id}`);
+  return { runId: run.id, counts };
+}

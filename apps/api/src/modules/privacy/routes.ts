@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { erasureMessages } from '@kestrel/domain/privacy/erasure';
+import { messageAnswerSchema, sessionAnswerSchema } from '@kestrel/domain/schemas/account';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import {
+  consentAnswerSchema,
+  consentRequestSchema,
+  eraseAccountRequestSchema,
+  privacyExportSchema,
+  unsubscribeParamsSchema,
+} from '@kestrel/domain/schemas/privacy';
+import { badRequest } from '../../lib/errors';
+import { currentSession } from '../../plugins/auth';
+import type { AccountsContext } from '../accounts/accounts-context';
+import { verifyPassword } from '../accounts/passwords';
+import { revokeAllSessions, startSession } from '../accounts/sessions';
+import { toUserAnswer } from '../accounts/users-repository';
+import { readConsent, setConsent, unsubscribe } from './consent';
+import { eraseAccount } from './erase-account';
+import { exportCustomerData } from './export-data';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+/** The customer's own privacy calls (docs/privacy.md): download my data, delete my account, sign out everywhere. */
+export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+  app.get(
+    '/api/privacy/export',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'Download my data: one JSON file of everything linked to the signed-in customer',
+        response: { 200: privacyExportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentSession(request);
+      const data = await exportCustomerData(context.db, user.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="kestrel-my-data.json"')
+        .send(data);
+    },
+  );
+
+  app.post(
+    '/api/privacy/erase',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' }, endsSession: true },
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'Delete my account: asks for the password; refused (409) while a warranty is in force, a claim open or a collection due',
+        body: eraseAccountRequestSchema,
+        response: { 200: messageAnswerSchema, ...errors, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      if (!user.passwordHash) throw badRequest(erasureMessages.noPassword, { password: erasureMessages.noPassword });
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw badRequest(erasureMessages.wrongPassword, { password: erasureMessages.wrongPassword });
+      }
+      const erased = await eraseAccount(context.db, user.id, { baseUrl: context.baseUrl, now: app.clock() });
+      context.log.info({ event: 'privacy.erased', userId: user.id }, 'account erased at the customer’s request');
+      return { message: erased.message };
+    },
+  );
+
+  app.post(
+    '/api/privacy/sign-out-everywhere',
+    {
+      onRequest: app.requireUser,
+      config: { issuesSession: true },
+      schema: {
+        tags: ['privacy'],
+        summary: 'End every session of the signed-in user; this device gets a fresh one',
+        response: { 200: sessionAnswerSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return context.db.transaction(async (tx) => {
+        await revokeAllSessions(tx, user.id);
+        const session = await startSession(tx, user.id, app.clock(), { role: user.role });
+        return {
+          token: session.token,
+          expiresAt: session.expiresAt.toISOString(),
+          user: toUserAnswer(user),
+          message: 'You have been signed out on every other device.',
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/api/privacy/consent',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['privacy'],
+        summary: 'The customer’s marketing e-mail choice (PECR): off unless they opted in',
+        response: { 200: consentAnswerSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => readConsent(context.db, currentSession(request).user.id),
+  );
+
+  app.put(
+    '/api/privacy/consent',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['privacy'],
+        summary: 'Opt in to offers and news (the wording and time are kept) or out',
+        body: consentRequestSchema,
+        response: { 200: consentAnswerSchema.extend({ message: messageAnswerSchema.shape.message }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return setConsent(context, user, request.body.marketing, app.clock());
+    },
+  );
+
+  app.post(
+    '/api/privacy/unsubscribe/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['privacy'],
+        summary: 'The unsubscribe link of an offer e-mail: works once, without signing in, for its own consent only',
+        params: unsubscribeParamsSchema,
+        response: { 200: messageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => unsubscribe(context.db, request.params.token, app.clock()),
+  );
+};

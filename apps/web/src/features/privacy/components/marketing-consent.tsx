@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
+import { QueryState } from '~/components/ui/query-state';
+import { errorMessage } from '~/lib/api-client';
+import { getConsent, setConsent } from '../api/privacy';
+
+/**
+ * Offers and news by e-mail (PECR): off unless the customer opts in here, with the exact words they
+ * agree to. Messages about their cover and payments always come.
+ */
+export function MarketingConsent() {
+  const query = useQuery({ queryKey: ['privacy-consent'], queryFn: ({ signal }) => getConsent(signal) });
+  const client = useQueryClient();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(marketing: boolean) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await setConsent(marketing);
+      client.setQueryData(['privacy-consent'], answer);
+      setOutcome({ kind: 'success', message: answer.message });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="consent-title">
+      <h2 id="consent-title" className="text-xl font-bold text-navy">
+        Offers and news
+      </h2>
+      <p className="mt-2 text-ink">
+        We always send messages about your cover, payments and claims. Offers and news come only if you ask for them.
+      </p>
+      <QueryState query={query} loading="Loading your choice…">
+        {(consent) => (
+          <>
+            <p className="mt-3 rounded-xl border border-line bg-surface p-4 text-ink">“{consent.wording}”</p>
+            <p className="mt-3 font-semibold text-navy">
+              {consent.marketing ? 'You get offers and news by e-mail.' : 'You do not get offers or news.'}
+            </p>
+            <FormOutcome outcome={outcome} />
+            <Button variant="outline" className="mt-4" disabled={busy} onClick={() => void choose(!consent.marketing)}>
+              {consent.marketing ? 'Stop offers and news' : 'Send me offers and news'}
+            </Button>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { accessibilityViolations, expect, test } from './fixtures';
+import { customerWithPassword, demoCustomer, fillLogin } from './account-helpers';
+
+/** Signs in through the login page and lands on "Your data". */
+async function signInToYourData(page: Page, email: string, password: string) {
+  await page.goto('/dashboard/your-data');
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL('/dashboard/your-data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your data');
+}
+
+test.describe('your data (docs/privacy.md)', () => {
+  test('the demo customer downloads everything we hold as one JSON file', async ({ page }) => {
+    await signInToYourData(page, demoCustomer.email, demoCustomer.password);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('kestrel-my-data.json');
+    const data = JSON.parse(await readFile((await file.path()) ?? '', 'utf8')) as {
+      format: string;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
+    expect(data.format).toBe('kestrel-my-data');
+    expect(data.tables.users?.[0]?.email).toBe(demoCustomer.email);
+    expect(data.tables.warranties?.length).toBeGreaterThan(0);
+    expect(Object.keys(data.tables.users?.[0] ?? {})).not.toContain('password_hash');
+  });
+
+  test('a fresh customer deletes their account after giving the password again', async ({ page }) => {
+    const customer = await customerWithPassword(page.request);
+    await signInToYourData(page, customer.email, customer.password);
+    await expect(page.getByRole('heading', { name: 'What we keep, and why' })).toBeVisible();
+
+    const password = page.getByLabel('Your password', { exact: true });
+    await password.fill('not the password');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByText('Your password is incorrect.')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await password.fill(customer.password);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+
+    // The old details no longer sign in.
+    const login = await page.request.post('/api/user/login', {
+      data: { email: customer.email, password: customer.password },
+    });
+    expect(login.status()).toBe(400);
+  });
+});
