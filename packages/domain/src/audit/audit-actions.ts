@@ -24,6 +24,10 @@ export const auditActionLabels = {
   'claim.invoice-recorded': 'Claim: invoice recorded',
   'claim.paid': 'Claim: garage paid',
   'claim.reopened': 'Claim reopened',
+  'privacy.request-recorded': 'Data request recorded',
+  'privacy.exported': 'Data request: data exported',
+  'privacy.erased': 'Account erased',
+  'privacy.refused': 'Data request refused',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

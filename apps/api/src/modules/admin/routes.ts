@@ -25,6 +25,7 @@ import { enquiryAdminRoutes } from './enquiries-admin';
 import { outboxAdminRoutes } from './outbox-admin';
 import { paymentsAuditAdminRoutes } from './payments-audit-admin';
 import { pricesAdminRoutes } from './prices-admin';
+import { privacyAdminRoutes } from '../privacy/staff-requests';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
 import { warrantyHistoryAnswerSchema } from '@kestrel/domain/schemas/vehicle-history';
@@ -55,6 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(pricesAdminRoutes, { rates: context.rates });
   await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
   await app.register(claimsAdminRoutes, { context: context.claims });
+  await app.register(privacyAdminRoutes);
 
   app.get(
     '/api/admin/me',
