@@ -71,3 +71,15 @@ export const privacyRequestSchema = z.object({
 export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
 
 export const privacyRequestsAnswerSchema = z.object({ requests: z.array(privacyRequestSchema) });
+
+/** One of the customer's live sign-ins: the device in a few words, when it began and was last used. */
+export const signInSchema = z.object({
+  _id: z.string(),
+  device: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+export const signInsAnswerSchema = z.object({ sessions: z.array(signInSchema) });

@@ -210,4 +210,3 @@ export const privacyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
