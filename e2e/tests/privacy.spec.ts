@@ -12,8 +12,24 @@ async function signInToYourData(page: Page, email: string, password: string) {
 }
 
 test.describe('your data (docs/privacy.md)', () => {
+  test('sign out everywhere else ends the other sign-in and keeps this one', async ({ page, browser }) => {
+    const customer = await customerWithPassword(page.request);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInToYourData(otherPage, customer.email, customer.password);
+    await signInToYourData(page, customer.email, customer.password);
+    await expect(page.getByRole('button', { name: /^Sign out of / })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(page.getByText('You have been signed out on every other device.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Sign out of / })).toHaveCount(0);
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login|\/auth/);
+    await other.close();
+  });
+
   test('the demo customer downloads everything we hold as one JSON file', async ({ page }) => {
     await signInToYourData(page, demoCustomer.email, demoCustomer.password);
+    await expect(page.getByText(/\(this device\)/)).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
