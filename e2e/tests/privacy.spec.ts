@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { customerWithPassword, demoCustomer, fillLogin } from './account-helpers';
+import { newStaff, staffSignsIn } from './staff-helpers';
 
 /** Signs in through the login page and lands on "Your data". */
 async function signInToYourData(page: Page, email: string, password: string) {
@@ -62,6 +63,35 @@ test.describe('your data (docs/privacy.md)', () => {
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
 
     // The old details no longer sign in.
+    const login = await page.request.post('/api/user/login', {
+      data: { email: customer.email, password: customer.password },
+    });
+    expect(login.status()).toBe(400);
+  });
+});
+
+test.describe('data requests in the back office (docs/privacy.md)', () => {
+  test('staff record an erasure request that came by phone and erase the account', async ({ page }) => {
+    const customer = await customerWithPassword(page.request);
+    const staff = await newStaff(page.request, 'Privacy');
+    await staffSignsIn(page, staff.email, '/admin/privacy');
+    await page.getByRole('button', { name: /continue/ }).click();
+    await expect(page).toHaveURL(/\/admin\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data requests' })).toBeVisible();
+
+    await page.getByLabel('What they asked for').selectOption('erasure');
+    await page.getByLabel('How it came').selectOption('phone');
+    await page.getByLabel('Who asked').fill('Sam Guest');
+    await page.getByLabel('Received on').fill('2026-01-31');
+    await page.getByLabel('Customer account e-mail').fill(customer.email);
+    await page.getByLabel('How you checked who they are').fill('Called back on the number on the account.');
+    await page.getByRole('button', { name: 'Record request' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Due 2026-02-28' }).first();
+    await expect(card).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Erase the account' }).click();
+    await expect(page.getByText('Account erased; request closed.')).toBeVisible();
     const login = await page.request.post('/api/user/login', {
       data: { email: customer.email, password: customer.password },
     });
