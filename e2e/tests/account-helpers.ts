@@ -110,3 +110,13 @@ export async function signInWithToken(
     { slices },
   );
 }
+
+/** The demo customer Eleanor Whitfield signs in with Google (the emulator's chooser) from /login. */
+export async function signInWithGoogleAsEleanor(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await page.getByRole('button', { name: /Eleanor Whitfield/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
+  await expect(page.getByRole('button', { name: /Eleanor Whitfield/ })).toBeVisible();
+}

@@ -21,6 +21,22 @@ async function customerInForce(page: Page) {
   return { customer, bought };
 }
 
+/** A one-pixel PNG, and a one-page PDF as a garage's system might write it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n'),
+);
+
 async function noViolations(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
 }
@@ -95,6 +111,15 @@ test.describe('claims', () => {
     await fillLine(page, 3, { Description: 'Diagnosis', Hours: '1.5', 'Rate an hour (£)': '60' });
     await page.getByRole('button', { name: 'Send the estimate' }).click();
     await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
+    // With its estimate as a PDF.
+    const garageFiles = page.getByRole('form', { name: 'Send a file' });
+    await garageFiles.getByLabel('What is the file?').selectOption({ label: 'Estimate' });
+    await garageFiles
+      .getByLabel('Choose a photo or PDF')
+      .setInputFiles({ name: 'estimate-1042.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await garageFiles.getByRole('button', { name: 'Send the file' }).click();
+    await expect(page.getByTestId('claim-file')).toHaveText([/Estimate: estimate-1042\.pdf/]);
+    await noViolations(page);
 
     // The claims team asks the customer for information.
     const staff = await newStaff(page.request, 'Claims');
@@ -117,6 +142,21 @@ test.describe('claims', () => {
     await signInWithToken(page, customer.token);
     await page.goto(claimPath);
     await expect(page.getByText('The claims team has asked for information')).toBeVisible();
+    // A picture that is really a script is refused with the reason; the photo is taken.
+    const files = page.getByRole('form', { name: 'Send a file' });
+    await files.getByLabel('Choose a photo or PDF').setInputFiles({
+      name: 'dashboard.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await files.getByRole('button', { name: 'Send the file' }).click();
+    await expect(files.getByRole('alert')).toContainText('Please choose a photo (JPEG, PNG, WebP or HEIC) or a PDF');
+    await noViolations(page);
+    await files
+      .getByLabel('Choose a photo or PDF')
+      .setInputFiles({ name: 'pedal.png', mimeType: 'image/png', buffer: PNG });
+    await files.getByRole('button', { name: 'Send the file' }).click();
+    await expect(page.getByTestId('claim-file')).toHaveText([/Estimate: estimate-1042\.pdf/, /Photo: pedal\.jpg/]);
     await page.getByLabel('Your answer').fill('No warning light came on; the pedal just dropped.');
     await page.getByRole('button', { name: 'Send my answer' }).click();
     await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
@@ -124,6 +164,9 @@ test.describe('claims', () => {
     // The claims team authorises what the rules allow.
     await signInWithToken(page, staffToken);
     await page.goto(claimPath.replace('/dashboard/', '/admin/'));
+    await expect(page.getByTestId('claim-file')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'MOT history from the DVSA' })).toBeVisible();
+    await noViolations(page);
     const authorise = page.getByRole('form', { name: 'Authorise the repair' });
     await expect(authorise.getByLabel(/Amount to authorise/)).toHaveValue('768.00');
     await authorise.getByRole('button', { name: 'Authorise' }).click();
@@ -151,7 +194,9 @@ test.describe('claims', () => {
       'Claim made',
       'Link sent to the garage',
       'Estimate sent by the garage',
+      'File added',
       'Information requested',
+      'File added',
       'Information sent',
       'Repair authorised',
       'Invoice received',
@@ -168,6 +213,7 @@ test.describe('claims', () => {
   test('a claim the claims team declines: the customer sees the reason', async ({ page }) => {
     test.setTimeout(120_000);
     const { customer, bought } = await customerInForce(page);
+    const garageEmail = uniqueEmail('garage');
     const made = await page.request.post(`/api/claims/warranty/${bought.warrantyId}`, {
       headers: { authorization: `Bearer ${customer.token}` },
       data: {
@@ -181,7 +227,7 @@ test.describe('claims', () => {
           address: '3 Bridge Street, Otley',
           postcode: 'LS21 1BQ',
           phone: '01943 496000',
-          email: uniqueEmail('garage'),
+          email: garageEmail,
         },
       },
     });
@@ -191,6 +237,16 @@ test.describe('claims', () => {
     const staff = await newStaff(page.request, 'Decider');
     await staffSignsIn(page, staff.email, `/admin/claims/${claim.id}`);
     await page.getByRole('button', { name: /continue/ }).click();
+    // The garage lost its e-mail: a new link goes, and the old one stops working.
+    const oldLink = /\/garage\/claims\/[A-Za-z0-9_-]+/.exec(
+      (await emailTo(page.request, garageEmail, 'claim-garage-link')).text,
+    )?.[0];
+    await page
+      .getByRole('form', { name: 'Send the garage a new link' })
+      .getByRole('button', { name: 'Send a new link' })
+      .click();
+    await expect(page.getByTestId('claim-event').last()).toContainText('Link sent to the garage');
+    await noViolations(page);
     const decline = page.getByRole('form', { name: 'Decline the claim' });
     await decline.getByLabel('Reason').selectOption({ label: 'Work was done before we authorised it' });
     await decline.getByRole('button', { name: 'Decline' }).click();
@@ -201,5 +257,12 @@ test.describe('claims', () => {
     await expect(page.getByTestId('claim-status')).toHaveText('Declined');
     await expect(page.getByText('We cannot pay this claim: work was done before we authorised it.')).toBeVisible();
     await noViolations(page);
+    // A claim ends the cooling-off cancellation: the card says so instead of offering it.
+    await page.goto('/dashboard/user-dashboard');
+    const card = page.getByTestId('warranty-card').filter({ hasText: bought.registration });
+    await expect(card.getByText('A claim has been made on this warranty')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
+    await page.goto(oldLink ?? '/garage/claims/missing');
+    await expect(page.getByText('This link is not valid or the claim is closed.')).toBeVisible();
   });
 });

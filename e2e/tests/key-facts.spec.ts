@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { declare, isoDaysFromToday } from './purchase-helpers';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 /*
  * Issue #26: the key facts before payment, the declaration that must be ticked before the pay
@@ -17,12 +18,7 @@ const randomLetters = (n: number) =>
 const typedVehicle = (figures: Record<string, unknown> = {}) => ({
   regNumber: `KF12${randomLetters(3)}`,
   milage: 20_000,
-  make: 'FORD',
-  model: 'FOCUS',
-  fuelType: 'petrol',
-  driveType: '2WD',
-  engineSize: 1596,
-  bhp: 123,
+  ...fordFocus,
   registeredDate: '2023-05-10',
   verified: false,
   ...figures,

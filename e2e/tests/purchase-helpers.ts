@@ -137,3 +137,15 @@ export async function fillTypedOctavia(page: Page, drive: '2WD' | '4x4') {
 export async function declare(page: Page) {
   await page.getByRole('checkbox', { name: /I know of no fault with the vehicle/ }).check();
 }
+
+/** From "Choose your cover" on through step 3 (start tomorrow, bought 400 days ago, serviced) to "Your quote". */
+export async function coverAndWarrantyDetails(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your cover' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your warranty details' })).toBeVisible();
+  await page.getByLabel('Plan Start Date').fill(isoDaysFromToday(1));
+  await page.getByLabel('Purchase Date').fill(isoDaysFromToday(-400));
+  await page.getByRole('group', { name: 'Service History' }).getByText('Yes').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { emailTo, uniqueEmail } from './account-helpers';
 import { expect, expectNoUuidShown, test } from './fixtures';
-import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
+import { coverAndWarrantyDetails, declare, fillTypedOctavia, freshRegistration } from './purchase-helpers';
 
 /**
  * Issue #5 "Done when": a warranty bought in demo mode from a landing page to the dashboard, for a
@@ -31,16 +31,7 @@ async function registerAsGuest(page: Page, email: string) {
 
 /** Steps 3 to 5 and the PayPal emulator's approval page, for whichever vehicle is stored. */
 async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your cover' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue', exact: true }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Your warranty details' })).toBeVisible();
-  await page.getByLabel('Plan Start Date').fill(isoDaysFromToday(1));
-  await page.getByLabel('Purchase Date').fill(isoDaysFromToday(-400));
-  await page.getByRole('group', { name: 'Service History' }).getByText('Yes').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
+  await coverAndWarrantyDetails(page);
   const level = page.locator('details').filter({ has: page.locator('summary', { hasText: plan.level }) });
   if ((await level.getAttribute('open')) === null) await level.locator('summary').click();
   await level.locator(`input[type="radio"][value="${plan.id}"]`).check();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { declare } from './purchase-helpers';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 /*
  * Purchase steps 3 to 5: cover, warranty details, quote and payment. Each test has its own guest
@@ -19,12 +20,7 @@ function vehicle(registeredDate: string, milage: number) {
     // A 2012 plate: no newer than either vehicle (a plate newer than its vehicle is refused).
     regNumber: `KT12${randomLetters(3)}`,
     milage,
-    make: 'FORD',
-    model: 'FOCUS',
-    fuelType: 'petrol',
-    driveType: '2WD',
-    engineSize: 1596,
-    bhp: 123,
+    ...fordFocus,
     registeredDate,
     verified: false,
   };

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { fillTypedOctavia } from './purchase-helpers';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
+import { renaultTrafic } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 /** Each test its own guest customer: projects run in parallel on one database. */
 async function signIn(page: Page) {
@@ -83,19 +84,7 @@ test.describe('purchase steps 1 and 2: the vehicle', () => {
     await mileage.fill('99100');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/purchase\/cover$/);
-    expect(await storedVehicle(page)).toEqual({
-      regNumber: 'HG18LOP',
-      milage: 99100,
-      make: 'RENAULT',
-      model: 'TRAFIC',
-      fuelType: 'diesel',
-      driveType: '2WD',
-      engineSize: 1598,
-      bhp: 118,
-      registeredDate: '2018-04-04',
-      vehicleType: 'van',
-      verified: true,
-    });
+    expect(await storedVehicle(page)).toEqual({ ...renaultTrafic, milage: 99100 });
   });
 
   test('a registration the lookup cannot find is typed by hand, field by field', async ({ page }) => {
@@ -223,7 +212,9 @@ test.describe('purchase steps 1 and 2: the vehicle', () => {
 
   // FIXME (issue #20, next session): after the MOT panel joined step 2 a click here times out in
   // both projects; the vehicle-history spec runs axe on the same steps meanwhile.
-  test.fixme('steps 1 and 2 and find-registration have no accessibility violations', async ({ page }) => {
+  test('steps 1 and 2 and find-registration have no accessibility violations', async ({ page }) => {
+    // Four pages, each scanned by axe: 17 s on a quiet machine, so room to spare on a busy one.
+    test.setTimeout(90_000);
     await page.goto('/purchase/vehicle-details');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter your registration', { exact: true })).toBeVisible();

@@ -1,5 +1,14 @@
+import { appRoutePatterns, protectedPaths } from '@kestrel/domain/site/routes';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { customerWithPassword, demoCustomer, emailTo, fillLogin, resetPath, uniqueEmail } from './account-helpers';
+import {
+  customerWithPassword,
+  demoCustomer,
+  emailTo,
+  fillLogin,
+  resetPath,
+  signInWithGoogleAsEleanor,
+  uniqueEmail,
+} from './account-helpers';
 
 test.describe('signing in', () => {
   test('a guest registers and lands on /purchase/details signed in @smoke', async ({ page }) => {
@@ -50,17 +59,9 @@ test.describe('signing in', () => {
   }
 
   test('each protected route goes to /login and back after login', async ({ page }) => {
-    for (const path of [
-      '/purchase/details',
-      '/purchase/cover',
-      '/purchase/warranty-details',
-      '/purchase/warranty-suggestion',
-      '/dashboard/user-dashboard',
-      '/dashboard/profile',
-      '/dashboard/transaction-history',
-      '/dashboard/purchase-history',
-      '/dashboard/payments',
-    ]) {
+    // The site map's protected pages: step 2 on and every dashboard page without a parameter.
+    const dashboard = appRoutePatterns.filter((path) => path.startsWith('/dashboard/') && !path.includes(':'));
+    for (const path of [...protectedPaths, ...dashboard]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
       await fillLogin(page, demoCustomer.email, demoCustomer.password);
@@ -71,12 +72,7 @@ test.describe('signing in', () => {
   });
 
   test('Google sign-in through the emulator for an existing account', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Login with Google' }).click();
-    await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
-    await page.getByRole('button', { name: /Eleanor Whitfield/ }).click();
-    await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
-    await expect(page.getByRole('button', { name: /Eleanor Whitfield/ })).toBeVisible();
+    await signInWithGoogleAsEleanor(page);
   });
 
   test('Google sign-in for a new account goes through /auth/details-missing', async ({ page }) => {

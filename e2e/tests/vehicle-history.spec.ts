@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerGuestByApi, uniqueEmail } from './account-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
-import { buyByApi, declare, isoDaysFromToday } from './purchase-helpers';
+import { buyByApi, coverAndWarrantyDetails, declare } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
@@ -56,14 +56,7 @@ test('a clean vehicle shows its MOT status and mileage chart on the vehicle step
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose your cover' })).toBeVisible();
-  await page.getByRole('link', { name: 'Continue', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your warranty details' })).toBeVisible();
-  await page.getByLabel('Plan Start Date').fill(isoDaysFromToday(1));
-  await page.getByLabel('Purchase Date').fill(isoDaysFromToday(-400));
-  await page.getByRole('group', { name: 'Service History' }).getByText('Yes').click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
+  await coverAndWarrantyDetails(page);
   const level = page.locator('details').filter({ has: page.locator('summary', { hasText: 'Safe' }) });
   if ((await level.getAttribute('open')) === null) await level.locator('summary').click();
   await level.locator('input[type="radio"][value="safe-1000-12"]').check();

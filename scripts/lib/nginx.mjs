@@ -28,7 +28,7 @@ ${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=3 fail_timeout=1
     }
     server {
         listen 127.0.0.1:${port};
-        client_max_body_size 6m;
+        client_max_body_size 11m;
         location = /metrics { return 404; }
         location / {
             proxy_pass http://kestrel;

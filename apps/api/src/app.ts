@@ -38,9 +38,12 @@ import { profileRoutes } from './modules/accounts/profile-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { customerClaimRoutes } from './modules/claims/customer-routes';
+import { claimFileRoutes } from './modules/claims/file-routes';
 import { garageClaimRoutes } from './modules/claims/garage-routes';
 import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
 import { directDebitWebhookRoutes } from './modules/direct-debit/webhook-routes';
+import { directDebitRoutes } from './modules/direct-debit/routes';
+import { directDebitJob } from './jobs/direct-debit';
 import { documentRoutes } from './modules/documents/routes';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -176,8 +179,10 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(quoteRoutes, { context: contexts.payments });
   await fastify.register(registrationCheckRoutes, { history: contexts.history });
   await fastify.register(paymentRoutes, { context: contexts.payments });
-  if (config.directDebit) {
-    await fastify.register(directDebitWebhookRoutes, { provider: createGocardlessAdapter(config.directDebit) });
+  const gocardless = config.directDebit ? createGocardlessAdapter(config.directDebit) : null;
+  if (gocardless) {
+    await fastify.register(directDebitWebhookRoutes, { provider: gocardless });
+    await fastify.register(directDebitRoutes, { context: { ...contexts.payments, gocardless } });
   }
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
@@ -185,6 +190,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
+  await fastify.register(claimFileRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes);
   await fastify.register(documentRoutes);
 
@@ -194,6 +200,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(paymentReconciliationJob, { context: contexts.payments });
   await fastify.register(renewalRemindersJob);
   await fastify.register(captureAuditJob, { status: captureAudit });
+  if (gocardless) await fastify.register(directDebitJob, { context: { ...contexts.payments, gocardless } });
   await fastify.register(retentionJob);
 
   if (config.emulators) {

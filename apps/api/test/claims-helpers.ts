@@ -89,3 +89,16 @@ export const garageCall = (ctx: TestContext, token: string, path = '', payload?:
     url: `/api/garage/claims/${token}${path}`,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+
+/** A claim file upload as a browser's form sends it: the `kind` field, then the file. */
+export function claimUpload(file: Buffer, filename: string, contentType: string, kind = 'photo') {
+  const boundary = `----kestrel${Math.random().toString(16).slice(2)}`;
+  const parts = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  ];
+  return {
+    payload: Buffer.concat([Buffer.from(parts.join('')), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

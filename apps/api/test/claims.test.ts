@@ -4,8 +4,8 @@ import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { eq } from 'drizzle-orm';
 import { auditLog, claimGarageLinks } from '../src/db/schema';
 import { call, latestEmail, registerGuest } from './accounts-helpers';
-import { claimBody, estimateBody, garageCall, makeClaim, warrantyInForce } from './claims-helpers';
-import { buyWarranty, staff as staffFixture } from './dashboard-helpers';
+import { claimBody, estimateBody, garageCall, garageToken, makeClaim, warrantyInForce } from './claims-helpers';
+import { buyWarranty, myWarranty, staff as staffFixture } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { daysFromToday } from './payments-helpers';
 import { staffSignIn } from './staff-helpers';
@@ -161,7 +161,16 @@ describe('who may claim', () => {
     expect(refused.json<ErrorBody>().error.fields?.warranty).toContain('cancelled');
 
     const bought = await warrantyInForce(ctx);
+    expect(await myWarranty(ctx, bought.customer.token, bought.warrantyId)).toMatchObject({
+      can_cancel: true,
+      cancel_note: null,
+    });
     await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    // The dashboard no longer offers "Cancel and refund"; the server refuses it with the reason.
+    expect(await myWarranty(ctx, bought.customer.token, bought.warrantyId)).toMatchObject({
+      can_cancel: false,
+      cancel_note: expect.stringContaining('A claim has been made'),
+    });
     const second = await call(ctx, {
       method: 'POST',
       url: `/api/claims/warranty/${bought.warrantyId}`,
@@ -238,5 +247,40 @@ describe('privacy', () => {
     });
     expect(outbox.body).not.toContain(made.garageToken);
     expect(outbox.body).toContain('/garage/claims/[link removed]');
+  });
+
+  it('staff send the garage a new link: the old one stops working, the new one opens the claim, and it is audited', async () => {
+    const bought = await warrantyInForce(ctx);
+    const made = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    const resent = await act(made.claim.id, 'garage-link', {});
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json<AdminClaimAnswer>().claim.timeline.at(-1)).toMatchObject({
+      kind: 'garage-link-sent',
+      actor: 'staff',
+    });
+    expect((await garageCall(ctx, made.garageToken)).statusCode).toBe(404);
+    const email = await latestEmail(ctx, made.garageEmail, 'claim-garage-link');
+    const fresh = garageToken(email.textBody);
+    expect(fresh).not.toBe(made.garageToken);
+    expect((await garageCall(ctx, fresh)).json<GarageClaimAnswer>().reference).toBe(made.claim.reference);
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, made.claim.id));
+    expect(audits.map((a) => a.action)).toContain('claim.garage-link-sent');
+
+    const customer = await call(ctx, {
+      method: 'POST',
+      url: `/api/admin/claims/${made.claim.id}/garage-link`,
+      token: bought.customer.token,
+      payload: {},
+    });
+    expect(customer.statusCode).toBe(403);
+    await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/my-claims/${made.claim.id}/withdraw`,
+      token: bought.customer.token,
+      payload: {},
+    });
+    const closed = await act(made.claim.id, 'garage-link', {});
+    expect(closed.statusCode).toBe(409);
+    expect((await garageCall(ctx, fresh)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ukDateTime } from '@kestrel/domain/uk/london-date';
 import { enquiries, outboxEmails } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -62,7 +63,12 @@ describe('POST /api/enquiry', () => {
     const notice = byKind['enquiry-notice']?.textBody;
     expect(notice).toContain(`E-mail: ${valid.email}`);
     expect(notice).toContain(valid.message);
-    expect(notice).toContain(`Reference: ${body.enquiry._id}`);
+    expect(notice).toContain(`Received: ${ukDateTime(rows[0]!.createdAt)}`);
+    // The enquiry's id is internal: no UUID in the notice, nor in the acknowledgement.
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    expect(notice).not.toMatch(uuid);
+    expect(byKind['enquiry-notice']?.subject).not.toMatch(uuid);
+    expect(byKind['enquiry-received']?.textBody).not.toMatch(uuid);
     expect(notice).toContain('https://kestrel.test/admin/enquiries');
   });
 

@@ -5,6 +5,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { outboxEmails, paymentOrders, transactions, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import type { TestContext } from './helpers';
+import { kiaNiro } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 export const today = () => londonToday();
 
@@ -49,17 +50,7 @@ export function purchaseBody(
 }
 
 /** A vehicle of the UKVD emulator's data set, as the details page would send it. */
-export const kiaNiro = {
-  reg_num: 'GX22RTU',
-  make: 'KIA',
-  model: 'NIRO',
-  fuel_type: 'hybrid',
-  date_first_reg: '2022-04-25',
-  size: 1580,
-  mileage: 21_800,
-  drive_type: '2WD' as const,
-  bhp: 139,
-};
+export { kiaNiro };
 
 /**
  * Another registration with the Niro's declared figures, sent as the details page would: for a

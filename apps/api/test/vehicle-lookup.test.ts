@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { vehicleLookups } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,12 +20,7 @@ describe('GET /api/vehicle/lookup', () => {
     expect(res.json()).toEqual({
       vehicle: {
         registration: 'AB12CDE',
-        make: 'FORD',
-        model: 'FOCUS',
-        fuelType: 'petrol',
-        driveType: '2WD',
-        engineSize: 1596,
-        bhp: 123,
+        ...fordFocus,
         registeredDate: '2012-03-15',
         vehicleType: 'car',
       },

@@ -1,41 +1,38 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
 import { createStaff } from '../modules/staff/create-staff';
+import { runCli } from './run-cli';
 
 /**
  * `npm run admin:create -- --email <address> [--password <password>] [--first <name>] [--last <name>]`:
  * the first staff account (DESIGN §3). Without --password it asks for one (not echoed when run in
  * a terminal). Uses the same DATABASE_URL or DATA_DIR as the server.
  */
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      email: { type: 'string' },
-      password: { type: 'string' },
-      first: { type: 'string' },
-      last: { type: 'string' },
-    },
-  });
-  if (!values.email) throw new Error('Usage: npm run admin:create -- --email <address> [--password <password>]');
-  const password = values.password ?? (await askPassword());
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
+runCli(
+  async () => {
+    const { values } = parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        first: { type: 'string' },
+        last: { type: 'string' },
+      },
+    });
+    if (!values.email) throw new Error('Usage: npm run admin:create -- --email <address> [--password <password>]');
+    return { ...values, email: values.email, password: values.password ?? (await askPassword()) };
+  },
+  async (values, { config, database }) => {
     const { created, email } = await createStaff(database.db, {
       email: values.email,
-      password,
+      password: values.password,
       firstname: values.first,
       lastname: values.last,
     });
     console.log(
       `${created ? 'Created' : 'Updated'} the staff account ${email}. Sign in at ${config.baseUrl}/admin: the first sign-in sets up two-factor authentication.`,
     );
-  } finally {
-    await database.close();
-  }
-}
+  },
+);
 
 async function askPassword(): Promise<string> {
   const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
@@ -47,8 +44,3 @@ async function askPassword(): Promise<string> {
   process.stdout.write('\n');
   return answer;
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-  process.exit(1);
-});

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
 import { holdAfterRestore } from '../modules/outbox/restore-hold';
+import { runCli } from './run-cli';
 
 /**
  * `npm run outbox:hold-after-restore -- [--before 2026-11-24T14:32:10Z]`: after a restore, before
@@ -11,30 +10,20 @@ import { holdAfterRestore } from '../modules/outbox/restore-hold';
  * worker does the same by itself when the database's identity changed; this also covers a dump
  * restored over the same database, which keeps it. Uses the server's DATABASE_URL.
  */
-async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { before: { type: 'string' } } });
-  const before = values.before === undefined ? undefined : new Date(values.before);
-  if (before && Number.isNaN(before.getTime())) {
-    throw new Error('Usage: npm run outbox:hold-after-restore -- --before 2026-11-24T14:32:10Z');
-  }
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
+runCli(
+  () => {
+    const { values } = parseArgs({ options: { before: { type: 'string' } } });
+    const before = values.before === undefined ? undefined : new Date(values.before);
+    if (before && Number.isNaN(before.getTime())) {
+      throw new Error('Usage: npm run outbox:hold-after-restore -- --before 2026-11-24T14:32:10Z');
+    }
+    return before;
+  },
+  async (before, { database }) => {
     const { held, identity } = await holdAfterRestore(database.db, before);
     console.log(
       `${held} e-mail${held === 1 ? '' : 's'} queued at or before ${(before ?? new Date()).toISOString()} held; ` +
         `database identity ${identity} recorded. Release them in the back office: /admin/outbox?status=held`,
     );
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   },
 );

@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sinceMs } from '@kestrel/domain/schemas/payments-audit';
 import { createPaypalAdapter } from '../adapters/payments/paypal-adapter';
-import { loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
 import { auditCaptures, PAYPAL_LISTING_DELAY_MS } from '../modules/payments/capture-audit';
+import { runCli } from './run-cli';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
@@ -14,15 +13,16 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
  * Uses the server's DATABASE_URL (or DATA_DIR) and PayPal settings. Exit code 0 when every
  * capture is accounted for, 2 when some are not.
  */
-async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { since: { type: 'string', default: '24h' } } });
-  if (!/^\d{1,3}[hd]$/.test(values.since))
-    throw new Error('Usage: npm run payments:audit -- --since 1h (h or d, at most 31d)');
-  const config = loadConfig();
-  const database = await openDatabase(config.database);
-  try {
+runCli(
+  () => {
+    const { values } = parseArgs({ options: { since: { type: 'string', default: '24h' } } });
+    if (!/^\d{1,3}[hd]$/.test(values.since))
+      throw new Error('Usage: npm run payments:audit -- --since 1h (h or d, at most 31d)');
+    return values.since;
+  },
+  async (since, { config, database }) => {
     const to = new Date();
-    const from = new Date(to.getTime() - sinceMs(values.since));
+    const from = new Date(to.getTime() - sinceMs(since));
     const report = await auditCaptures(database.db, createPaypalAdapter(config.payments), from, to);
     console.log(
       `PayPal captures from ${report.from} to ${report.to}: ${report.listed} listed, ${report.findings.length} not accounted for`,
@@ -40,15 +40,5 @@ async function main(): Promise<number> {
       `PayPal lists a capture up to ${PAYPAL_LISTING_DELAY_MS / 3_600_000} hours after it is made: run again later for the last hours.`,
     );
     return report.findings.length > 0 ? 2 : 0;
-  } finally {
-    await database.close();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
   },
 );

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
+import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
 import { claimActors, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
@@ -94,6 +95,7 @@ export const claimEventKinds = [
   'mark-paid',
   'reopen',
   'garage-link-sent',
+  'file-added',
 ] as const;
 export type ClaimEventKind = (typeof claimEventKinds)[number];
 
@@ -138,8 +140,6 @@ export const claimGarageLinks = pgTable(
     index('claim_garage_links_claim_idx').on(t.claimId),
   ],
 );
-
-export const claimFileKinds = ['photo', 'estimate', 'invoice', 'other'] as const;
 
 /** Files on a claim (photos, the estimate and invoice documents), checked before they are kept. */
 export const claimFiles = pgTable(

@@ -1,5 +1,6 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instalmentStatuses } from '@kestrel/domain/direct-debit/instalment-status';
+import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { users } from './accounts-schema';
 import { generatedId, oneOf, referenceColumn, referenceShape } from './columns';
 import { paymentOrders, transactions, warranties } from './purchase-schema';
@@ -41,6 +42,12 @@ export const directDebitPlans = pgTable(
     scheduleId: text(),
     /** The day the oldest unpaid collection failed; null when nothing is owed. */
     firstFailedOn: date({ mode: 'string' }),
+    /** GoCardless's reference of the mandate, on the customer's bank statement. */
+    mandateReference: text(),
+    /** The warranty's status when arrears suspended it, given back when they are paid. */
+    statusBeforeSuspension: text({ enum: warrantyStatuses }),
+    /** The day the plan was cancelled (arrears, or the customer). */
+    cancelledOn: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +57,7 @@ export const directDebitPlans = pgTable(
     uniqueIndex('direct_debit_plans_billing_request_idx').on(t.billingRequestId),
     index('direct_debit_plans_user_idx').on(t.userId),
     index('direct_debit_plans_status_idx').on(t.status),
+    index('direct_debit_plans_warranty_idx').on(t.warrantyId),
     oneOf('direct_debit_plans_status_check', t.status, directDebitPlanStatuses),
     referenceShape('direct_debit_plans_reference_check', t.reference, 'directDebit'),
   ],
@@ -71,6 +79,8 @@ export const directDebitInstalments = pgTable(
     status: text({ enum: instalmentStatuses }).notNull().default('scheduled'),
     failureCause: text(),
     transactionId: uuid().references(() => transactions.id),
+    /** When we asked GoCardless for the one automatic retry of a failed collection. */
+    retriedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -127,6 +127,8 @@ export const warranties = pgTable(
     /** What it was sold for, in pence, and with which rates. */
     price: integer().notNull(),
     ratesVersion: integer().notNull(),
+    /** The claim rules (labour caps, VAT, excess) it was sold with: its claims are assessed by these (DESIGN §8.1). */
+    claimRulesVersion: integer().notNull(),
     registration: text().notNull(),
     make: text().notNull(),
     model: text().notNull(),

@@ -1,4 +1,5 @@
 import { parsePlanId } from '@kestrel/domain/catalogue/plans';
+import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { priceWarranty, type PricedVehicle } from '@kestrel/domain/pricing/price';
 import { defaultRates } from '@kestrel/domain/pricing/rates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
@@ -125,6 +126,7 @@ export async function seedDemoWarranties(tx: Executor, email: string, now: Date)
         months: plan.months,
         price: amount,
         ratesVersion: defaultRates.version,
+        claimRulesVersion: currentClaimRules.version,
         registration: demo.vehicle.registration,
         make: demo.vehicle.make,
         model: demo.vehicle.model,

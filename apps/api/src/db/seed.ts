@@ -2,6 +2,7 @@ import { appMeta, enquiries } from './schema';
 import { demoCustomer, seedDemoAccounts } from './seed-accounts';
 import { seedDemoClaims } from './seed-claims';
 import { seedDemoWarranties } from './seed-warranties';
+import { seedDemoMonthlyWarranty } from './seed-direct-debit';
 import type { Database } from './database';
 
 /**
@@ -39,6 +40,7 @@ export async function seedDemoData(
     ]);
     await seedDemoAccounts(tx);
     await seedDemoWarranties(tx, demoCustomer.email, now);
+    await seedDemoMonthlyWarranty(tx, demoCustomer.email, now);
     await seedDemoClaims(tx, demoCustomer.email, baseUrl, now);
     return true;
   });

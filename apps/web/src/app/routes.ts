@@ -25,6 +25,7 @@ const protectedPurchasePages = [
   route('purchase/warranty-details', 'routes/purchase/warranty-details.tsx'),
   route('purchase/warranty-suggestion', 'routes/purchase/warranty-suggestion.tsx'),
   route('dashboard/payments', 'routes/dashboard/payments.tsx'),
+  route('purchase/direct-debit/return', 'routes/purchase/direct-debit-return.tsx'),
 ];
 
 /** Sign-in pages (spec §2 "Authentication"): open to everyone. */

@@ -24,6 +24,7 @@ export const auditActionLabels = {
   'claim.invoice-recorded': 'Claim: invoice recorded',
   'claim.paid': 'Claim: garage paid',
   'claim.reopened': 'Claim reopened',
+  'claim.garage-link-sent': 'Claim: new garage link sent',
   'privacy.request-recorded': 'Data request recorded',
   'privacy.exported': 'Data request: data exported',
   'privacy.erased': 'Account erased',

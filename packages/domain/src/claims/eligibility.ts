@@ -175,3 +175,11 @@ export function claimRefusals(warranty: ClaimantWarranty, fault: Fault, today: s
   const claimant = claimantRefusal(warranty, today);
   return claimant ? [claimant, ...faultRefusals(warranty, fault, today)] : faultRefusals(warranty, fault, today);
 }
+
+/**
+ * Why a warranty still inside its 14 days is no longer cancelled for a refund: a claim has been
+ * made on it (DESIGN §8.1 "Cooling-off", the FAQ's rule). The dashboard shows it where "Cancel and
+ * refund" would be, and the server refuses the cancellation with it.
+ */
+export const claimEndsCoolingOffMessage =
+  'A claim has been made on this warranty, so it can no longer be cancelled within the cooling-off period. Please contact us if you need help.';

@@ -8,12 +8,15 @@ import type { UnlikelyDetail } from '../purchase/declared-vehicle-checks';
  * are checked against these lists, so a row read back has these types.
  */
 
-/** The payment providers we take money through. Direct Debit adds one here, and an adapter. */
-export const paymentProviders = ['paypal'] as const;
+/** The payment providers we take money through: PayPal (in full) and GoCardless (monthly, DESIGN §8.2). */
+export const paymentProviders = ['paypal', 'gocardless'] as const;
 export type PaymentProviderId = (typeof paymentProviders)[number];
 
 /** How a payment is named to the customer (receipts, transactions, e-mails). */
-export const paymentMethodLabels: Record<PaymentProviderId, string> = { paypal: 'PayPal' };
+export const paymentMethodLabels: Record<PaymentProviderId, string> = {
+  paypal: 'PayPal',
+  gocardless: 'Direct Debit',
+};
 
 /** What an order pays for: a new warranty, or the balance staff raised on one after inspection. */
 export const orderKinds = ['purchase', 'balance'] as const;

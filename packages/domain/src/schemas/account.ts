@@ -235,6 +235,8 @@ export const clientConfigSchema = z.object({
     .nullable(),
   /** `emulator`: the demo pay button through the local PayPal emulator; `paypal`: PayPal's own buttons. */
   paypal: z.object({ mode: z.enum(['emulator', 'paypal']), clientId: z.string().nullable() }),
+  /** Monthly payment by Direct Debit is offered (DESIGN §8.2: MONTHLY_PAYMENTS and GoCardless set up). */
+  monthlyPayments: z.boolean().optional(),
 });
 
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

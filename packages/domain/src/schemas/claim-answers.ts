@@ -3,6 +3,7 @@ import { claimActions, claimActors, claimStatuses } from '../claims/claim-status
 import { declineReasonIds } from '../claims/decline-reasons';
 import { lineReasonCodes } from '../claims/line-reasons';
 import { estimateLineSchema, garageInvoiceRequestSchema } from './claim-estimate';
+import { claimFileIdSchema, claimFileSchema } from './claim-files';
 import { safeToDriveAnswers, warningLightAnswers } from './claims';
 
 /**
@@ -98,6 +99,10 @@ export const customerClaimSchema = z.object({
   assessment: assessmentSchema.nullable(),
   decision: decisionSchema,
   timeline: z.array(claimEventSchema),
+  /** Photos and documents on the claim, oldest first. */
+  files: z.array(claimFileSchema),
+  /** How many more files the claim takes (at most 10 a claim). */
+  filesLeft: z.number(),
   /** The letter to download, once decided. */
   letterUrl: z.string().nullable(),
 });
@@ -137,6 +142,8 @@ export const garageClaimAnswerSchema = z.object({
   assessment: assessmentSchema.nullable(),
   decision: decisionSchema,
   timeline: z.array(claimEventSchema),
+  files: z.array(claimFileSchema),
+  filesLeft: z.number(),
   letterUrl: z.string().nullable(),
 });
 export type GarageClaimAnswer = z.infer<typeof garageClaimAnswerSchema>;
@@ -192,3 +199,5 @@ export const garageTokenParamsSchema = z.strictObject({
     .max(100, 'That link is not valid')
     .regex(/^[A-Za-z0-9_-]+$/, 'That link is not valid'),
 });
+
+export const garageFileParamsSchema = garageTokenParamsSchema.extend({ fileId: claimFileIdSchema });

@@ -65,6 +65,8 @@ export const warrantySchema = z.object({
   /** That receipt's number: `KR-26-0000015`. */
   receipt_reference: printedReferenceSchema.nullable(),
   can_cancel: z.boolean(),
+  /** Why "Cancel and refund" is not offered inside the 14 days: a claim was made (DESIGN §8.1). */
+  cancel_note: z.string().nullable(),
   can_renew: z.boolean(),
   can_pay: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kiaNiro } from '../catalogue/test-vehicles.fixture';
 import { TERMS_VERSION } from '../purchase/key-facts';
 import { purchaseOrderRequestSchema } from './purchase-order';
 
@@ -9,17 +10,7 @@ const body = {
   eng_size: 1580,
   drive_type: '2WD',
   warrantyData: {
-    vehicleDetails: {
-      reg_num: 'gx22 rtu',
-      make: 'KIA',
-      model: 'NIRO',
-      fuel_type: 'hybrid',
-      date_first_reg: '2022-04-25',
-      size: 1580,
-      mileage: 21_800,
-      drive_type: '2WD',
-      bhp: 139,
-    },
+    vehicleDetails: { ...kiaNiro, reg_num: 'gx22 rtu' },
     start_date: '2026-12-01',
     vehicleInfo: { purchase_date: '2026-11-01', service_history: true },
     plan: 'secure-2000-12',

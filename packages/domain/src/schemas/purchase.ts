@@ -248,6 +248,8 @@ export const warrantyStatuses = [
   'inspection-failed',
   'refunded',
   'cancelled',
+  /** A monthly plan's arrears unpaid (DESIGN §8.2): no claims until they are paid. */
+  'suspended',
 ] as const;
 export type WarrantyStatus = (typeof warrantyStatuses)[number];
 

@@ -47,6 +47,7 @@ export const appRoutePatterns = [
   '/purchase/cover',
   '/purchase/warranty-details',
   '/purchase/warranty-suggestion',
+  '/purchase/direct-debit/return',
   '/dashboard/user-dashboard',
   '/dashboard/profile',
   '/dashboard/your-data',
@@ -80,6 +81,7 @@ export const protectedPaths = [
   '/purchase/cover',
   '/purchase/warranty-details',
   '/purchase/warranty-suggestion',
+  '/purchase/direct-debit/return',
 ] as const;
 
 /** The staff sign-in page: under /admin but open to everyone. */

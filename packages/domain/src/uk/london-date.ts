@@ -12,3 +12,17 @@ const londonDate = new Intl.DateTimeFormat('en-CA', {
 export function londonToday(now: Date = new Date()): string {
   return londonDate.format(now);
 }
+
+const londonDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: UK_TIME_ZONE,
+});
+
+/** An instant as people in the UK read it, in UK time: "23 Nov 2026, 14:05". */
+export function ukDateTime(instant: Date | string): string {
+  return londonDateTime.format(typeof instant === 'string' ? new Date(instant) : instant);
+}

@@ -11,6 +11,7 @@ describe('staffActionsFor', () => {
     ['inspection-failed', []],
     ['refunded', []],
     ['cancelled', []],
+    ['suspended', []],
   ];
   it.each(table)('%s → %j', (status, actions) => {
     expect(staffActionsFor(status)).toEqual(actions);

@@ -17,6 +17,7 @@ export const statusLabels: Record<WarrantyStatus, string> = {
   'inspection-failed': 'Inspection failed',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  suspended: 'Suspended',
 };
 
 export type InspectionTone = 'passed' | 'failed' | 'review' | 'closed';
@@ -45,6 +46,13 @@ export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
           : 'We refunded your payment in full. This warranty no longer covers your vehicle.',
     };
   }
+  if (status === 'suspended') {
+    return {
+      tone: 'failed',
+      title: 'Cover suspended',
+      text: 'A monthly payment has not been made, so this warranty gives no cover and no claim can be made. Pay what is owed from your dashboard and your cover starts again at once.',
+    };
+  }
   if (status === 'inspection-passed') {
     return {
       tone: 'passed',
@@ -66,11 +74,15 @@ export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
   };
 }
 
-/** Statuses in which the customer holds (or is about to hold) cover. */
+/**
+ * Statuses in which the customer holds (or is about to hold) cover. A suspended monthly plan still
+ * stands: its cover is paused for missed payments and comes back when they are paid (DESIGN §8.2).
+ */
 export const standingStatuses: readonly WarrantyStatus[] = [
   'under-review',
   'inspection-scheduled',
   'inspection-passed',
+  'suspended',
 ];
 
 /**

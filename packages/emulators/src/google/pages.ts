@@ -1,36 +1,15 @@
 import type { AuthorizeError, AuthorizeRequest } from './authorize-request';
 import { requestFields } from './authorize-request';
 import type { GoogleAccount } from './identities';
+import { escapeHtml, framedPage } from '../page-frame';
 
-/*
- * The emulator's pages. No inline script and no inline style, ever: the site's Content-Security-
- * Policy (style-src 'self'; script-src 'self') covers them too, so the look comes from a
- * stylesheet the emulator serves itself and everything works as plain forms.
- */
+/* The sign-in pages, in the emulators' frame (no inline script or style; everything is a plain form). */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
-function layout(title: string, stylesheet: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
-</head>
-<body>
-<main class="card">
-<p class="brand"><span aria-hidden="true">G</span> Sign in with Google <span class="badge">Emulator</span></p>
-${body}
-<p class="notice">Test accounts only. This page stands in for Google in demonstrations and tests; nothing is sent to Google.</p>
-</main>
-</body>
-</html>
-`;
-}
+const frame = {
+  brand: '<span aria-hidden="true">G</span> Sign in with Google <span class="badge">Emulator</span>',
+  notice: 'Test accounts only. This page stands in for Google in demonstrations and tests; nothing is sent to Google.',
+};
+const layout = (title: string, stylesheet: string, body: string) => framedPage(frame, title, stylesheet, body);
 
 const hiddenFields = (request: AuthorizeRequest) =>
   Object.entries(requestFields(request))

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { acceptFormBodies } from '../body-parsers';
 import { registerApiRoutes } from './api-routes';
 import { parseAuthorizeRequest, redirectWithFragment, type AuthorizeError } from './authorize-request';
 import { registerControlRoutes } from './control-routes';
@@ -33,15 +34,8 @@ export const googleEmulator: FastifyPluginAsync<GoogleEmulatorOptions> = async (
   const stylesheet = `${app.prefix}/static/account-chooser.css`;
   const approveAction = `${app.prefix}/o/oauth2/v2/auth/approve`;
 
-  // The chooser posts ordinary HTML forms. The parser stays inside this plugin's context, so the
-  // API around it still refuses form bodies; one an enclosing app already has is used as it is.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-  }
+  // The chooser posts ordinary HTML forms.
+  acceptFormBodies(app, FORM_BODY_LIMIT);
 
   const sendPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulatorServer } from '../server';
-import { accessToken, approvedOrder, control, createOrder, firstIssue, paypal, paypalTestApp } from './test-support';
+import { approvedOrder, control, createOrder, firstIssue, paypal, paypalWithToken } from './test-support';
 
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
-  app = await paypalTestApp();
-  token = await accessToken(app);
-});
+beforeAll(async () => ({ app, token } = await paypalWithToken()));
 afterAll(() => app.close());
 
 const capture = (id: string, requestId?: string, headers: Record<string, string> = {}) =>

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withQuery } from './checkout-routes';
-import { BASE, accessToken, control, createOrder, orderBody, paypal, paypalTestApp } from './test-support';
+import { BASE, control, createOrder, orderBody, paypal, paypalWithToken } from './test-support';
 
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
-  app = await paypalTestApp();
-  token = await accessToken(app);
-});
+beforeAll(async () => ({ app, token } = await paypalWithToken()));
 afterAll(() => app.close());
 
 const open = (id: string) => app.inject(`${BASE}/checkoutnow?token=${id}`);

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, control, createOrder, paypal, paypalTestApp } from './test-support';
+import { accessToken, control, createOrder, paypal, paypalWithToken } from './test-support';
 
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
-  app = await paypalTestApp();
-  token = await accessToken(app);
-});
+beforeAll(async () => ({ app, token } = await paypalWithToken()));
 afterAll(() => app.close());
 
 describe('the test controls', () => {

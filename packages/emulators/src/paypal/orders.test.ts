@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE, BASIC, accessToken, createOrder, firstIssue, orderBody, paypal, paypalTestApp } from './test-support';
+import {
+  BASE,
+  BASIC,
+  accessToken,
+  createOrder,
+  firstIssue,
+  orderBody,
+  paypal,
+  paypalTestApp,
+  paypalWithToken,
+} from './test-support';
 
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
-  app = await paypalTestApp();
-  token = await accessToken(app);
-});
+beforeAll(async () => ({ app, token } = await paypalWithToken()));
 afterAll(() => app.close());
 
 const tokenRequest = (authorization: string, payload = 'grant_type=client_credentials') =>

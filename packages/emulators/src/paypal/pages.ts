@@ -1,36 +1,16 @@
 import { displayMoney } from './money';
 import type { EmulatedOrder } from './state';
 import { demoBuyer } from './state';
+import { escapeHtml, framedPage } from '../page-frame';
 
-/*
- * The buyer's pages. No inline script and no inline style: the site's Content-Security-Policy
- * covers them too, so the look comes from the emulator's own stylesheet and the buttons are forms.
- */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
+/* The buyer's pages, in the emulators' frame (no inline script or style; the buttons are forms). */
 const DEFAULT_MERCHANT = 'Kestrel Warranties';
 
-function layout(title: string, stylesheet: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
-</head>
-<body>
-<main class="card">
-<p class="brand">PayPal (emulator)<span class="badge">Test payments only</span></p>
-${body}
-<p class="notice">This page stands in for PayPal in demonstrations and tests. No money moves and nothing is sent to PayPal.</p>
-</main>
-</body>
-</html>
-`;
-}
+const frame = {
+  brand: 'PayPal (emulator)<span class="badge">Test payments only</span>',
+  notice: 'This page stands in for PayPal in demonstrations and tests. No money moves and nothing is sent to PayPal.',
+};
+const layout = (title: string, stylesheet: string, body: string) => framedPage(frame, title, stylesheet, body);
 
 export interface CheckoutPage {
   order: EmulatedOrder;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { acceptProviderBodies } from '../body-parsers';
 import { registerCaptureRoute } from './capture';
 import { registerCheckoutRoutes } from './checkout-routes';
 import type { PaypalContext } from './context';
@@ -42,23 +43,7 @@ export const paypalEmulator: FastifyPluginAsync<PaypalEmulatorOptions> = async (
 
   // PayPal takes an empty body where JSON is optional (capture, full refund); malformed JSON is
   // its 400 MALFORMED_REQUEST_JSON. These parsers stay inside this plugin's context.
-  if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-    const text = (body as string).trim();
-    if (text === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('MALFORMED_REQUEST_JSON'), { statusCode: 400 }), undefined);
-    }
-  });
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-  }
+  acceptProviderBodies(app, { bodyLimit: BODY_LIMIT, malformed: 'MALFORMED_REQUEST_JSON' });
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? 400 : 500;
     const body = paypalErrorBody(status, status === 400 ? { issue: 'MALFORMED_REQUEST_JSON' } : undefined);

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, approvedOrder, control, firstIssue, paypal, paypalTestApp } from './test-support';
+import { approvedOrder, control, firstIssue, paypal, paypalWithToken } from './test-support';
 
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
-  app = await paypalTestApp();
-  token = await accessToken(app);
-});
+beforeAll(async () => ({ app, token } = await paypalWithToken()));
 afterAll(() => app.close());
 
 async function capturedOrder(): Promise<{ orderId: string; captureId: string }> {

@@ -13,6 +13,14 @@ export async function paypalTestApp(options: EmulatorsOptions = {}): Promise<Fas
   return app;
 }
 
+/** The emulators, and a token of the demo client for their PayPal API: what each PayPal test starts with. */
+export async function paypalWithToken(
+  options: EmulatorsOptions = {},
+): Promise<{ app: FastifyInstance; token: string }> {
+  const app = await paypalTestApp(options);
+  return { app, token: await accessToken(app) };
+}
+
 export async function accessToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({
     method: 'POST',

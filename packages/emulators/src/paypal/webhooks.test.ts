@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, approvedOrder, control, createOrder, paypal, paypalTestApp } from './test-support';
+import { approvedOrder, control, createOrder, paypal, paypalWithToken } from './test-support';
 
 let app: FastifyInstance;
 let token: string;
 const WEBHOOK_ID = 'kestrel-demo-webhook';
 
-beforeAll(async () => {
-  app = await paypalTestApp();
-  token = await accessToken(app);
-});
+beforeAll(async () => ({ app, token } = await paypalWithToken()));
 afterAll(() => app.close());
 
 type Headers = Record<string, string>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GoogleConfig } from '../../config/config';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
-import { GOOGLE_PROVIDER, GoogleCredentialError, type GoogleIdentity } from './google-credential';
+import { GOOGLE_PROVIDER, GoogleCredentialError, identityOf, type GoogleIdentity } from './google-credential';
 
 /*
  * An OAuth access token proves nothing about who it was issued to until Google says so: any
@@ -78,14 +78,5 @@ export async function readGoogleAccessToken(
     'userinfo',
   );
   if (user.sub !== info.sub) throw new GoogleCredentialError('userinfo and tokeninfo name different users');
-  if (!user.email) throw new GoogleCredentialError('the access token does not grant the e-mail address');
-  if (String(user.email_verified) !== 'true') throw new GoogleCredentialError('the e-mail address is not verified');
-  return {
-    sub: user.sub,
-    email: user.email,
-    emailVerified: true,
-    givenName: user.given_name ?? user.name ?? '',
-    familyName: user.family_name ?? '',
-    picture: user.picture ?? null,
-  };
+  return identityOf(user, 'the access token does not grant the e-mail address');
 }

@@ -22,3 +22,28 @@ export class GoogleCredentialError extends Error {
 
 /** The provider name on a ProviderError: Google could not be reached or answered in error. */
 export const GOOGLE_PROVIDER = 'google';
+
+/** What Google says of the person, from an ID token's claims or from userinfo (the same names). */
+export interface GoogleClaims {
+  sub: string;
+  email?: string | undefined;
+  email_verified?: boolean | string | undefined;
+  name?: string | undefined;
+  given_name?: string | undefined;
+  family_name?: string | undefined;
+  picture?: string | undefined;
+}
+
+/** Who signed in: only with an e-mail address Google has verified (`noEmail` says which credential lacked one). */
+export function identityOf(claims: GoogleClaims, noEmail: string): GoogleIdentity {
+  if (!claims.email) throw new GoogleCredentialError(noEmail);
+  if (String(claims.email_verified) !== 'true') throw new GoogleCredentialError('the e-mail address is not verified');
+  return {
+    sub: claims.sub,
+    email: claims.email,
+    emailVerified: true,
+    givenName: claims.given_name ?? claims.name ?? '',
+    familyName: claims.family_name ?? '',
+    picture: claims.picture ?? null,
+  };
+}

@@ -2,7 +2,7 @@ import { OAuth2Client, gaxios, type TokenPayload } from 'google-auth-library';
 import type { GoogleConfig } from '../../config/config';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
 import { readGoogleAccessToken } from './access-token';
-import { GOOGLE_PROVIDER, GoogleCredentialError, type GoogleIdentity } from './google-credential';
+import { GOOGLE_PROVIDER, GoogleCredentialError, identityOf, type GoogleIdentity } from './google-credential';
 
 export { GoogleCredentialError, type GoogleIdentity } from './google-credential';
 
@@ -45,16 +45,7 @@ function identityFromIdToken(payload: TokenPayload | undefined, nonce: string | 
   // nonce is only ever accepted together with it.
   if (nonce !== undefined && payload.nonce !== nonce) throw new GoogleCredentialError('the nonce does not match');
   if (nonce === undefined && payload.nonce !== undefined) throw new GoogleCredentialError('the nonce is missing');
-  if (!payload.email) throw new GoogleCredentialError('the ID token has no e-mail address');
-  if (String(payload.email_verified) !== 'true') throw new GoogleCredentialError('the e-mail address is not verified');
-  return {
-    sub: payload.sub,
-    email: payload.email,
-    emailVerified: true,
-    givenName: payload.given_name ?? payload.name ?? '',
-    familyName: payload.family_name ?? '',
-    picture: payload.picture ?? null,
-  };
+  return identityOf(payload, 'the ID token has no e-mail address');
 }
 
 export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?: number } = {}): GoogleVerifier {

@@ -1,41 +1,26 @@
 import { and, eq, ne } from 'drizzle-orm';
-import sharp from 'sharp';
 import { accountMessages, profileImageMessages } from '@kestrel/domain/accounts/account-rules';
 import { type User } from '@kestrel/domain/schemas/account';
 import { badRequest } from '../../lib/errors';
+import { reencodeImage, type ReencodeOptions } from '../../lib/reencode-image';
 import type { Database } from '../../db/database';
 import { profileImages } from '../../db/schema';
 import { toUserAnswer, usersRepository, type UserRow } from './users-repository';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-/** Large enough for any phone photo; small enough that a decompression bomb is refused. */
-const MAX_INPUT_PIXELS = 50_000_000;
-const SIZE = 512;
+const PROFILE_IMAGE = {
+  formats: new Set(['jpeg', 'png', 'webp']),
+  resize: { width: 512, height: 512, fit: 'cover' },
+  output: 'webp',
+} as const satisfies ReencodeOptions;
 
 export const NOT_AN_IMAGE = profileImageMessages.notAnImage;
 export const TOO_LARGE = profileImageMessages.tooLarge;
 
-/**
- * What the file is, decided by its content rather than its name or declared type (SECURITY C10);
- * then re-encoded as a square WebP, which drops anything hidden in it, location data included.
- */
+/** A JPEG, PNG or WebP by its content, re-encoded as a square WebP (`reencodeImage`); else a 400. */
 export async function reencodeProfileImage(upload: Buffer): Promise<Buffer> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw badRequest(NOT_AN_IMAGE, { profile_img: NOT_AN_IMAGE });
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(NOT_AN_IMAGE, { profile_img: NOT_AN_IMAGE });
-  try {
-    return await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw badRequest(NOT_AN_IMAGE, { profile_img: NOT_AN_IMAGE });
-  }
+  const image = await reencodeImage(upload, PROFILE_IMAGE);
+  if (!image) throw badRequest(NOT_AN_IMAGE, { profile_img: NOT_AN_IMAGE });
+  return image;
 }
 
 /** Stores the new picture under a fresh id (so caches never show the old one) and drops the old. */

@@ -18,6 +18,7 @@ import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
 import type { RatesRepository } from '../quotes/rates-repository';
 import { claimsAdminRoutes } from '../claims/admin-routes';
+import { directDebitAdminRoutes } from '../direct-debit/admin-routes';
 import type { ClaimsContext } from '../claims/claim-transitions';
 import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(pricesAdminRoutes, { rates: context.rates });
   await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
   await app.register(claimsAdminRoutes, { context: context.claims });
+  await app.register(directDebitAdminRoutes);
   await app.register(privacyAdminRoutes);
 
   app.get(

@@ -56,12 +56,20 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
       declaration: paymentOrders.declaration,
       declaredAt: paymentOrders.declaredAt,
       unlikelyDetails: paymentOrders.unlikelyDetails,
+      provider: paymentOrders.provider,
     })
     .from(paymentOrders)
     .where(eq(paymentOrders.id, w.orderId));
   return {
     warranty: warrantyView(
-      { warranty: w, customer, orderReference, receiptId: null, receiptReference: null },
+      {
+        warranty: w,
+        customer,
+        orderReference,
+        orderProvider: order?.provider ?? 'paypal',
+        receiptId: null,
+        receiptReference: null,
+      },
       londonToday(),
     ),
     beforePaying: {

@@ -14,11 +14,13 @@ import {
   reopenClaimRequestSchema,
   requestInfoRequestSchema,
 } from '@kestrel/domain/schemas/claims';
+import { claimFileParamsSchema } from '@kestrel/domain/schemas/claim-files';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import type { ClaimsContext } from './claim-transitions';
+import { sendClaimFile } from './claim-file-service';
 import { claimRecords } from './claim-records';
 import { sendClaimLetter } from './letter-reply';
 import { staffClaims } from './staff-claims';
@@ -70,6 +72,25 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
     async (request, reply) => sendClaimLetter(reply, await claimRecords.forStaff(app.database.db, request.params.id)),
   );
 
+  app.get(
+    '/api/admin/claims/:id/files/:fileId',
+    {
+      schema: {
+        tags: ['admin', 'claims'],
+        summary: 'A photo or document of a claim, as an attachment',
+        params: claimFileParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendClaimFile(
+        context,
+        reply,
+        await claimRecords.forStaff(app.database.db, request.params.id),
+        request.params.fileId,
+        'staff',
+      ),
+  );
+
   const action = <B extends z.ZodType>(
     path: string,
     summary: string,
@@ -110,6 +131,12 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   );
   action('paid', 'Mark the garage paid, with the payment reference and date', markPaidRequestSchema, (a, id, b) =>
     staffClaims.markPaid(context, a, id, b),
+  );
+  action(
+    'garage-link',
+    'Send the garage a fresh private link (the earlier one stops working)',
+    z.strictObject({}).optional(),
+    (a, id) => staffClaims.resendGarageLink(context, a, id),
   );
   action('reopen', 'Reopen a declined claim', reopenClaimRequestSchema, (a, id, b) =>
     staffClaims.reopen(context, a, id, b.note),

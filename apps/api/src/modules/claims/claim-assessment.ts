@@ -1,23 +1,25 @@
 import { applyAdjustments } from '@kestrel/domain/claims/adjustments';
 import { assessClaim, type ClaimAssessment } from '@kestrel/domain/claims/assess-claim';
-import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
+import { claimRulesFor, type ClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { partLabel } from '@kestrel/domain/claims/estimate';
 import type { AssessmentAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { estimateOf } from '@kestrel/domain/schemas/claim-estimate';
 import type { ClaimRow, WarrantyRow } from '../../db/schema';
 
-/** The claim rules version every warranty sold so far keeps (DESIGN §8.1 "Labour"). */
-export const CLAIM_RULES_VERSION = 1;
+type RulesLookup = (version: number) => ClaimRules;
 
 /**
- * The assessment of the claim's estimate by `assessClaim`, with the claims team's adjustments
- * applied; null before the garage has sent an estimate. The screens, letters and the server's
- * authorisation check all read this one function.
+ * The rules' own assessment of the claim's estimate, before the claims team's adjustments, with the
+ * claim rules version the warranty was sold with (DESIGN §8.1 "Labour"); null before the garage has
+ * sent an estimate. Adjustments are checked against this.
  */
-export function assessmentOf(claim: ClaimRow, warranty: WarrantyRow): ClaimAssessment | null {
+export function rulesAssessmentOf(
+  claim: ClaimRow,
+  warranty: WarrantyRow,
+  rulesFor: RulesLookup = claimRulesFor,
+): ClaimAssessment | null {
   if (!claim.estimate) return null;
-  const rules = claimRulesFor(CLAIM_RULES_VERSION);
-  const assessed = assessClaim(
+  return assessClaim(
     {
       startDate: warranty.startDate,
       expiryDate: warranty.expiryDate,
@@ -26,8 +28,22 @@ export function assessmentOf(claim: ClaimRow, warranty: WarrantyRow): ClaimAsses
     },
     { level: warranty.level, claimLimit: warranty.claimLimit },
     estimateOf(claim.estimate),
-    rules,
+    rulesFor(warranty.claimRulesVersion),
   );
+}
+
+/**
+ * The assessment of the claim's estimate by `assessClaim`, with the claims team's adjustments
+ * applied; null before the garage has sent an estimate. The screens, letters and the server's
+ * authorisation check all read this one function.
+ */
+export function assessmentOf(
+  claim: ClaimRow,
+  warranty: WarrantyRow,
+  rulesFor: RulesLookup = claimRulesFor,
+): ClaimAssessment | null {
+  const assessed = rulesAssessmentOf(claim, warranty, rulesFor);
+  if (!assessed) return null;
   const adjusted = applyAdjustments(assessed, claim.adjustments);
   // Adjustments were checked when saved; should the rules ever refuse them, the rules' own figures stand.
   return adjusted.ok ? adjusted.assessment : assessed;

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { hashToken } from '../accounts/tokens';
+import { claimFileStore, type ClaimFileInfo } from './claim-file-store';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -21,6 +22,8 @@ export interface ClaimRecord {
   warranty: WarrantyRow;
   customer: { id: string; firstname: string; lastname: string; email: string };
   events: (ClaimEventRow & { actorName: string | null })[];
+  /** Its photos and documents, without their bytes, oldest first. */
+  files: ClaimFileInfo[];
 }
 
 const CLAIM_NOT_FOUND = 'We could not find that claim.';
@@ -45,6 +48,7 @@ async function load(db: Executor, where: ReturnType<typeof and>): Promise<ClaimR
     .orderBy(asc(claimEvents.createdAt), asc(claimEvents.id));
   return {
     ...row,
+    files: await claimFileStore.list(db, row.claim.id),
     events: events.map(({ event, first, last }) => ({
       ...event,
       actorName: first === null ? null : `${first} ${last ?? ''}`.trim(),

@@ -29,6 +29,7 @@ const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
   'send-invoice': 'claim.invoice-recorded',
   'mark-paid': 'claim.paid',
   reopen: 'claim.reopened',
+  'garage-link-sent': 'claim.garage-link-sent',
 };
 
 /** One timeline event; an audit entry too when staff made it. */

@@ -1,5 +1,6 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
-import { claimActionsFor, claimStatusLabels, claimTransitions } from '@kestrel/domain/claims/claim-status';
+import { CLAIM_FILES_MAX, claimFileKindLabels } from '@kestrel/domain/claims/claim-files';
+import { claimActionsFor, claimOpen, claimStatusLabels, claimTransitions } from '@kestrel/domain/claims/claim-status';
 import { declineReason } from '@kestrel/domain/claims/decline-reasons';
 import type {
   AdminClaimAnswer,
@@ -11,6 +12,7 @@ import type {
 import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
 import type { ClaimEventKind, ClaimRow, WarrantyRow } from '../../db/schema';
 import { assessmentAnswer, assessmentOf } from './claim-assessment';
+import type { ClaimFileInfo } from './claim-file-store';
 import type { ClaimRecord } from './claim-records';
 
 const otherEventLabels: Record<string, string> = {
@@ -18,6 +20,7 @@ const otherEventLabels: Record<string, string> = {
   message: 'Message',
   adjust: 'Assessment adjusted',
   'garage-link-sent': 'Link sent to the garage',
+  'file-added': 'File added',
 };
 
 export function eventLabel(kind: ClaimEventKind): string {
@@ -49,6 +52,34 @@ function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
             : actorNames[event.actor],
     note: event.note,
   }));
+}
+
+/**
+ * Which of a claim's files a party sees: the customer and staff all of them; the garage only those
+ * it sent, since the customer's own photos and documents are theirs and the claims team's.
+ */
+export function fileVisibleTo(viewer: Viewer, file: Pick<ClaimFileInfo, 'uploadedBy'>): boolean {
+  return viewer !== 'garage' || file.uploadedBy === 'garage';
+}
+
+/** The claim's files, each with the download address of the party that reads them. */
+function filesOf(record: ClaimRecord, base: string, viewer: Viewer): Pick<CustomerClaim, 'files' | 'filesLeft'> {
+  return {
+    files: record.files
+      .filter((file) => fileVisibleTo(viewer, file))
+      .map((file) => ({
+        id: file.id,
+        kind: file.kind,
+        kindLabel: claimFileKindLabels[file.kind],
+        filename: file.filename,
+        contentType: file.contentType,
+        size: file.size,
+        uploadedBy: file.uploadedBy,
+        at: file.createdAt.toISOString(),
+        url: `${base}/files/${file.id}`,
+      })),
+    filesLeft: claimOpen(record.claim.status) ? Math.max(0, CLAIM_FILES_MAX - record.files.length) : 0,
+  };
 }
 
 const statusOf = (claim: ClaimRow) => ({ value: claim.status, label: claimStatusLabels[claim.status] });
@@ -109,6 +140,7 @@ export function customerClaimView(record: ClaimRecord, viewer: Viewer = 'custome
     assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
     decision: decisionOf(claim),
     timeline: timeline(record, viewer),
+    ...filesOf(record, `/api/claims/my-claims/${claim.id}`, 'customer'),
     letterUrl: letterKind(claim) ? `/api/claims/my-claims/${claim.id}/letter` : null,
   };
 }
@@ -128,6 +160,7 @@ export function garageClaimView(record: ClaimRecord, token: string): GarageClaim
     assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
     decision: decisionOf(claim),
     timeline: timeline(record, 'garage'),
+    ...filesOf(record, `/api/garage/claims/${token}`, 'garage'),
     letterUrl: letterKind(claim) ? `/api/garage/claims/${token}/letter` : null,
   };
 }
@@ -157,6 +190,7 @@ export function adminClaimView(record: ClaimRecord, earlier: ClaimSummary[]): Ad
       staffActions: claimActionsFor(claim.status, 'staff'),
       adjustable: claim.status === 'estimate-received' || claim.status === 'info-requested',
       earlierClaims: earlier.filter((c) => c.id !== claim.id),
+      ...filesOf(record, `/api/admin/claims/${claim.id}`, 'staff'),
       letterUrl: letterKind(claim) ? `/api/admin/claims/${claim.id}/letter` : null,
     },
   };

@@ -1,9 +1,7 @@
 import { applyAdjustments, authorisationWithinRules } from '@kestrel/domain/claims/adjustments';
-import { assessClaim } from '@kestrel/domain/claims/assess-claim';
-import { assessmentAdjustable, claimStatuses } from '@kestrel/domain/claims/claim-status';
-import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
+import { assessmentAdjustable, claimOpen, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
-import { estimateOf, type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
+import { type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type {
   AdjustLinesRequest,
   AuthoriseClaimRequest,
@@ -16,11 +14,11 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { claims, users, warranties } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
-import { CLAIM_RULES_VERSION, assessmentOf } from './claim-assessment';
+import { assessmentOf, rulesAssessmentOf } from './claim-assessment';
 import { claimEmails } from './claim-emails';
 import { claimRecords, type ClaimRecord } from './claim-records';
 import { adminClaimView, claimSummary } from './claim-views';
-import { issueGarageLink, moveClaim, recordEvent, type ClaimsContext } from './claim-transitions';
+import { issueGarageLink, moveClaim, recordEvent, touchClaim, type ClaimsContext } from './claim-transitions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const staff = (id: string) => ({ kind: 'staff' as const, id });
@@ -33,19 +31,9 @@ async function answer(ctx: ClaimsContext, id: string): Promise<AdminClaimAnswer>
 
 /** The rules' assessment before any adjustment: what adjustments are checked against. */
 function rulesAssessment(record: ClaimRecord) {
-  const { claim, warranty } = record;
-  if (!claim.estimate) throw conflict('The garage has not sent its estimate yet.');
-  return assessClaim(
-    {
-      startDate: warranty.startDate,
-      expiryDate: warranty.expiryDate,
-      faultDate: claim.faultDate,
-      mileageAtFault: claim.mileage,
-    },
-    { level: warranty.level, claimLimit: warranty.claimLimit },
-    estimateOf(claim.estimate),
-    claimRulesFor(CLAIM_RULES_VERSION),
-  );
+  const assessed = rulesAssessmentOf(record.claim, record.warranty);
+  if (!assessed) throw conflict('The garage has not sent its estimate yet.');
+  return assessed;
 }
 
 /**
@@ -164,6 +152,19 @@ export const staffClaims = {
       });
       await queueEmail(tx, claimEmails.paid({ ...record, claim }, 'customer'));
       await queueEmail(tx, claimEmails.paid({ ...record, claim }, 'garage'));
+    });
+    return answer(ctx, id);
+  },
+
+  /** A fresh private link e-mailed to the garage; the earlier one stops working at once. */
+  async resendGarageLink(ctx: ClaimsContext, actorId: string, id: string) {
+    const record = await claimRecords.forStaff(ctx.db, id);
+    if (!claimOpen(record.claim.status)) throw conflict('This claim is closed, so the garage needs no link.');
+    await ctx.db.transaction(async (tx) => {
+      const link = await issueGarageLink(tx, ctx, record.claim.id);
+      await recordEvent(tx, record.claim, 'garage-link-sent', staff(actorId), null);
+      await touchClaim(tx, record.claim);
+      await queueEmail(tx, claimEmails.garageLink(record, ctx.baseUrl, link.token));
     });
     return answer(ctx, id);
   },

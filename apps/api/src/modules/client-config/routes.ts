@@ -7,6 +7,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = {
     google: google ? { clientId: google.clientId, authorizeUrl: google.authorizeUrl, demo: google.demo } : null,
     paypal: { mode: payments.mode, clientId: payments.mode === 'paypal' ? payments.clientId : null },
+    monthlyPayments: app.config.directDebit !== null,
   };
   app.get(
     '/api/config',

@@ -1,9 +1,12 @@
-import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
 import type { GcWebhookEvent } from '../../adapters/direct-debit/gocardless-schemas';
 import type { Database } from '../../db/database';
-import { directDebitEvents, directDebitInstalments } from '../../db/schema';
+import { directDebitEvents } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { applyPayment } from './collections';
+
+export { applyPayment };
 
 /**
  * GoCardless events (DESIGN §8.2 "Events"): each stored once by its id, then applied by reading
@@ -28,16 +31,6 @@ export async function storeEvents(db: Database, events: readonly GcWebhookEvent[
   return stored.map((row) => row.id);
 }
 
-/** Brings our record of one provider payment up to its current status. */
-export async function applyPayment(db: Database, provider: GocardlessAdapter, paymentId: string): Promise<void> {
-  const payment = await provider.getPayment(paymentId);
-  const status = instalmentStatusOf(payment.status);
-  await db
-    .update(directDebitInstalments)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(directDebitInstalments.providerPaymentId, payment.id));
-}
-
 /** Applies every stored event not yet processed; a provider failure leaves it for the next run. */
 export async function applyPendingEvents(db: Database, provider: GocardlessAdapter): Promise<number> {
   const pending = await db
@@ -50,7 +43,10 @@ export async function applyPendingEvents(db: Database, provider: GocardlessAdapt
   for (const event of pending) {
     try {
       const paymentId = event.links.payment;
-      if (event.resourceType === 'payments' && paymentId) await applyPayment(db, provider, paymentId);
+      const cause = typeof event.details.cause === 'string' ? event.details.cause : undefined;
+      // A failure's cause is only in its event; the state itself is read from GoCardless.
+      if (event.resourceType === 'payments' && paymentId)
+        await applyPayment(db, provider, paymentId, event.action === 'failed' ? cause : undefined);
     } catch {
       continue;
     }

@@ -5,6 +5,7 @@ import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { keyFactsQuerySchema } from '@kestrel/domain/schemas/purchase';
+import type { Database } from '../../db/database';
 import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { certificatePdf } from './certificate-pdf';
@@ -29,31 +30,38 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string, disposition
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.get(
-    '/api/download-pdf/receipt/:id',
+  // The owner's own documents: a record they do not own is a 404 (the sources look it up by owner).
+  const ownDocuments = [
     {
-      onRequest: app.requireUser,
-      config: limits,
-      schema: { tags: ['documents'], summary: 'The receipt of one of my transactions (PDF)', params: idParamsSchema },
+      url: '/api/download-pdf/receipt/:id',
+      summary: 'The receipt of one of my transactions (PDF)',
+      render: async (db: Database, userId: string, id: string) => receiptPdf(await receiptSource(db, userId, id)),
+      filename: 'receipt.pdf',
+      disposition: 'attachment',
     },
-    async (request, reply) => {
-      const data = await receiptSource(app.database.db, currentSession(request).user.id, request.params.id);
-      return sendPdf(reply, await receiptPdf(data), 'receipt.pdf', 'attachment');
-    },
-  );
-
-  app.get(
-    '/api/download-pdf/certificate/:id',
     {
-      onRequest: app.requireUser,
-      config: limits,
-      schema: { tags: ['documents'], summary: 'The certificate of one of my warranties (PDF)', params: idParamsSchema },
+      url: '/api/download-pdf/certificate/:id',
+      summary: 'The certificate of one of my warranties (PDF)',
+      render: async (db: Database, userId: string, id: string) =>
+        certificatePdf(await certificateSource(db, userId, id)),
+      filename: 'certificate.pdf',
+      disposition: 'inline',
     },
-    async (request, reply) => {
-      const data = await certificateSource(app.database.db, currentSession(request).user.id, request.params.id);
-      return sendPdf(reply, await certificatePdf(data), 'certificate.pdf', 'inline');
-    },
-  );
+  ] as const;
+  for (const document of ownDocuments) {
+    app.get(
+      document.url,
+      {
+        onRequest: app.requireUser,
+        config: limits,
+        schema: { tags: ['documents'], summary: document.summary, params: idParamsSchema },
+      },
+      async (request, reply) => {
+        const pdf = await document.render(app.database.db, currentSession(request).user.id, request.params.id);
+        return sendPdf(reply, pdf, document.filename, document.disposition);
+      },
+    );
+  }
 
   app.get(
     '/api/documents/key-facts',

@@ -1,5 +1,6 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
+import { ukDateTime } from '@kestrel/domain/uk/london-date';
 import type { QueuedEmail } from '../outbox/queue-email';
 
 /** A customer's words in a header (the subject) are kept to one line. */
@@ -30,9 +31,13 @@ export function enquiryAcknowledgement(enquiry: EnquiryRequest): QueuedEmail {
   };
 }
 
+/**
+ * The staff's notice. Enquiries have no customer reference, and the row's id is
+ * internal, so the notice names the enquiry by who sent it and when (as the back office's inbox does).
+ */
 export function enquiryStaffNotice(
   enquiry: EnquiryRequest,
-  id: string,
+  receivedAt: Date,
   staffEmail: string,
   baseUrl: string,
 ): QueuedEmail {
@@ -45,7 +50,7 @@ export function enquiryStaffNotice(
       '',
       `Name: ${enquiry.fullname}`,
       `E-mail: ${enquiry.email}`,
-      `Reference: ${id}`,
+      `Received: ${ukDateTime(receivedAt)}`,
       '',
       enquiry.message,
       '',

@@ -10,10 +10,13 @@ export async function submitEnquiry(
   enquiry: EnquiryRequest,
 ): Promise<{ id: string }> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
+    const [row] = await tx
+      .insert(enquiries)
+      .values(enquiry)
+      .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
     if (!row) throw new Error('The enquiry was not stored');
     await queueEmail(tx, enquiryAcknowledgement(enquiry));
-    await queueEmail(tx, enquiryStaffNotice(enquiry, row.id, deps.staffEmail, deps.baseUrl));
-    return row;
+    await queueEmail(tx, enquiryStaffNotice(enquiry, row.createdAt, deps.staffEmail, deps.baseUrl));
+    return { id: row.id };
   });
 }

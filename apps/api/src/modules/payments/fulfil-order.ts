@@ -1,3 +1,4 @@
+import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
@@ -17,7 +18,7 @@ export interface Fulfilment {
   orderReference: string;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The provider captured something other than what we priced: never fulfilled, held for staff. */
 export function captureMatches(order: PaymentOrder, capture: ProviderCapture): boolean {
@@ -25,7 +26,7 @@ export function captureMatches(order: PaymentOrder, capture: ProviderCapture): b
 }
 
 /** A purchase makes its warranty, under review, from the quote the order stored. */
-async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> {
+export async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> {
   const { quote } = order;
   const [warranty] = await tx
     .insert(warranties)
@@ -40,6 +41,8 @@ async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> 
       months: quote.plan.months,
       price: order.amount,
       ratesVersion: order.ratesVersion,
+      // The claim rules in force when it is sold stay with it (DESIGN §8.1 "Labour").
+      claimRulesVersion: currentClaimRules.version,
       registration: quote.vehicle.registration,
       make: quote.vehicle.make,
       model: quote.vehicle.model,

@@ -121,14 +121,18 @@ export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTU
         .select()
         .from(paymentOrders)
         .where(
-          or(
-            and(
-              inArray(paymentOrders.status, ['created', 'capture-pending']),
-              lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
-            ),
-            and(
-              eq(paymentOrders.status, 'capturing'),
-              lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${staleCaptureSeconds})`),
+          and(
+            // Monthly orders are GoCardless's: the Direct Debit job reconciles those.
+            eq(paymentOrders.provider, 'paypal'),
+            or(
+              and(
+                inArray(paymentOrders.status, ['created', 'capture-pending']),
+                lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+              ),
+              and(
+                eq(paymentOrders.status, 'capturing'),
+                lt(paymentOrders.updatedAt, sql`now() - make_interval(secs => ${staleCaptureSeconds})`),
+              ),
             ),
           ),
         )

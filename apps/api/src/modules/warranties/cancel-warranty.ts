@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { claimEndsCoolingOffMessage } from '@kestrel/domain/claims/eligibility';
 import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { siteConfig } from '@kestrel/domain/site/site-config';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
@@ -53,7 +55,14 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
   }
 }
 
-function assertCancellable({ warranty }: WarrantyRecord) {
+function assertCancellable({ warranty, orderProvider }: WarrantyRecord) {
+  if (orderProvider === 'gocardless') {
+    throw new AppError(
+      409,
+      errorCodes.notCancellable,
+      `To cancel a warranty you pay monthly, please call us on ${siteConfig.supportPhone}: we will stop your Direct Debit and, within ${COOLING_OFF_DAYS} days of buying, refund every payment taken.`,
+    );
+  }
   const facts = {
     status: warranty.status,
     balanceDue: warranty.balanceDue,
@@ -71,11 +80,7 @@ function assertCancellable({ warranty }: WarrantyRecord) {
 async function assertNoClaim(ctx: CancellationContext, warrantyId: string) {
   const [claim] = await ctx.db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, warrantyId)).limit(1);
   if (!claim) return;
-  throw new AppError(
-    409,
-    errorCodes.notCancellable,
-    'A claim has been made on this warranty, so it can no longer be cancelled within the cooling-off period. Please contact us if you need help.',
-  );
+  throw new AppError(409, errorCodes.notCancellable, claimEndsCoolingOffMessage);
 }
 
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
+import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type { WarrantyRow };
@@ -19,9 +20,13 @@ export interface WarrantyRecord {
   };
   /** The purchase order's reference. */
   orderReference: string;
+  /** Who took the purchase's money: `gocardless` for a warranty paid monthly (DESIGN §8.2). */
+  orderProvider: PaymentProviderId;
   /** The purchase payment's transaction id and number (its receipt), once recorded. */
   receiptId: string | null;
   receiptReference: string | null;
+  /** Whether any claim has been made on it, which ends the cooling-off cancellation (DESIGN §8.1). */
+  claimMade?: boolean;
 }
 
 type Executor = Pick<Database, 'select'>;
@@ -38,17 +43,32 @@ const selection = {
     postcode: users.postcode,
   },
   orderReference: paymentOrders.reference,
+  orderProvider: paymentOrders.provider,
   receiptId: transactions.id,
   receiptReference: transactions.reference,
+  claimMade: sql<boolean>`exists (select 1 from ${claims} where ${claims.warrantyId} = ${warranties.id})`.mapWith(
+    Boolean,
+  ),
 };
 
 function query(db: Executor) {
-  return db
-    .select(selection)
-    .from(warranties)
-    .innerJoin(users, eq(users.id, warranties.userId))
-    .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
-    .leftJoin(transactions, and(eq(transactions.orderId, warranties.orderId), eq(transactions.kind, 'payment')));
+  return (
+    db
+      .select(selection)
+      .from(warranties)
+      .innerJoin(users, eq(users.id, warranties.userId))
+      .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
+      // The purchase's one payment. A warranty paid monthly has one per collected instalment, all on
+      // its order: those are listed with the transactions, not joined here (one row per warranty).
+      .leftJoin(
+        transactions,
+        and(
+          eq(transactions.orderId, warranties.orderId),
+          eq(transactions.kind, 'payment'),
+          eq(transactions.provider, 'paypal'),
+        ),
+      )
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { claimEndsCoolingOffMessage } from '@kestrel/domain/claims/eligibility';
 import type { MyWarrantiesAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { daysLeft } from '@kestrel/domain/warranty/warranty-dates';
@@ -18,7 +19,7 @@ export const certificatePath = (warrantyId: string) => `/api/download-pdf/certif
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
 export function warrantyView(
-  { warranty: w, customer, orderReference, receiptId, receiptReference }: WarrantyRecord,
+  { warranty: w, customer, orderReference, orderProvider, receiptId, receiptReference, claimMade }: WarrantyRecord,
   today: string,
 ): Warranty {
   const { status } = w;
@@ -65,7 +66,10 @@ export function warrantyView(
     document: certificateAvailable(facts) ? { url: certificatePath(w.id) } : null,
     receipt_id: receiptId,
     receipt_reference: receiptReference,
-    can_cancel: cancellable(facts, today),
+    // Once a claim is made the cooling-off cancellation is refused, so it is not offered: the note says
+    // why. A monthly plan's cancellation stops its Direct Debit too: by phone for now (docs/payments.md).
+    can_cancel: cancellable(facts, today) && !claimMade && orderProvider !== 'gocardless',
+    cancel_note: cancellable(facts, today) && claimMade ? claimEndsCoolingOffMessage : null,
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
   };

@@ -23,7 +23,9 @@ function clearPurchaseLater(): void {
 }
 
 /** The confirmation's words: the thanks, then the certificate number and order reference to quote. */
-export function confirmationMessage({ warranty }: Pick<CaptureAnswer, 'warranty'>): string {
+type Confirmed = { warranty: Pick<CaptureAnswer['warranty'], 'reference' | 'order_reference'> };
+
+export function confirmationMessage({ warranty }: Confirmed): string {
   return `${purchaseMessages.orderConfirmed} Your certificate number is ${warranty.reference} (order ${warranty.order_reference}).`;
 }
 
@@ -32,7 +34,7 @@ export function confirmationMessage({ warranty }: Pick<CaptureAnswer, 'warranty'
  * long enough to read, then the dashboard (where the certificate number stays on the warranty's
  * card); the purchase's stored details go 5 seconds later.
  */
-export function completePurchase(answer: Pick<CaptureAnswer, 'warranty'>, goTo: (path: string) => void): void {
+export function completePurchase(answer: Confirmed, goTo: (path: string) => void): void {
   toast.success(confirmationMessage(answer), { title: ORDER_CONFIRMATION_TITLE, durationMs: 5000 });
   clearPurchaseLater();
   goTo('/dashboard/user-dashboard');

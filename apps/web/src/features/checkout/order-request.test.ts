@@ -1,21 +1,10 @@
+import { renaultTrafic } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 import { createOrderRequestSchema } from '@kestrel/domain/schemas/purchase';
 import { describe, expect, it } from 'vitest';
 import { emptyVehicleDetails, type SelectedPlan, type VehicleDetails } from '~/lib/state/slices';
 import { declaredOrder, orderDraft } from './order-request';
 
-const van: VehicleDetails = {
-  regNumber: 'HG18LOP',
-  milage: 99_100,
-  make: 'RENAULT',
-  model: 'TRAFIC',
-  fuelType: 'diesel',
-  driveType: '2WD',
-  engineSize: 1598,
-  bhp: 118,
-  registeredDate: '2018-04-04',
-  vehicleType: 'van',
-  verified: true,
-};
+const van: VehicleDetails = { ...renaultTrafic, milage: 99_100 };
 const info = { purchaseDate: '2026-10-01', serviceHistory: true };
 const dates = { planStartDate: '2026-11-24' };
 const plan: SelectedPlan = { _id: 'secure-2000-12', price: 44_800, month: 12, cover: 'secure', claimLimit: 2000 };

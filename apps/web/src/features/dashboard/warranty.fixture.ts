@@ -39,6 +39,7 @@ export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
     receipt_id: '0e4a2f6b-8c1d-4e3f-a5b7-9c0d1e2f3a4b',
     receipt_reference: 'KR-26-0000015',
     can_cancel: true,
+    cancel_note: null,
     can_renew: false,
     can_pay: false,
     ...overrides,

@@ -1,5 +1,6 @@
 import { z } from '~/lib/zod-setup';
 import { planDateMessages, planStartProblem } from '@kestrel/domain/purchase/purchase-dates';
+import { warrantyDataSchema } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 
 /**
@@ -34,3 +35,6 @@ export const warrantyDetailsSchema = z
   });
 
 export type WarrantyDetailsValues = z.input<typeof warrantyDetailsSchema>;
+
+/** Step 4: one plan chosen (spec §5 'Please select a plan'), the purchase's own rule for it. */
+export const planChoiceSchema = z.object({ plan: warrantyDataSchema.shape.plan });

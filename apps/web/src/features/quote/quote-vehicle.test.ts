@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyVehicleDetails, type VehicleDetails } from '~/lib/state/slices';
 import { levelVerdicts, planQueryOf, vehicleReadiness } from './quote-vehicle';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 const focus: VehicleDetails = {
   regNumber: 'AB12CDE',
   milage: 84_000,
-  make: 'FORD',
-  model: 'FOCUS',
-  fuelType: 'petrol',
-  driveType: '2WD',
-  engineSize: 1596,
-  bhp: 123,
+  ...fordFocus,
   registeredDate: '2012-03-15',
 };
 

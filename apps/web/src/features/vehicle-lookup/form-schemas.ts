@@ -47,6 +47,12 @@ const fields = {
 /** Step 1: registration and mileage (spec §5). */
 export const vehicleStepSchema = z.object({ reg_num: fields.reg_num, mileage: fields.mileage });
 
+/**
+ * The public pages' instant price: step 1's two answers, under the names of the query it sends (and
+ * of step 1's link, where the form goes without JavaScript).
+ */
+export const instantPriceSchema = z.object({ reg: fields.reg_num, mileage: fields.mileage });
+
 /** /purchase/find-registration: make, model and mileage. */
 export const findRegistrationSchema = z.object({
   chosen_make: fields.chosen_make,

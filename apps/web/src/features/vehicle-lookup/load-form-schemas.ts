@@ -5,6 +5,7 @@ const schema = lazySchemas(() => import('./form-schemas'));
 
 export const vehicleSchemas = {
   step: schema((m) => m.vehicleStepSchema),
+  instantPrice: schema((m) => m.instantPriceSchema),
   findRegistration: schema((m) => m.findRegistrationSchema),
   mileageAndPower: schema((m) => m.mileageAndPowerSchema),
   manual: schema((m) => m.manualVehicleSchema),

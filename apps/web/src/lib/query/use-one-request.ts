@@ -8,7 +8,8 @@ export type RequestState = { kind: 'ready' } | { kind: 'sending' } | { kind: 'fa
  * One request at a time from a confirming button, as a mutation: a double click, or a click while
  * the first is under way, sends nothing more (a ref, not only state, since a second click can come
  * before a re-render). After success it stays "sending" while the page moves on; a failure is
- * kept as its message and frees the button for another try.
+ * kept as its message and frees the button for another try. A page that stays (a dialog that can
+ * be opened again) calls `reset` before the next request.
  */
 export function useOneRequest(send: () => Promise<void>, onError?: (error: unknown) => void) {
   const sent = useRef(false);
@@ -31,5 +32,10 @@ export function useOneRequest(send: () => Promise<void>, onError?: (error: unkno
     mutation.mutate();
   }
 
-  return { state, busy: state.kind === 'sending', run };
+  function reset() {
+    sent.current = false;
+    mutation.reset();
+  }
+
+  return { state, busy: state.kind === 'sending', run, reset };
 }

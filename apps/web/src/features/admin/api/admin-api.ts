@@ -24,7 +24,8 @@ import type {
   MarkPaidRequest,
   RequestInfoRequest,
 } from '@kestrel/domain/schemas/claims';
-import { apiFetch } from '~/lib/api-client';
+import { ApiError, apiFetch } from '~/lib/api-client';
+import type { AdminMonthlyPlanAnswer } from '@kestrel/domain/schemas/direct-debit';
 
 /** The back office's calls (docs/back-office.md). Every one needs a staff session with a second factor. */
 
@@ -117,4 +118,14 @@ export const claimActions = {
   recordInvoice: (id: string, body: GarageInvoiceRequest) => claimAction(id, 'invoice', body),
   markPaid: (id: string, body: MarkPaidRequest) => claimAction(id, 'paid', body),
   reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
+  garageLink: (id: string) => claimAction(id, 'garage-link', {}),
 };
+
+/** A monthly warranty's mandate, schedule, collections and GoCardless's events; null when paid in full. */
+export const adminMonthlyPlan = (id: string, signal?: AbortSignal) =>
+  apiFetch<AdminMonthlyPlanAnswer>(`/api/admin/warranties/${encodeURIComponent(id)}/direct-debit`, { signal }).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    },
+  );

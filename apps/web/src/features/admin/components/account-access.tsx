@@ -15,7 +15,7 @@ import { customers } from '../api/admin-api';
 export function AccountAccess({ id, name, disabled }: { id: string; name: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
-  const { state, busy, run } = useOneRequest(async () => {
+  const { state, busy, run, reset } = useOneRequest(async () => {
     const answer = await (disabled ? customers.enable(id) : customers.disable(id));
     setOpen(false);
     toast.success(answer.message);
@@ -24,7 +24,13 @@ export function AccountAccess({ id, name, disabled }: { id: string; name: string
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p>{disabled ? `${name}'s account is disabled: it cannot sign in.` : `${name}'s account is active.`}</p>
-      <Button variant={disabled ? 'outline' : 'danger'} onClick={() => setOpen(true)}>
+      <Button
+        variant={disabled ? 'outline' : 'danger'}
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
         {disabled ? 'Enable account' : 'Disable account'}
       </Button>
       <Modal

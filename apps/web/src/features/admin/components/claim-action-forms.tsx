@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { declineReasons } from '@kestrel/domain/claims/decline-reasons';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
@@ -6,6 +6,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { RadioField, SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
+import { errorMessage } from '~/lib/api-client';
 import { useSchemaForm, type SchemaForm } from '~/lib/forms/use-schema-form';
 import { claimActions } from '../api/admin-api';
 import { adminSchemas } from '../load-form-schemas';
@@ -203,5 +204,43 @@ export function ReopenForm({ claim, onChanged }: FormProps) {
     <ClaimForm title="Reopen the claim" submit="Reopen" form={form}>
       <TextAreaField label="Why it is reopened" rows={2} maxLength={2000} required {...form.field('note')} />
     </ClaimForm>
+  );
+}
+
+/** A fresh private link e-mailed to the garage; the old one stops working at once. */
+export function GarageLinkForm({ claim, onChanged }: FormProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      aria-label="Send the garage a new link"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        setBusy(true);
+        setError(null);
+        claimActions
+          .garageLink(claim.id)
+          .then((answer) =>
+            onChanged(answer, `A new link is e-mailed to ${claim.garage.email}; the old one no longer works.`),
+          )
+          .catch((failure: unknown) => setError(errorMessage(failure)))
+          .finally(() => setBusy(false));
+      }}
+    >
+      <h3 className="font-bold text-navy">Send the garage a new link</h3>
+      <p className="text-muted">
+        For a garage that lost its e-mail or whose link may have reached someone else: the link it has stops working.
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" variant="outline" aria-disabled={busy || undefined}>
+        {busy ? 'Sending…' : 'Send a new link'}
+      </Button>
+    </form>
   );
 }

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { claimOpen } from '@kestrel/domain/claims/claim-status';
 import { failureCauseLabels } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { Link } from 'react-router';
 import { AssessmentTable } from '~/components/claims/assessment-table';
+import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
 import { DetailList } from '~/components/ui/detail-list';
@@ -15,6 +17,7 @@ import {
   AdjustLineForm,
   AuthoriseForm,
   DeclineForm,
+  GarageLinkForm,
   MarkPaidForm,
   RecordInvoiceForm,
   ReopenForm,
@@ -22,6 +25,7 @@ import {
   type OnClaimChanged,
 } from './claim-action-forms';
 import { actionDone } from './warranty-action-forms';
+import { WarrantyHistoryPanel } from './warranty-history-panel';
 
 type Claim = AdminClaimAnswer['claim'];
 
@@ -35,6 +39,7 @@ function Actions({ claim, onChanged }: { claim: Claim; onChanged: OnClaimChanged
     can('send-invoice') ? <RecordInvoiceForm key="i" claim={claim} onChanged={onChanged} /> : null,
     can('mark-paid') ? <MarkPaidForm key="p" claim={claim} onChanged={onChanged} /> : null,
     can('reopen') ? <ReopenForm key="o" claim={claim} onChanged={onChanged} /> : null,
+    claimOpen(claim.status.value) ? <GarageLinkForm key="g" claim={claim} onChanged={onChanged} /> : null,
   ].filter(Boolean);
   if (forms.length === 0)
     return <p className="text-muted">Nothing to do: this claim is {claim.status.label.toLowerCase()}.</p>;
@@ -135,6 +140,17 @@ export function AdminClaimPage({ id }: { id: string }) {
           <Panel title="Timeline">
             <ClaimTimeline events={claim.timeline} />
           </Panel>
+          <Panel title="Photos and documents">
+            <ClaimFiles<AdminClaimAnswer>
+              files={claim.files}
+              filesLeft={claim.filesLeft}
+              viewer="staff"
+              kinds={[]}
+              uploadUrl={null}
+              onUploaded={() => undefined}
+            />
+          </Panel>
+          <WarrantyHistoryPanel id={claim.warranty.id} />
           {claim.earlierClaims.length > 0 ? (
             <Panel title="Other claims on this warranty">
               <ul className="list-disc pl-5">

@@ -16,6 +16,7 @@ import { actionDone, RaiseBalanceForm, ScheduleInspectionForm, type OnChanged } 
 import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
 import { WarrantyTimeline } from './warranty-timeline';
 import { WarrantyHistoryPanel } from './warranty-history-panel';
+import { MonthlyPlanPanel } from './monthly-plan-panel';
 
 function Actions({ answer, onChanged }: { answer: AdminWarrantyAnswer; onChanged: OnChanged }) {
   const actions = staffActionsFor(answer.warranty.status.value);
@@ -163,6 +164,7 @@ export function WarrantyPage({ id }: { id: string }) {
                 <Panel title="Payments and refunds">
                   <Payments answer={answer} />
                 </Panel>
+                <MonthlyPlanPanel id={id} />
               </div>
               {/* On a phone the actions come first: they are what staff open the page for. */}
               <div className="order-first space-y-6 lg:order-none">

@@ -11,6 +11,7 @@ const tones: Record<WarrantyStatus, 'good' | 'bad' | 'waiting' | 'plain'> = {
   'inspection-failed': 'bad',
   refunded: 'bad',
   cancelled: 'plain',
+  suspended: 'bad',
 };
 
 export function WarrantyStatusTag({ status }: { status: WarrantyStatus }) {

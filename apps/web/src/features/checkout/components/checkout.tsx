@@ -9,8 +9,8 @@ import { KeyFactsPanel } from './key-facts-panel';
 import { MissingPieceNotice } from './missing-piece';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
-import { PaymentOptions } from './payment-options';
 import { Button, stepButton } from '~/components/ui/button';
+import { PayChoice } from './pay-choice';
 
 function Confirming() {
   return (
@@ -85,10 +85,11 @@ export function Checkout() {
           Pay
         </h2>
         <div className="mt-3">
-          <PaymentOptions
+          <PayChoice
             key={draft.plan._id}
             request={request}
             price={draft.plan.price}
+            months={draft.plan.month}
             onNotDeclared={() => {
               setTriedToPay(true);
               firstBox.current?.focus();

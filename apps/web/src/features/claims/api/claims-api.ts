@@ -18,6 +18,8 @@ export const myClaims = {
   message: (id: string, message: string) => post<MyClaimAnswer>(`${mine(id)}/messages`, { message }),
   withdraw: (id: string, note?: string) => post<MyClaimAnswer>(`${mine(id)}/withdraw`, note ? { note } : {}),
   resendGarageLink: (id: string) => post<MyClaimAnswer>(`${mine(id)}/garage-link`),
+  /** Where a photo or document is sent (multipart, with progress: `uploadWithProgress`). */
+  filesUrl: (id: string) => `${mine(id)}/files`,
 };
 
 export const garageClaim = {
@@ -25,6 +27,7 @@ export const garageClaim = {
   estimate: (token: string, body: GarageEstimateRequest) => post<GarageClaimAnswer>(`${garage(token)}/estimate`, body),
   invoice: (token: string, body: GarageInvoiceRequest) => post<GarageClaimAnswer>(`${garage(token)}/invoice`, body),
   message: (token: string, message: string) => post<GarageClaimAnswer>(`${garage(token)}/messages`, { message }),
+  filesUrl: (token: string) => `${garage(token)}/files`,
 };
 
 /** The warranties in force today: those a claim may be made on (the server checks again). */

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
 import { safeToDriveLabels, warningLightLabels } from '@kestrel/domain/claims/claim-report';
+import { claimOpen } from '@kestrel/domain/claims/claim-status';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { CustomerClaim, MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { AssessmentTable } from '~/components/claims/assessment-table';
+import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
 import { DashboardFrame, panel } from '~/components/layout/dashboard-frame';
@@ -143,6 +146,19 @@ export function ClaimPage({ id }: { id: string }) {
               Timeline
             </h2>
             <ClaimTimeline events={claim.timeline} />
+          </section>
+          <section className={panel} aria-labelledby="files">
+            <h2 id="files" className="mb-3 text-xl font-bold text-navy">
+              Photos and documents
+            </h2>
+            <ClaimFiles<MyClaimAnswer>
+              files={claim.files}
+              filesLeft={claim.filesLeft}
+              viewer="customer"
+              kinds={claimFileKindsBy.customer}
+              uploadUrl={claimOpen(claim.status.value) ? myClaims.filesUrl(claim.id) : null}
+              onUploaded={update}
+            />
           </section>
           {claim.actions.length > 0 || claim.status.value === 'authorised' ? (
             <section className={`${panel} space-y-4`} aria-labelledby="messages">

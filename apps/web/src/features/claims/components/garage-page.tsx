@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
+import { claimOpen } from '@kestrel/domain/claims/claim-status';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { ReactNode } from 'react';
 import { AssessmentTable } from '~/components/claims/assessment-table';
+import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
@@ -65,6 +68,17 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
           <ClaimMessageForm answering send={async (message) => update(await garageClaim.message(token, message))} />
         </Section>
       ) : null}
+      <Section title="Photos and documents">
+        <p className="mb-3 text-muted">Send your estimate and, once the repair is done, your invoice as PDFs here.</p>
+        <ClaimFiles<GarageClaimAnswer>
+          files={claim.files}
+          filesLeft={claim.filesLeft}
+          viewer="garage"
+          kinds={claimFileKindsBy.garage}
+          uploadUrl={claimOpen(claim.status.value) ? garageClaim.filesUrl(token) : null}
+          onUploaded={update}
+        />
+      </Section>
       <Section title="Timeline">
         <ClaimTimeline events={claim.timeline} />
       </Section>

@@ -17,6 +17,7 @@ import { PayBalanceModal } from './pay-balance-modal';
 import { RecentlyViewedList } from './recently-viewed-list';
 import { WarrantyCarousel } from './warranty-carousel';
 import { WarrantyDetailModal } from './warranty-detail-modal';
+import { MonthlyPlans } from './monthly-plans';
 
 type Dialog =
   { kind: 'details'; id: string } | { kind: 'pay'; warranty: Warranty } | { kind: 'cancel'; warranty: Warranty } | null;
@@ -73,6 +74,7 @@ export function UserDashboard() {
               <RecentlyViewedList />
             </div>
             <ActiveWarrantiesTable warranties={data.activeWarranty.warranties} onDetails={actions.onDetails} />
+            <MonthlyPlans />
           </>
         )}
       </QueryState>

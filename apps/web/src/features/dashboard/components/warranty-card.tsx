@@ -39,6 +39,7 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
         ]}
       />
       <InspectionMessage status={w.status.value} orderReference={w.order_reference} />
+      {w.cancel_note ? <p className="text-sm text-muted">{w.cancel_note}</p> : null}
       <div className="mt-auto flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => actions.onDetails(w)}>
           See details

@@ -1,11 +1,12 @@
-import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { formatPrice } from '@kestrel/domain/pricing/money';
 import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useSelectedPlan } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { choosePlan, findChoice } from '../choose-plan';
+import { planChoiceSchema } from '../load-form-schemas';
 import { LevelPlans } from './level-plans';
 import { RecentlyViewed } from './recently-viewed';
 import { Button, buttonClasses, stepButton } from '~/components/ui/button';
@@ -20,8 +21,25 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
   const selectedId = useSelectedPlan((s) => s.value?._id);
   const choice = findChoice(answer.levelsAndPlans, selectedId);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(choice ? [choice.level.level] : []));
-  const [missing, setMissing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { form, formProps } = useSchemaForm({
+    schema: planChoiceSchema,
+    defaultValues: { plan: choice?.plan._id ?? '' },
+    leaves: true,
+    send: async () => {
+      // The price shown now, which may have moved since the plan was first chosen.
+      if (choice) choosePlan(choice, regNumber);
+      await navigate('/dashboard/payments');
+    },
+    // No plan: the message in a toast and above the levels, and focus on the first level.
+    onInvalid: (errors) => {
+      if (errors.plan?.message) toast.error(errors.plan.message);
+      formProps.ref.current?.querySelector<HTMLElement>('summary')?.focus();
+    },
+  });
+  // The plan chosen (kept in the browser, so it may arrive after the first render) is the form's answer.
+  const chosenId = choice?.plan._id ?? '';
+  useEffect(() => form.setValue('plan', chosenId), [form, chosenId]);
+  const missing = chosenId ? undefined : form.formState.errors.plan?.message;
 
   const toggle = (level: string, isOpen: boolean) =>
     setOpen((current) => {
@@ -32,28 +50,15 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
       return next;
     });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!choice) {
-      setMissing(true);
-      toast.error(purchaseMessages.selectPlan);
-      formRef.current?.querySelector<HTMLElement>('summary')?.focus();
-      return;
-    }
-    // The price shown now, which may have moved since the plan was first chosen.
-    choosePlan(choice, regNumber);
-    void navigate('/dashboard/payments');
-  }
-
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="choose-plan-title">
+    <form {...formProps} aria-busy={undefined} aria-labelledby="choose-plan-title">
       <h2 id="choose-plan-title" className="text-2xl font-bold text-navy">
         Choose your plan
       </h2>
       <p className="mt-1 text-muted">Open a level to see its claim limits and prices for each length of cover.</p>
-      {missing && !choice ? (
+      {missing ? (
         <p id="plan-error" className="mt-3 font-medium text-danger">
-          {purchaseMessages.selectPlan}
+          {missing}
         </p>
       ) : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-3">
@@ -66,8 +71,8 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
               onToggle={(isOpen) => toggle(level.level, isOpen)}
               selectedId={choice?.plan._id}
               onChoose={(chosen) => {
-                setMissing(false);
                 choosePlan(chosen, regNumber);
+                form.clearErrors('plan');
               }}
             />
           ))}
@@ -106,7 +111,7 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
         <Link to="/purchase/warranty-details" className={buttonClasses('plain', stepButton)}>
           Back
         </Link>
-        <Button type="submit" {...stepButton} aria-describedby={missing && !choice ? 'plan-error' : undefined}>
+        <Button type="submit" {...stepButton} aria-describedby={missing ? 'plan-error' : undefined}>
           Continue to payment
         </Button>
       </StepActions>

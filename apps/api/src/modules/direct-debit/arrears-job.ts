@@ -1,0 +1,185 @@
+import { arrearsDates, arrearsStanding, retryAllowed } from '@kestrel/domain/direct-debit/arrears';
+import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
+import { directDebitInstalments, directDebitPlans, warranties, type DirectDebitPlanRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { queueEmail } from '../outbox/queue-email';
+import { applyPendingEvents } from './apply-events';
+import { applyPaymentState } from './collections';
+import { completePlan } from './complete-monthly';
+import type { DirectDebitContext } from './direct-debit-context';
+import { cancelledForArrearsEmail } from './direct-debit-emails';
+import { instalmentsOf, owedInstalments } from './plan-view';
+import { customerOf, suspendPlan } from './standing';
+
+export interface DirectDebitReport {
+  events: number;
+  completed: number;
+  retried: number;
+  suspended: number;
+  cancelled: number;
+}
+
+/** GoCardless refusing an action on something already in that state (cancelled twice) is no error. */
+const alreadyDone = (error: unknown) =>
+  error instanceof DirectDebitProviderError && error.status !== null && error.status >= 400 && error.status < 500;
+
+/** The one automatic retry, `RETRY_AFTER_DAYS` after the first failure, where the cause allows one. */
+async function retryDue(ctx: DirectDebitContext, plan: DirectDebitPlanRow & { firstFailedOn: string }, today: string) {
+  if (today < arrearsDates(plan.firstFailedOn).retryOn) return 0;
+  let retried = 0;
+  for (const instalment of owedInstalments(await instalmentsOf(ctx.db, plan.id))) {
+    if (instalment.status !== 'failed' || instalment.retriedAt || !instalment.providerPaymentId) continue;
+    if (!retryAllowed(instalment.failureCause ?? '')) continue;
+    // Claimed first, so two instances never ask twice.
+    const [claimed] = await ctx.db
+      .update(directDebitInstalments)
+      .set({ retriedAt: sql`now()` })
+      .where(and(eq(directDebitInstalments.id, instalment.id), isNull(directDebitInstalments.retriedAt)))
+      .returning();
+    if (!claimed) continue;
+    try {
+      const payment = await ctx.gocardless.retryPayment(instalment.providerPaymentId);
+      await ctx.db
+        .update(directDebitInstalments)
+        .set({ status: instalmentStatusOf(payment.status), updatedAt: sql`now()` })
+        .where(eq(directDebitInstalments.id, instalment.id));
+      retried += 1;
+    } catch (error) {
+      if (!alreadyDone(error)) {
+        await ctx.db
+          .update(directDebitInstalments)
+          .set({ retriedAt: null })
+          .where(eq(directDebitInstalments.id, instalment.id));
+        throw error;
+      }
+    }
+  }
+  return retried;
+}
+
+/** Arrears unpaid 30 days: the schedule and mandate cancelled at GoCardless, then the warranty and plan here. */
+async function cancelForArrears(ctx: DirectDebitContext, plan: DirectDebitPlanRow, today: string): Promise<boolean> {
+  for (const cancel of [
+    () => (plan.scheduleId ? ctx.gocardless.cancelInstalmentSchedule(plan.scheduleId) : null),
+    () => (plan.mandateId ? ctx.gocardless.cancelMandate(plan.mandateId) : null),
+  ]) {
+    try {
+      await cancel();
+    } catch (error) {
+      if (!alreadyDone(error)) throw error;
+    }
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(directDebitPlans)
+      .set({ status: 'cancelled', cancelledOn: today, updatedAt: sql`now()` })
+      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
+      .returning();
+    if (!won || !plan.warrantyId) return false;
+    await tx
+      .update(directDebitInstalments)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(directDebitInstalments.planId, plan.id),
+          inArray(directDebitInstalments.status, ['scheduled', 'submitted']),
+        ),
+      );
+    const [warranty] = await tx
+      .update(warranties)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(warranties.id, plan.warrantyId))
+      .returning();
+    const customer = await customerOf(tx, plan.userId);
+    if (customer && warranty) await queueEmail(tx, cancelledForArrearsEmail(customer, warranty, won));
+    return true;
+  });
+}
+
+/**
+ * The Direct Debit job (DESIGN §8.2): applies stored events left unapplied, completes plans whose
+ * customer never came back from the bank-details page, reads every live plan's payments from
+ * GoCardless to catch what a lost webhook missed, then applies the arrears rules on `today`: the
+ * retry at 7 days, suspension at 14 (at once for a first instalment), cancellation at 30.
+ */
+export async function runDirectDebitJob(
+  ctx: DirectDebitContext,
+  options: { today?: string; signal?: AbortSignal } = {},
+): Promise<DirectDebitReport> {
+  const today = options.today ?? londonToday();
+  const report: DirectDebitReport = { events: 0, completed: 0, retried: 0, suspended: 0, cancelled: 0 };
+  report.events = await applyPendingEvents(ctx.db, ctx.gocardless);
+
+  const waiting = await ctx.db
+    .select()
+    .from(directDebitPlans)
+    .where(
+      and(
+        eq(directDebitPlans.status, 'awaiting-mandate'),
+        lt(directDebitPlans.createdAt, sql`now() - interval '2 minutes'`),
+      ),
+    )
+    .limit(50);
+  for (const plan of waiting) {
+    if (options.signal?.aborted) return report;
+    try {
+      if ((await completePlan(ctx, plan, today)) === 'completed') report.completed += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) ctx.log.warn({ err: error, plan: plan.reference }, 'completing a plan');
+    }
+  }
+
+  const live = await ctx.db
+    .select()
+    .from(directDebitPlans)
+    .where(
+      and(
+        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
+        isNotNull(directDebitPlans.scheduleId),
+      ),
+    );
+  for (const plan of live) {
+    if (options.signal?.aborted) return report;
+    try {
+      for (const payment of await ctx.gocardless.listPayments({ instalmentSchedule: plan.scheduleId! })) {
+        await applyPaymentState(ctx.db, payment);
+      }
+    } catch (error) {
+      if (!(error instanceof DirectDebitProviderError)) throw error;
+      ctx.log.warn({ err: error, plan: plan.reference }, 'Direct Debit reconciliation could not reach GoCardless');
+    }
+  }
+
+  const inArrears = await ctx.db
+    .select()
+    .from(directDebitPlans)
+    .where(
+      and(inArray(directDebitPlans.status, ['in-arrears', 'suspended']), isNotNull(directDebitPlans.firstFailedOn)),
+    );
+  for (const row of inArrears) {
+    if (options.signal?.aborted) return report;
+    const plan = { ...row, firstFailedOn: row.firstFailedOn! };
+    const owed = owedInstalments(await instalmentsOf(ctx.db, plan.id));
+    if (owed.length === 0) continue;
+    const standing = arrearsStanding(
+      plan.firstFailedOn,
+      today,
+      owed.some((i) => i.number === 1),
+    );
+    try {
+      if (standing === 'cancelled') {
+        if (await cancelForArrears(ctx, plan, today)) report.cancelled += 1;
+        continue;
+      }
+      report.retried += await retryDue(ctx, plan, today);
+      if (standing === 'suspended' && (await ctx.db.transaction((tx) => suspendPlan(tx, plan)))) report.suspended += 1;
+    } catch (error) {
+      if (!(error instanceof DirectDebitProviderError)) throw error;
+      ctx.log.warn({ err: error, plan: plan.reference }, 'the arrears rules could not reach GoCardless');
+    }
+  }
+  return report;
+}

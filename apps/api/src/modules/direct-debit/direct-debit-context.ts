@@ -1,0 +1,19 @@
+import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
+import { providerUnavailable } from '../../lib/errors';
+import type { PaymentsContext } from '../payments/payments-context';
+
+/** What monthly payment needs: the payments context (pricing, orders) and GoCardless. */
+export interface DirectDebitContext extends PaymentsContext {
+  gocardless: GocardlessAdapter;
+}
+
+/** GoCardless could not be reached, or refused: a clear 503, nothing charged. */
+export function gocardlessUnavailable(error: unknown): never {
+  if (error instanceof DirectDebitProviderError) {
+    throw providerUnavailable(
+      "We couldn't reach our Direct Debit provider just now. Nothing has been set up or taken: please try again in a moment.",
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,129 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import { arrearsDates, failureReason } from '@kestrel/domain/direct-debit/arrears';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { siteConfig } from '@kestrel/domain/site/site-config';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import type { DirectDebitInstalmentRow, DirectDebitPlanRow, WarrantyRow } from '../../db/schema';
+import { certificateNumber, letter } from '../outbox/letter';
+import type { QueuedEmail } from '../outbox/queue-email';
+
+type Customer = { email: string; firstname: string };
+type Plan = Pick<DirectDebitPlanRow, 'reference' | 'mandateReference' | 'firstFailedOn'>;
+
+const dashboard = `${siteConfig.canonicalOrigin}/dashboard`;
+const references = (warranty: WarrantyRow, plan: Plan) =>
+  [certificateNumber(warranty), ['Direct Debit plan', plan.reference]] as const;
+
+/** The Direct Debit Guarantee, as the scheme requires it to be given to the payer. */
+export const directDebitGuarantee = [
+  'THE DIRECT DEBIT GUARANTEE',
+  '  - The Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
+  '  - If there are any changes to the amount, date or frequency of your Direct Debit, GoCardless on behalf of',
+  `    ${siteConfig.brand} will notify you 3 working days in advance of your account being debited or as otherwise agreed.`,
+  '  - If an error is made in the payment of your Direct Debit, by GoCardless on behalf of us or by your bank,',
+  '    you are entitled to a full and immediate refund of the amount paid from your bank.',
+  '  - You can cancel a Direct Debit at any time by simply contacting your bank. Written confirmation may be required.',
+];
+
+const scheduleLines = (instalments: readonly DirectDebitInstalmentRow[]) =>
+  instalments.map((i) => `  ${String(i.number).padStart(2)}. ${ukLongDate(i.chargeDate)}: ${formatPence(i.amount)}`);
+
+/**
+ * The confirmation of a monthly purchase: what was bought, the schedule, the Direct Debit notice
+ * (who collects, the reference on the statement, the advance notice) and the Guarantee.
+ */
+export function monthlyConfirmationEmail(
+  customer: Customer,
+  order: { reference: string },
+  warranty: WarrantyRow,
+  plan: Plan,
+  instalments: readonly DirectDebitInstalmentRow[],
+): QueuedEmail {
+  const first = instalments[0]!;
+  return letter({
+    kind: 'order-confirmation',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `Order confirmation ${order.reference}: your ${siteConfig.brand} warranty for ${warranty.registration}, paid monthly`,
+    lines: [
+      `Thank you for your purchase. You are paying ${formatPence(warranty.price)} in ${instalments.length} monthly Direct Debit payments, interest-free, for:`,
+      '',
+      `  Plan: ${planName(warranty)}`,
+      `  Vehicle: ${warranty.make} ${warranty.model}, registration ${warranty.registration}`,
+      `  Cover: ${ukLongDate(warranty.startDate)} to ${ukLongDate(warranty.expiryDate)}`,
+      '',
+      'YOUR PAYMENT SCHEDULE',
+      ...scheduleLines(instalments),
+      '',
+      'YOUR DIRECT DEBIT',
+      `  Collected by GoCardless Ltd on behalf of ${siteConfig.brand}. Your first payment of ${formatPence(first.amount)} will be taken on or shortly after ${ukLongDate(first.chargeDate)}.`,
+      `  It will appear on your bank statement as GoCardless Ltd${plan.mandateReference ? ` with the reference ${plan.mandateReference}` : ''}.`,
+      '  We will tell you at least 3 working days before any change to the amount or the dates.',
+      '',
+      ...directDebitGuarantee,
+      '',
+      `What happens next: our team reviews every new warranty and will call you within ${siteConfig.inspectionCallWorkingDays} working days to arrange a short inspection of the vehicle.`,
+      '',
+      'You can cancel within 14 days of today, as long as you have not made a claim, and every payment taken will be refunded: choose "Cancel" on your dashboard or reply to this e-mail.',
+    ],
+    references: [...references(warranty, plan), ['Order', order.reference]],
+  });
+}
+
+/** A collection failed: why, in plain English, and what happens next with the dates. */
+export function missedPaymentEmail(
+  customer: Customer,
+  warranty: WarrantyRow,
+  plan: Plan & { firstFailedOn: string },
+  instalment: Pick<DirectDebitInstalmentRow, 'number' | 'amount' | 'failureCause'>,
+  retry: boolean,
+): QueuedEmail {
+  const dates = arrearsDates(plan.firstFailedOn);
+  const first = instalment.number === 1;
+  return letter({
+    kind: 'direct-debit-missed',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `A monthly payment for your warranty ${warranty.registration} was not made`,
+    lines: [
+      `Your Direct Debit payment of ${formatPence(instalment.amount)} (payment ${instalment.number}) was not made: ${failureReason(instalment.failureCause ?? '')}.`,
+      '',
+      'What happens next:',
+      ...(retry ? [`  - We will try to collect it again on or after ${ukLongDate(dates.retryOn)}.`] : []),
+      first
+        ? '  - Because this was your first payment, your cover is suspended until it is paid: no claim can be made meanwhile.'
+        : `  - If it is still unpaid on ${ukLongDate(dates.suspendOn)}, your cover will be suspended and no claim can be made.`,
+      `  - If it is still unpaid on ${ukLongDate(dates.cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
+      '',
+      `You can pay now by card from your dashboard: ${dashboard}`,
+    ],
+    references: references(warranty, plan),
+  });
+}
+
+export function suspendedEmail(customer: Customer, warranty: WarrantyRow, plan: Plan & { firstFailedOn: string }) {
+  const { cancelOn } = arrearsDates(plan.firstFailedOn);
+  return letter({
+    kind: 'direct-debit-suspended',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `Your warranty for ${warranty.registration} is suspended`,
+    lines: [
+      'A monthly payment for your warranty is still unpaid, so your cover is suspended: no claim can be made until it is paid.',
+      `Pay what is owed from your dashboard and your cover starts again at once: ${dashboard}`,
+      '',
+      `If it is still unpaid on ${ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
+    ],
+    references: references(warranty, plan),
+  });
+}
+
+export function cancelledForArrearsEmail(customer: Customer, warranty: WarrantyRow, plan: Plan) {
+  return letter({
+    kind: 'direct-debit-cancelled',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `Your warranty for ${warranty.registration} has been cancelled`,
+    lines: [
+      'Your monthly payments were not made up within 30 days, so we have cancelled your warranty and the Direct Debit. No further payments will be taken.',
+      'Your vehicle is no longer covered. If you think this is a mistake, please call or reply to this e-mail.',
+    ],
+    references: references(warranty, plan),
+  });
+}

@@ -1,0 +1,62 @@
+import { arrearsDates, failureReason } from '@kestrel/domain/direct-debit/arrears';
+import type { MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  directDebitInstalments,
+  directDebitPlans,
+  warranties,
+  type DirectDebitInstalmentRow,
+  type DirectDebitPlanRow,
+} from '../../db/schema';
+
+type Reader = Pick<Database, 'select'>;
+
+export async function instalmentsOf(db: Reader, planId: string): Promise<DirectDebitInstalmentRow[]> {
+  return db
+    .select()
+    .from(directDebitInstalments)
+    .where(eq(directDebitInstalments.planId, planId))
+    .orderBy(asc(directDebitInstalments.number));
+}
+
+/** Collections that failed and are not yet made good (a retry under way still counts as owed). */
+export const owedInstalments = (instalments: readonly DirectDebitInstalmentRow[]) =>
+  instalments.filter((i) => i.failureCause !== null && i.status !== 'collected' && i.status !== 'refunded');
+
+/** Pence owed from failed collections. */
+export const arrearsOf = (instalments: readonly DirectDebitInstalmentRow[]) =>
+  owedInstalments(instalments).reduce((sum, i) => sum + i.amount, 0);
+
+/** A plan as the customer (and staff) see it: the schedule, the next collection and any arrears. */
+export async function planView(db: Reader, plan: DirectDebitPlanRow): Promise<MonthlyPlanView> {
+  const instalments = await instalmentsOf(db, plan.id);
+  const [warranty] = plan.warrantyId
+    ? await db.select({ reference: warranties.reference }).from(warranties).where(eq(warranties.id, plan.warrantyId))
+    : [];
+  const next = instalments.find((i) => (i.status === 'scheduled' || i.status === 'submitted') && !i.failureCause);
+  const live = plan.status !== 'cancelled' && plan.status !== 'completed';
+  return {
+    reference: plan.reference,
+    status: plan.status,
+    warranty_id: plan.warrantyId,
+    warranty_reference: warranty?.reference ?? null,
+    amount: plan.totalAmount,
+    mandate_reference: plan.mandateReference,
+    instalments: instalments.map((i) => ({
+      number: i.number,
+      charge_date: i.chargeDate,
+      amount: i.amount,
+      status: i.status,
+      failure_reason: i.status === 'failed' ? failureReason(i.failureCause ?? '') : null,
+    })),
+    next_collection: live && next ? { charge_date: next.chargeDate, amount: next.amount } : null,
+    arrears: live ? arrearsOf(instalments) : 0,
+    arrears_dates: live && plan.firstFailedOn ? arrearsDates(plan.firstFailedOn) : null,
+  };
+}
+
+export async function planByWarranty(db: Reader, warrantyId: string): Promise<DirectDebitPlanRow | null> {
+  const [plan] = await db.select().from(directDebitPlans).where(eq(directDebitPlans.warrantyId, warrantyId));
+  return plan ?? null;
+}

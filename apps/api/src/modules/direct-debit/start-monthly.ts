@@ -1,0 +1,118 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import { instalmentAmounts, monthlyAllowed, monthlyFigure } from '@kestrel/domain/direct-debit/instalments';
+import type { StartMonthlyAnswer } from '@kestrel/domain/schemas/direct-debit';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { PurchaseOrderRequest } from '@kestrel/domain/schemas/purchase-order';
+import { eq, sql } from 'drizzle-orm';
+import { allocateReference } from '../../db/allocate-reference';
+import { directDebitPlans, paymentOrders, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { priceOrderRequest } from '../payments/create-order';
+import { ordersOf } from '../payments/payments-context';
+import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
+
+/** The address GoCardless sends the customer back to, naming the plan by its reference. */
+export const returnPath = (reference: string) => `/purchase/direct-debit/return?plan=${encodeURIComponent(reference)}`;
+
+/**
+ * POST /api/warranty/direct-debit/start: prices the request exactly as a full payment is priced
+ * (`priceOrderRequest`: the server's catalogue, rates and vehicle; nothing the browser says about
+ * money is read), refuses a plan that is paid in full only, stores the order, asks GoCardless for a
+ * billing request (keyed by our order's id, so a retry makes no second one), stores the plan with
+ * its KD reference, and answers the hosted bank-details page's address with the instalments.
+ */
+export async function startMonthlyPurchase(
+  ctx: DirectDebitContext,
+  userId: string,
+  request: PurchaseOrderRequest,
+): Promise<StartMonthlyAnswer> {
+  const { amount, ratesVersion, quote, declaration, history } = await priceOrderRequest(ctx, request);
+  const months = quote.plan.months;
+  if (!monthlyAllowed(months)) {
+    const message = `A ${months}-month plan is paid in full. Monthly payments are for 12, 24 and 36-month plans.`;
+    throw new AppError(409, errorCodes.planNotAvailable, message, { planID: message });
+  }
+  const amounts = instalmentAmounts(amount, months);
+
+  const orders = ordersOf(ctx);
+  const orderId = await orders.store(
+    {
+      purpose: 'purchase',
+      userId,
+      amount,
+      ratesVersion,
+      quote,
+      termsVersion: declaration.termsVersion,
+      declaration: declaration.declaration,
+      declaredAt: new Date(declaration.declaredAt),
+      unlikelyDetails: declaration.unlikelyDetails,
+      ...history,
+    },
+    'gocardless',
+  );
+  const [customer] = await ctx.db
+    .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId));
+
+  let plan: { id: string; reference: string };
+  let authorisationUrl: string;
+  try {
+    const billingRequest = await ctx.gocardless.createBillingRequest(orderId, { order_id: orderId });
+    const [stored] = await ctx.db.transaction(async (tx) =>
+      tx
+        .insert(directDebitPlans)
+        .values({
+          reference: await allocateReference(tx, 'directDebit'),
+          userId,
+          orderId,
+          totalAmount: amount,
+          billingRequestId: billingRequest.id,
+        })
+        .returning({ id: directDebitPlans.id, reference: directDebitPlans.reference }),
+    );
+    if (!stored) throw new Error('The monthly plan was not stored');
+    plan = stored;
+    await ctx.db
+      .update(paymentOrders)
+      .set({ providerOrderId: billingRequest.id, updatedAt: sql`now()` })
+      .where(eq(paymentOrders.id, orderId));
+    const flow = await ctx.gocardless.createBillingRequestFlow({
+      billingRequest: billingRequest.id,
+      redirectUri: `${ctx.baseUrl}${returnPath(plan.reference)}`,
+      exitUri: `${ctx.baseUrl}/dashboard/payments?monthly=cancelled`,
+      customer: customer
+        ? { given_name: customer.firstname, family_name: customer.lastname, email: customer.email }
+        : {},
+    });
+    authorisationUrl = flow.authorisation_url;
+  } catch (error) {
+    ctx.log.warn({ err: error, orderId }, 'GoCardless could not start a monthly purchase');
+    await ctx.db
+      .update(paymentOrders)
+      .set({ status: 'failed', lastError: error instanceof Error ? error.message : 'unknown', updatedAt: sql`now()` })
+      .where(eq(paymentOrders.id, orderId));
+    return gocardlessUnavailable(error);
+  }
+
+  const [order] = await ctx.db
+    .select({ reference: paymentOrders.reference })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId));
+  ctx.log.info({ orderId, plan: plan.reference, plan_name: planName(quote.plan) }, 'monthly purchase started');
+  return {
+    reference: plan.reference,
+    order_reference: order!.reference,
+    amount,
+    months,
+    monthly: monthlyFigure(amount, months),
+    instalments: amounts.map((value, index) => ({
+      number: index + 1,
+      charge_date: null,
+      amount: value,
+      status: 'scheduled' as const,
+    })),
+    vehicleVerified: quote.vehicleVerified,
+    authorisationUrl,
+  };
+}

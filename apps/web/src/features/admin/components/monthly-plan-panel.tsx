@@ -1,0 +1,59 @@
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { useQuery } from '@tanstack/react-query';
+import { ScheduleTable } from '~/components/direct-debit/schedule-table';
+import { adminMonthlyPlan } from '../api/admin-api';
+import { ukDateTime } from '../format';
+import { Panel } from './admin-frame';
+
+/** The back office's view of a warranty paid monthly (DESIGN §8.2); nothing for one paid in full. */
+export function MonthlyPlanPanel({ id }: { id: string }) {
+  const query = useQuery({
+    queryKey: ['admin-monthly-plan', id],
+    queryFn: ({ signal }) => adminMonthlyPlan(id, signal),
+  });
+  const answer = query.data;
+  if (!answer) return null;
+  const { plan } = answer;
+  return (
+    <Panel title="Direct Debit">
+      <div className="space-y-4">
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Plan</dt>
+          <dd>
+            {plan.reference} · {plan.status} · {formatPence(plan.amount)} in {plan.instalments.length} payments
+          </dd>
+          <dt className="font-semibold">Mandate</dt>
+          <dd className="font-mono">
+            {answer.mandate_id ?? 'none yet'}
+            {plan.mandate_reference ? ` (${plan.mandate_reference})` : ''}
+          </dd>
+          <dt className="font-semibold">Schedule</dt>
+          <dd className="font-mono">{answer.schedule_id ?? 'none yet'}</dd>
+          <dt className="font-semibold">Arrears</dt>
+          <dd>
+            {plan.arrears > 0 && plan.arrears_dates
+              ? `${formatPence(plan.arrears)}; suspension ${plan.arrears_dates.suspendOn}, cancellation ${plan.arrears_dates.cancelOn}`
+              : 'None'}
+          </dd>
+        </dl>
+        <ScheduleTable caption="Collections" instalments={plan.instalments} />
+        {answer.events.length > 0 ? (
+          <details>
+            <summary className="cursor-pointer font-semibold text-navy">
+              GoCardless events ({answer.events.length})
+            </summary>
+            <ul className="mt-2 space-y-1 text-sm">
+              {answer.events.map((event) => (
+                <li key={event.id}>
+                  <span className="font-mono">{event.id}</span> {event.resource_type}.{event.action}
+                  {event.cause ? ` (${event.cause})` : ''}, received {ukDateTime(event.received_at)}
+                  {event.processed_at ? '' : ', not yet applied'}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MyMonthlyPlansAnswer } from '@kestrel/domain/schemas/direct-debit';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { siteConfig } from '@kestrel/domain/site/site-config';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { useQuery } from '@tanstack/react-query';
+import { ScheduleTable } from '~/components/direct-debit/schedule-table';
+import { getMyMonthlyPlans } from '../api/monthly-plans';
+
+type Plan = MyMonthlyPlansAnswer['plans'][number];
+
+const planStatusWords: Record<Plan['status'], string> = {
+  'awaiting-mandate': 'Waiting for your Direct Debit',
+  active: 'Up to date',
+  'in-arrears': 'A payment is overdue',
+  suspended: 'Cover suspended: a payment is overdue',
+  cancelled: 'Cancelled',
+  completed: 'Paid in full',
+};
+
+function Arrears({ plan }: { plan: Plan }) {
+  if (plan.arrears === 0 || !plan.arrears_dates) return null;
+  const { suspendOn, cancelOn } = plan.arrears_dates;
+  return (
+    <div role="status" className="rounded-lg border border-l-4 border-danger bg-[#fdecea] p-4 text-ink">
+      <p className="font-semibold text-danger">
+        {formatPence(plan.arrears)} is overdue{plan.status === 'suspended' ? ': your cover is suspended' : ''}
+      </p>
+      <p className="mt-1">
+        {plan.status === 'suspended'
+          ? 'No claim can be made until it is paid. Your cover starts again as soon as it is.'
+          : `If it is still unpaid on ${ukLongDate(suspendOn)}, your cover will be suspended.`}{' '}
+        If it is still unpaid on {ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled. To pay
+        now, call us on {siteConfig.supportPhone}.
+      </p>
+    </div>
+  );
+}
+
+/** The dashboard's monthly plans (DESIGN §8.2): each schedule, the next collection and any arrears. */
+export function MonthlyPlans() {
+  const query = useQuery({ queryKey: ['my-monthly-plans'], queryFn: ({ signal }) => getMyMonthlyPlans(signal) });
+  const plans = query.data?.plans ?? [];
+  if (plans.length === 0) return null;
+  return (
+    <section aria-labelledby="monthly-title" className="space-y-4">
+      <h2 id="monthly-title" className="text-2xl font-bold text-navy">
+        Your monthly payments
+      </h2>
+      {plans.map((plan) => (
+        <article
+          key={plan.reference}
+          aria-labelledby={`plan-${plan.reference}`}
+          className="space-y-3 rounded-xl border border-line bg-white p-5"
+        >
+          <h3 id={`plan-${plan.reference}`} className="text-lg font-semibold text-navy">
+            {plan.registration}: {formatPence(plan.amount)} by Direct Debit
+          </h3>
+          <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+            <dt className="font-semibold">Status</dt>
+            <dd>{planStatusWords[plan.status]}</dd>
+            {plan.next_collection ? (
+              <>
+                <dt className="font-semibold">Next payment</dt>
+                <dd>
+                  {formatPence(plan.next_collection.amount)} on {ukLongDate(plan.next_collection.charge_date)}
+                </dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Plan reference</dt>
+            <dd>{plan.reference}</dd>
+            {plan.mandate_reference ? (
+              <>
+                <dt className="font-semibold">On your bank statement</dt>
+                <dd>GoCardless Ltd, {plan.mandate_reference}</dd>
+              </>
+            ) : null}
+          </dl>
+          <Arrears plan={plan} />
+          <ScheduleTable caption={`Payment schedule for ${plan.registration}`} instalments={plan.instalments} />
+        </article>
+      ))}
+    </section>
+  );
+}

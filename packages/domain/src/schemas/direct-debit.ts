@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { instalmentStatuses } from '../direct-debit/instalment-status';
+import { printedReferenceSchema, referenceSchemaOf } from '../references/reference-schema';
+
+/**
+ * The calls of buying monthly by Direct Debit (DESIGN §8.2). The start call takes the same body as
+ * create-paypal-order (`purchaseOrderRequestSchema`): the server prices it and never reads an
+ * amount from the browser.
+ */
+
+/** One instalment as the customer sees it: number, charge date (once known), amount in pence, status. */
+export const instalmentViewSchema = z.object({
+  number: z.number().int().positive(),
+  charge_date: z.string().nullable(),
+  amount: z.number().int().positive(),
+  status: z.enum(instalmentStatuses),
+  failure_reason: z.string().nullable().optional(),
+});
+export type InstalmentView = z.infer<typeof instalmentViewSchema>;
+
+// --- POST /api/warranty/direct-debit/start -----------------------------------------------------
+
+export const startMonthlyAnswerSchema = z.object({
+  /** The plan's reference, `KD-26-0000015`, also in the return address. */
+  reference: printedReferenceSchema,
+  order_reference: printedReferenceSchema,
+  /** The price, in pence: the sum of the instalments. */
+  amount: z.number().int().positive(),
+  months: z.number().int().positive(),
+  /** The first (largest) instalment: "£X a month". */
+  monthly: z.number().int().positive(),
+  /** The amounts, before the charge dates are known (they follow the mandate). */
+  instalments: z.array(instalmentViewSchema),
+  vehicleVerified: z.boolean(),
+  /** GoCardless's hosted bank-details page (the emulator's in demo mode). */
+  authorisationUrl: z.string(),
+});
+export type StartMonthlyAnswer = z.infer<typeof startMonthlyAnswerSchema>;
+
+// --- POST /api/warranty/direct-debit/complete --------------------------------------------------
+
+export const completeMonthlyRequestSchema = z.strictObject({ reference: referenceSchemaOf('directDebit') });
+export type CompleteMonthlyRequest = z.infer<typeof completeMonthlyRequestSchema>;
+
+export const monthlyPlanStatuses = [
+  'awaiting-mandate',
+  'active',
+  'in-arrears',
+  'suspended',
+  'cancelled',
+  'completed',
+] as const;
+
+/** A monthly plan: its schedule, what is owed and what comes next. */
+export const monthlyPlanViewSchema = z.object({
+  reference: printedReferenceSchema,
+  status: z.enum(monthlyPlanStatuses),
+  warranty_id: z.string().nullable(),
+  warranty_reference: printedReferenceSchema.nullable(),
+  amount: z.number().int().positive(),
+  /** GoCardless's mandate reference, which appears on the customer's bank statement. */
+  mandate_reference: z.string().nullable(),
+  instalments: z.array(instalmentViewSchema),
+  next_collection: z.object({ charge_date: z.string(), amount: z.number().int() }).nullable(),
+  /** Pence unpaid from failed collections. */
+  arrears: z.number().int().nonnegative(),
+  /** When arrears began, the days the rules give (retry, suspension, cancellation). */
+  arrears_dates: z.object({ retryOn: z.string(), suspendOn: z.string(), cancelOn: z.string() }).nullable(),
+});
+export type MonthlyPlanView = z.infer<typeof monthlyPlanViewSchema>;
+
+export const completeMonthlyAnswerSchema = z.object({
+  message: z.string(),
+  warranty: z.object({ _id: z.string(), reference: printedReferenceSchema, order_reference: printedReferenceSchema }),
+  plan: monthlyPlanViewSchema,
+});
+export type CompleteMonthlyAnswer = z.infer<typeof completeMonthlyAnswerSchema>;
+
+// --- GET /api/warranty/direct-debit --------------------------------------------------------------
+
+export const myMonthlyPlansAnswerSchema = z.object({
+  plans: z.array(monthlyPlanViewSchema.extend({ registration: z.string() })),
+});
+export type MyMonthlyPlansAnswer = z.infer<typeof myMonthlyPlansAnswerSchema>;
+
+// --- GET /api/admin/warranties/:id/direct-debit (staff) ------------------------------------------
+
+export const adminMonthlyPlanAnswerSchema = z.object({
+  plan: monthlyPlanViewSchema,
+  mandate_id: z.string().nullable(),
+  schedule_id: z.string().nullable(),
+  billing_request_id: z.string(),
+  /** GoCardless's events about this plan's mandate and payments, newest first. */
+  events: z.array(
+    z.object({
+      id: z.string(),
+      resource_type: z.string(),
+      action: z.string(),
+      cause: z.string().nullable(),
+      received_at: z.string(),
+      processed_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminMonthlyPlanAnswer = z.infer<typeof adminMonthlyPlanAnswerSchema>;
