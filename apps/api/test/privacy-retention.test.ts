@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRetention, retentionSteps } from '../src/modules/privacy/retention-job';
 import { call, registerGuest } from './accounts-helpers';
+import { makeClaim, warrantyInForce } from './claims-helpers';
 import { buyWarranty, typedFocus } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { createOrder, purchaseBody } from './payments-helpers';
@@ -158,5 +159,37 @@ describe('the retention job (docs/privacy.md), run with the clock moved past eac
     await ctx.database.db.execute(sql`update outbox_emails set status = 'sent', sent_at = now() where ${confirmation}`);
     expect((await runRetention(ctx.database.db)).counts['erasure-confirmations']).toBe(1);
     expect(await count('outbox_emails', sql`lower(to_address) = ${customer.details.email}`)).toBe(0);
+  });
+});
+
+describe('the retention job and claims', () => {
+  it('removes the files of a withdrawn claim after six months and revoked garage links after 30 days, nothing else of the claim', async () => {
+    const bought = await warrantyInForce(ctx);
+    const { claim } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    const claimId = claim.id;
+    await ctx.database.db
+      .execute(sql`insert into claim_files (claim_id, kind, uploaded_by, filename, content_type, size, data)
+      values (${claimId}, 'photo', 'customer', 'dashboard.jpg', 'image/jpeg', 3, decode('010203', 'hex'))`);
+    const withdrawnAt = new Date();
+    await ctx.database.db
+      .execute(sql`update claims set status = 'withdrawn', updated_at = ${withdrawnAt.toISOString()}::timestamptz
+      where id = ${claimId}`);
+    await ctx.database.db
+      .execute(sql`update claim_garage_links set revoked_at = ${withdrawnAt.toISOString()}::timestamptz
+      where claim_id = ${claimId}`);
+    const ofClaim = (table: string) => count(table, sql`claim_id = ${claimId}`);
+    expect(await ofClaim('claim_files')).toBe(1);
+    expect(await ofClaim('claim_garage_links')).toBe(1);
+
+    const at = (days: number) => runRetention(ctx.database.db, new Date(withdrawnAt.getTime() + days * DAY));
+    expect((await at(29)).counts['garage-links']).toBe(0);
+    expect((await at(31)).counts['garage-links']).toBe(1);
+    expect(await ofClaim('claim_files')).toBe(1);
+    expect((await at(182)).counts['closed-claim-files']).toBe(0);
+    expect((await at(184)).counts['closed-claim-files']).toBe(1);
+    expect(await ofClaim('claim_files')).toBe(0);
+    // The claim and its timeline stay (a financial record).
+    expect(await count('claims', sql`id = ${claimId}`)).toBe(1);
+    expect(await ofClaim('claim_events')).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findActiveSession, type ActiveSession } from '../modules/accounts/sessions';
+import { describeDevice } from '@kestrel/domain/privacy/device';
+import { findActiveSession, noteSessionDevice, type ActiveSession } from '../modules/accounts/sessions';
 import { forbidden, unauthorised } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 import { assertSameSiteWrite, presentedSession, sessionCookiePlugin } from './session-cookie';
@@ -68,6 +69,11 @@ export const authPlugin = fp<{ clock?: () => Date }>(async (app, options) => {
     }
     request.session = session;
     if (presented?.via === 'cookie') assertSameSiteWrite(request, baseOrigin);
+    if (session.device === null) {
+      const device = describeDevice(request.headers['user-agent']);
+      await noteSessionDevice(app.database.db, session.sessionId, device);
+      session.device = device;
+    }
     return session;
   }
 

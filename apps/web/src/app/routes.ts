@@ -64,6 +64,7 @@ const backOfficePages = [
   route('prices', 'routes/admin/prices.tsx'),
   route('outbox', 'routes/admin/outbox.tsx'),
   route('audit', 'routes/admin/audit.tsx'),
+  route('privacy', 'routes/admin/privacy.tsx'),
   route('payments/audit', 'routes/admin/payments-audit.tsx'),
   route('claims', 'routes/admin/claims.tsx'),
   route('claims/:id', 'routes/admin/claim.tsx'),

@@ -14,15 +14,28 @@ async function serverMessage(response: Response): Promise<{ code: string; messag
 }
 
 /**
- * Saves a document of ours (a receipt or certificate PDF) as `filename`: fetched with the session
+ * Saves a document of ours (a receipt or certificate PDF, a data export) as `filename`: fetched with the session
  * cookie, then saved through a temporary object URL under our own name for it. A failure throws an ApiError with the server's
  * message; a 401 logs out fully, as apiFetch does.
  */
-export async function downloadFile(url: string, filename: string): Promise<void> {
+export async function downloadFile(
+  url: string,
+  filename: string,
+  options: { method?: 'GET' | 'POST' } = {},
+): Promise<void> {
   const signedIn = isSignedIn();
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    // A POST carries a JSON body, as every write from our own pages does (the CSRF defence).
+    response =
+      options.method === 'POST'
+        ? await fetch(url, {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        : await fetch(url, { credentials: 'same-origin' });
   } catch {
     throw new ApiError(
       0,

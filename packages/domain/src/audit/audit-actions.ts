@@ -25,6 +25,10 @@ export const auditActionLabels = {
   'claim.paid': 'Claim: garage paid',
   'claim.reopened': 'Claim reopened',
   'claim.garage-link-sent': 'Claim: new garage link sent',
+  'privacy.request-recorded': 'Data request recorded',
+  'privacy.exported': 'Data request: data exported',
+  'privacy.erased': 'Account erased',
+  'privacy.refused': 'Data request refused',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -68,6 +68,7 @@ export const appRoutePatterns = [
   '/admin/prices',
   '/admin/outbox',
   '/admin/audit',
+  '/admin/privacy',
   '/admin/payments/audit',
   '/admin/claims',
   '/admin/claims/:id',

@@ -32,6 +32,8 @@ export interface ActiveSession {
   user: UserRow;
   /** Opened with a one-time code as well as the password: required of staff (issue #7). */
   secondFactor: boolean;
+  /** The device in a few words ("Chrome on Windows"), noted on the session's first request. */
+  device: string | null;
 }
 
 export async function startSession(
@@ -66,6 +68,7 @@ export async function findActiveSession(db: Executor, token: string, now = new D
       user: users,
       secondFactorAt: sessions.secondFactorAt,
       lastSeenAt: sessions.lastSeenAt,
+      device: sessions.device,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -86,7 +89,15 @@ export async function findActiveSession(db: Executor, token: string, now = new D
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
   }
-  return { sessionId: row.sessionId, user: row.user, secondFactor: row.secondFactorAt !== null };
+  return { sessionId: row.sessionId, user: row.user, secondFactor: row.secondFactorAt !== null, device: row.device };
+}
+
+/** Notes the device a session is used from (docs/privacy.md "Sessions"), once. */
+export async function noteSessionDevice(db: Executor, sessionId: string, device: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ device })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.device)));
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

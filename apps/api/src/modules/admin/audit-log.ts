@@ -9,7 +9,7 @@ type Executor = Pick<Database, 'insert' | 'select'>;
 export interface AuditRecord {
   actorId: string | null;
   action: AuditAction;
-  subjectType: 'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff' | 'claim';
+  subjectType: 'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff' | 'claim' | 'privacy-request';
   subjectId: string | null;
   before?: unknown;
   after?: unknown;

@@ -26,6 +26,7 @@ import { enquiryAdminRoutes } from './enquiries-admin';
 import { outboxAdminRoutes } from './outbox-admin';
 import { paymentsAuditAdminRoutes } from './payments-audit-admin';
 import { pricesAdminRoutes } from './prices-admin';
+import { privacyAdminRoutes } from '../privacy/staff-requests';
 import { adminWarranty, warrantyActions, type StaffContext } from './warranty-actions';
 import { workQueue } from './work-queue';
 import { warrantyHistoryAnswerSchema } from '@kestrel/domain/schemas/vehicle-history';
@@ -57,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
   await app.register(claimsAdminRoutes, { context: context.claims });
   await app.register(directDebitAdminRoutes);
+  await app.register(privacyAdminRoutes);
 
   app.get(
     '/api/admin/me',

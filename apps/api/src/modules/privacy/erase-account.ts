@@ -99,10 +99,12 @@ export async function eraseAccount(
     for (const table of ['password_tokens', 'profile_images', 'sign_in_challenges', 'recovery_codes']) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where user_id = ${userId}`);
     }
+    // The record of their requests stays (to show each was answered), naming the pseudonym only.
+    await tx.execute(sql`update privacy_requests set requester = 'Erased customer' where user_id = ${userId}`);
     await tx.execute(sql`update marketing_consents set withdrawn_at = ${now.toISOString()}::timestamptz,
         withdrawn_by = 'erasure' where user_id = ${userId} and withdrawn_at is null`);
     await tx.execute(sql`insert into audit_log (actor_id, action, subject_type, subject_id, after)
-      values (${options.actorId ?? userId}, 'privacy.erase', 'customer', ${userId},
+      values (${options.actorId ?? userId}, 'privacy.erased', 'customer', ${userId},
         ${JSON.stringify({ erasedAt: now.toISOString(), by: options.actorId ? 'staff' : 'customer' })}::jsonb)`);
     return { userId, message: erasureMessages.erased };
   });

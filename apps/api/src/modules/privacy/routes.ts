@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { erasureMessages } from '@kestrel/domain/privacy/erasure';
 import { messageAnswerSchema, sessionAnswerSchema } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
@@ -7,6 +9,7 @@ import {
   consentRequestSchema,
   eraseAccountRequestSchema,
   privacyExportSchema,
+  signInsAnswerSchema,
   unsubscribeParamsSchema,
 } from '@kestrel/domain/schemas/privacy';
 import { badRequest } from '../../lib/errors';
@@ -17,6 +20,7 @@ import { revokeAllSessions, startSession } from '../accounts/sessions';
 import { toUserAnswer } from '../accounts/users-repository';
 import { readConsent, setConsent, unsubscribe } from './consent';
 import { eraseAccount } from './erase-account';
+import { endSignIn, listSignIns } from './sign-ins';
 import { exportCustomerData } from './export-data';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -137,5 +141,38 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
       },
     },
     async (request) => unsubscribe(context.db, request.params.token, app.clock()),
+  );
+
+  app.get(
+    '/api/privacy/sessions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['privacy'],
+        summary: 'The signed-in user’s live sign-ins: device, when signed in, last used',
+        response: { 200: signInsAnswerSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      return { sessions: await listSignIns(context.db, session.user.id, session.sessionId, app.clock()) };
+    },
+  );
+
+  app.delete(
+    '/api/privacy/sessions/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['privacy'],
+        summary: 'Sign out of one device (one of the user’s own sign-ins; 404 for any other)',
+        params: idParamsSchema,
+        response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await endSignIn(context.db, currentSession(request).user.id, request.params.id, app.clock());
+      return reply.code(204).send(null);
+    },
   );
 };

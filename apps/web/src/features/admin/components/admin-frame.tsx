@@ -15,6 +15,7 @@ const sections = [
   { label: 'Prices', to: '/admin/prices' },
   { label: 'E-mails', to: '/admin/outbox' },
   { label: 'Payments audit', to: '/admin/payments/audit' },
+  { label: 'Data requests', to: '/admin/privacy' },
   { label: 'Audit log', to: '/admin/audit' },
 ];
 

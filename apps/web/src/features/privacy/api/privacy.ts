@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '@kestrel/domain/schemas/account';
-import type { ConsentAnswer } from '@kestrel/domain/schemas/privacy';
+import type { ConsentAnswer, SignIn } from '@kestrel/domain/schemas/privacy';
 import { apiFetch } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 
@@ -38,4 +38,14 @@ export function unsubscribe(token: string): Promise<{ message: string }> {
     method: 'POST',
     loading: true,
   });
+}
+
+/** GET /api/privacy/sessions: the live sign-ins. */
+export function getSignIns(signal?: AbortSignal): Promise<{ sessions: SignIn[] }> {
+  return apiFetch<{ sessions: SignIn[] }>('/api/privacy/sessions', { signal });
+}
+
+/** DELETE /api/privacy/sessions/:id: sign out of one device. */
+export function endSignIn(id: string): Promise<void> {
+  return apiFetch<void>(`/api/privacy/sessions/${id}`, { method: 'DELETE', loading: true });
 }

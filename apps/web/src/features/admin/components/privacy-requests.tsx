@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { privacyRequestChannelLabels, privacyRequestKindLabels } from '@kestrel/domain/privacy/requests';
+import type { PrivacyRequest, RecordPrivacyRequest } from '@kestrel/domain/schemas/privacy';
+import { SelectField } from '~/components/forms/choice-fields';
+import { TextAreaField, TextField } from '~/components/forms/text-field';
+import { Button } from '~/components/ui/button';
+import { QueryState } from '~/components/ui/query-state';
+import { ApiError, errorMessage } from '~/lib/api-client';
+import { toast } from '~/lib/toast';
+import { exportForRequest, privacyRequestsApi } from '../api/privacy-requests-api';
+import { AdminPage } from './admin-frame';
+import { StatusTag } from './list-parts';
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const empty = { kind: '', channel: '', requester: '', receivedOn: '', customerEmail: '', identityCheck: '' };
+const outcomeWords = { exported: 'Data sent', erased: 'Erased', refused: 'Refused', done: 'Done' } as const;
+
+function RecordForm({ onRecorded }: { onRecorded: () => void }) {
+  const [value, setValue] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof empty) => ({
+    value: value[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValue({ ...value, [name]: event.target.value }),
+  });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const body = { ...value, customerEmail: value.customerEmail || undefined } as RecordPrivacyRequest;
+      await privacyRequestsApi.record(body);
+      toast.success('Request recorded.');
+      setValue(empty);
+      onRecorded();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      else toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="rounded-2xl border border-line bg-white p-5">
+      <h2 className="text-xl font-bold text-navy">Record a request</h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="What they asked for"
+          placeholder="Choose"
+          options={options(privacyRequestKindLabels)}
+          required
+          {...set('kind')}
+        />
+        <SelectField
+          label="How it came"
+          placeholder="Choose"
+          options={options(privacyRequestChannelLabels)}
+          required
+          {...set('channel')}
+        />
+        <TextField label="Who asked" required {...set('requester')} />
+        <TextField label="Received on" type="date" required {...set('receivedOn')} />
+        <TextField
+          label="Customer account e-mail"
+          type="email"
+          hint="Leave empty if they have no account."
+          {...set('customerEmail')}
+        />
+      </div>
+      <div className="mt-4">
+        <TextAreaField label="How you checked who they are" rows={3} required {...set('identityCheck')} />
+      </div>
+      <Button type="submit" className="mt-4" disabled={busy}>
+        {busy ? 'Recording…' : 'Record request'}
+      </Button>
+    </form>
+  );
+}
+
+function RequestActions({ request, onChanged }: { request: PrivacyRequest; onChanged: () => void }) {
+  const [reason, setReason] = useState('');
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toast.success(done);
+      onChanged();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  if (request.closedAt) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-3">
+      {request.customerId && request.kind === 'access' ? (
+        <Button onClick={() => void run(() => exportForRequest(request._id), 'Data exported; request closed.')}>
+          Export their data
+        </Button>
+      ) : null}
+      {request.customerId && request.kind === 'erasure' ? (
+        <Button
+          variant="danger"
+          onClick={() => void run(() => privacyRequestsApi.erase(request._id), 'Account erased; request closed.')}
+        >
+          Erase the account
+        </Button>
+      ) : null}
+      <div className="grow">
+        <TextField label="Reason to refuse" value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <Button
+        variant="outline"
+        onClick={() => void run(() => privacyRequestsApi.refuse(request._id, reason), 'Request refused.')}
+      >
+        Refuse
+      </Button>
+    </div>
+  );
+}
+
+/** /admin/privacy: data requests by e-mail, phone or letter, each due one calendar month after receipt. */
+export function PrivacyRequests() {
+  const query = useQuery({ queryKey: ['privacy-requests'], queryFn: ({ signal }) => privacyRequestsApi.list(signal) });
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: ['privacy-requests'] });
+  return (
+    <AdminPage
+      title="Data requests"
+      intro="Access and erasure requests that came by e-mail, phone or letter. Each must be answered within one calendar month of receipt."
+    >
+      <div className="mt-6 space-y-6">
+        <RecordForm onRecorded={refresh} />
+        <QueryState query={query} loading="Loading requests…">
+          {({ requests }) =>
+            requests.length === 0 ? (
+              <p className="text-muted">No requests recorded.</p>
+            ) : (
+              <ul className="space-y-4">
+                {requests.map((request) => (
+                  <li key={request._id} className="rounded-2xl border border-line bg-white p-5">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="font-bold text-navy">
+                        {privacyRequestKindLabels[request.kind]}: {request.requester}
+                      </h3>
+                      <StatusTag tone={request.closedAt ? (request.outcome === 'refused' ? 'bad' : 'good') : 'waiting'}>
+                        {request.outcome ? outcomeWords[request.outcome] : `Due ${request.dueOn}`}
+                      </StatusTag>
+                    </div>
+                    <p className="mt-1 text-muted">
+                      {privacyRequestChannelLabels[request.channel]}, received {request.receivedOn}, due {request.dueOn}
+                      .{request.customerId ? '' : ' No customer account linked.'}
+                    </p>
+                    {request.identityCheck ? <p className="mt-1">Identity: {request.identityCheck}</p> : null}
+                    {request.outcomeReason ? <p className="mt-1">Reason: {request.outcomeReason}</p> : null}
+                    <RequestActions request={request} onChanged={refresh} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </div>
+    </AdminPage>
+  );
+}
