@@ -208,6 +208,8 @@ describe('GET /api/config', () => {
         demo: true,
       },
       paypal: { mode: 'emulator', clientId: null },
+      // Demo mode pays monthly through the GoCardless emulator.
+      monthlyPayments: true,
     });
   });
 });

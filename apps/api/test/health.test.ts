@@ -79,6 +79,7 @@ describe('health', () => {
       expect((await production.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
         google: null,
         paypal: { mode: 'paypal', clientId: 'paypal-client' },
+        monthlyPayments: false,
       });
       expect((await production.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
