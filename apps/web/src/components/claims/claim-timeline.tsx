@@ -1,14 +1,5 @@
 import type { ClaimEvent } from '@kestrel/domain/schemas/claim-answers';
-import { UK_TIME_ZONE } from '@kestrel/domain/uk/london-date';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: UK_TIME_ZONE,
-});
+import { ukDateTime } from '@kestrel/domain/uk/london-date';
 
 /** A claim's timeline (DESIGN §8.1 "Statuses"): every event, oldest first, who made it and its note. */
 export function ClaimTimeline({ events }: { events: readonly ClaimEvent[] }) {
@@ -18,7 +9,7 @@ export function ClaimTimeline({ events }: { events: readonly ClaimEvent[] }) {
         <li key={event.id} className="border-l-4 border-teal-600 pl-3" data-testid="claim-event">
           <p className="font-semibold text-navy">{event.label}</p>
           <p className="text-sm text-muted">
-            <time dateTime={event.at}>{dateTime.format(new Date(event.at))}</time> · {event.by}
+            <time dateTime={event.at}>{ukDateTime(event.at)}</time> · {event.by}
           </p>
           {event.note ? <p className="mt-1 whitespace-pre-line">{event.note}</p> : null}
         </li>

@@ -1,38 +1,14 @@
-import type { ReactNode } from 'react';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
 import { addDays } from '@kestrel/domain/purchase/purchase-dates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
-import { Button } from '~/components/ui/button';
-import { useSchemaForm, type SchemaForm } from '~/lib/forms/use-schema-form';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
 import { warrantyActions } from '../api/admin-api';
 import { adminSchemas } from '../load-form-schemas';
+import { ActionForm } from './action-form';
 
 export type OnChanged = (answer: AdminWarrantyAnswer, done: string) => void;
-
-/** A staff form: its fields, one submit button, and the server's field errors shown on them. */
-function ActionForm({
-  title,
-  submit,
-  form,
-  children,
-}: {
-  title: string;
-  submit: string;
-  form: Pick<SchemaForm, 'formProps' | 'busy'>;
-  children: ReactNode;
-}) {
-  return (
-    <form {...form.formProps} aria-label={title} className="space-y-3">
-      <h3 className="font-bold text-navy">{title}</h3>
-      {children}
-      <Button type="submit" variant="primary" disabled={form.busy}>
-        {form.busy ? 'Saving…' : submit}
-      </Button>
-    </form>
-  );
-}
 
 /** Schedule (or move) the inspection: date, garage and notes; the customer is e-mailed. */
 export function ScheduleInspectionForm({ answer, onChanged }: { answer: AdminWarrantyAnswer; onChanged: OnChanged }) {

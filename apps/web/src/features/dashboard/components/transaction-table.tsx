@@ -1,21 +1,25 @@
-import { DataTable, rowButton, td } from '~/components/ui/data-table';
-import { downloadReceipt } from '../api/documents';
+import { td } from '~/components/ui/data-table';
 import type { TransactionRow } from '../rows';
-import { DownloadButton } from './download-button';
+import { HistoryTable } from './history-table';
 
-const columns = ['Transaction ID', 'Date', 'Plan', 'Status', 'Amount', 'View Details', 'Download'] as const;
+const table = {
+  caption: 'Your payments and refunds, newest first',
+  columns: ['Transaction ID', 'Date', 'Plan', 'Status', 'Amount', 'View Details', 'Download'],
+  empty: 'No Transaction History',
+  minWidth: 'min-w-[52rem]',
+};
 
 /** Spec §2 "/dashboard/transaction-history": payments and refunds, newest first. */
 export function TransactionTable({ rows, onDetails }: { rows: TransactionRow[]; onDetails: (id: string) => void }) {
   return (
-    <DataTable
-      caption="Your payments and refunds, newest first"
-      columns={columns}
-      empty="No Transaction History"
-      minWidth="min-w-[52rem]"
-    >
-      {rows.map((row) => (
-        <tr key={row.id}>
+    <HistoryTable
+      table={table}
+      rows={rows}
+      of={(row) => `transaction ${row.sourceId}`}
+      receiptOf={(row) => row.id}
+      onDetails={onDetails}
+      cells={(row) => (
+        <>
           <th scope="row" className={`${td} font-mono text-sm font-normal break-all`}>
             {row.sourceId}
           </th>
@@ -29,18 +33,8 @@ export function TransactionTable({ rows, onDetails }: { rows: TransactionRow[]; 
             <span className="block font-semibold">{row.amount}</span>
             <span className="block text-sm text-muted">{row.kind}</span>
           </td>
-          <td className={td}>
-            <button type="button" className={rowButton} onClick={() => onDetails(row.id)}>
-              View Details<span className="sr-only"> of transaction {row.sourceId}</span>
-            </button>
-          </td>
-          <td className={td}>
-            <DownloadButton className={rowButton} download={() => downloadReceipt(row.id)}>
-              Download<span className="sr-only"> receipt for transaction {row.sourceId}</span>
-            </DownloadButton>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+        </>
+      )}
+    />
   );
 }
