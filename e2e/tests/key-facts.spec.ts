@@ -3,6 +3,17 @@ import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { declare, isoDaysFromToday } from './purchase-helpers';
 import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
+import { keyFacts } from '@kestrel/domain/purchase/key-facts';
+
+const keyFactsHeadings = keyFacts({
+  level: 'secure',
+  claimLimit: 200_000,
+  months: 12,
+  price: 44_800,
+  startDate: '2026-12-01',
+  expiryDate: '2027-11-30',
+  handTyped: true,
+}).map((section) => section.heading);
 
 /*
  * Issue #26: the key facts before payment, the declaration that must be ticked before the pay
@@ -54,15 +65,8 @@ test.describe('the key facts before payment', () => {
   }) => {
     await readyToPay(page);
     const facts = page.getByRole('region', { name: 'Key facts: please read before you pay' });
-    for (const heading of [
-      'Your cover',
-      'What is covered',
-      'What is not covered',
-      'Included with every plan',
-      'Before your cover begins',
-      'Dates and price',
-      'Your right to cancel',
-    ]) {
+    // Every section of the domain's key facts for a dated, priced plan (the one this page shows).
+    for (const heading of keyFactsHeadings) {
       await expect(facts.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     await expect(facts).toContainText('Each claim is paid up to £2,000');

@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@kestrel/domain/schemas/admin';
 import { call, latestEmail, registerGuest } from './accounts-helpers';
 import { buyWarranty } from './dashboard-helpers';
-import { createTestApp, type TestContext } from './helpers';
-import { staffSignIn } from './staff-helpers';
+import type { TestContext } from './helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let staff: { token: string; email: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await staffSignIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 const asStaff = (url: string, payload?: Record<string, unknown>) =>

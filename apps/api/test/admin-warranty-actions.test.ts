@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWarrantyAnswer, AuditEntry } from '@kestrel/domain/schemas/admin';
 import { call, latestEmail } from './accounts-helpers';
 import { buyWarranty, myTransactions, myWarranty } from './dashboard-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import { daysFromToday, paypalControl } from './payments-helpers';
-import { staffSignIn } from './staff-helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let staff: { token: string; email: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staff = await staffSignIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 const act = (id: string, action: string, payload: Record<string, unknown> = {}) =>

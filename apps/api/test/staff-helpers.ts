@@ -1,7 +1,7 @@
 import { totpCode } from '../src/modules/staff/totp';
 import { createStaff } from '../src/modules/staff/create-staff';
 import { call } from './accounts-helpers';
-import type { TestContext } from './helpers';
+import { createTestApp, type TestContext } from './helpers';
 
 let staffCount = 0;
 export const staffPassword = 'a long staff passphrase';
@@ -38,4 +38,10 @@ export async function staffSignIn(ctx: TestContext, email?: string) {
   if (step2.statusCode !== 200) throw new Error(`staff verify: ${step2.statusCode} ${step2.body}`);
   const answer = step2.json<{ token: string; recoveryCodes: string[] }>();
   return { email: address, secret: setup.secret, token: answer.token, recoveryCodes: answer.recoveryCodes };
+}
+
+/** A test app and a staff member signed in to it: what each back-office test starts with. */
+export async function appWithStaff(): Promise<{ ctx: TestContext; staff: { token: string; email: string } }> {
+  const ctx = await createTestApp();
+  return { ctx, staff: await staffSignIn(ctx) };
 }

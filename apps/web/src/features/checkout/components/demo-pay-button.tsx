@@ -18,6 +18,16 @@ type State =
   | { kind: 'leaving' }
   | { kind: 'failed'; message: string };
 
+/** What every way to pay takes: the order to create, the price shown, and a press before the declaration. */
+export interface PayProps {
+  /** Null until the buyer has ticked the declaration: then pressing pay points them to it. */
+  request: CreateOrderRequest | null;
+  /** The price shown, in pence (the server's may differ: the buyer sees it before paying). */
+  price: number;
+  /** The buyer pressed pay before ticking the declaration. */
+  onNotDeclared: () => void;
+}
+
 export const payButton =
   'inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-amber px-6 py-3 text-lg font-bold text-navy hover:bg-[#e89a2f] aria-disabled:opacity-70 sm:w-auto';
 
@@ -26,16 +36,7 @@ export const payButton =
  * capture sequence through the PayPal emulator's page. The server prices the order; if its amount
  * differs from the one shown, the customer sees the new figure before going to pay.
  */
-export function DemoPayButton({
-  request,
-  price,
-  onNotDeclared,
-}: {
-  /** Null until the buyer has ticked the declaration: then pressing pay points them to it. */
-  request: CreateOrderRequest | null;
-  price: number;
-  onNotDeclared: () => void;
-}) {
+export function DemoPayButton({ request, price, onNotDeclared }: PayProps) {
   const [state, setState] = useState<State>({ kind: 'ready' });
 
   function goToPayPal(order: CreateOrderAnswer) {

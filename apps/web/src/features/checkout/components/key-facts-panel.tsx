@@ -8,6 +8,8 @@ import type { SelectedPlan } from '~/lib/state/slices';
 export const keyFactsQuery = (plan: SelectedPlan, startDate: string) =>
   new URLSearchParams({ plan: plan._id, start: startDate }).toString();
 
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-navy underline';
+
 /**
  * The key facts on the payment page, above the declaration and the pay button (Consumer Contracts
  * Regulations 2013, Schedule 2): read from the domain's one definition, with the terms and the key
@@ -42,29 +44,17 @@ export function KeyFactsPanel({
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link
-            to="/terms-of-service"
-            target="_blank"
-            className="inline-flex min-h-11 items-center font-semibold text-navy underline"
-          >
+          <Link to="/terms-of-service" target="_blank" className={linkClass}>
             Terms of service (opens in a new tab)
           </Link>
         </li>
         <li>
-          <Link
-            to={`/key-facts?${query}`}
-            target="_blank"
-            className="inline-flex min-h-11 items-center font-semibold text-navy underline"
-          >
+          <Link to={`/key-facts?${query}`} target="_blank" className={linkClass}>
             Key facts document (opens in a new tab)
           </Link>
         </li>
         <li>
-          <a
-            href={`/api/documents/key-facts?${query}`}
-            className="inline-flex min-h-11 items-center font-semibold text-navy underline"
-            download
-          >
+          <a href={`/api/documents/key-facts?${query}`} className={linkClass} download>
             Download the key facts (PDF)
           </a>
         </li>

@@ -1,9 +1,8 @@
-import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { getPaymentConfig, type PaymentConfig } from '../api/get-payment-config';
-import { DemoPayButton } from './demo-pay-button';
+import { DemoPayButton, type PayProps } from './demo-pay-button';
 import { Notice } from './notice';
 
 // Real mode only: the PayPal SDK wrapper is fetched when a page needs PayPal's own buttons.
@@ -19,17 +18,7 @@ const loadingText = (
 );
 
 /** The payment button for this deployment: our demo button (emulator) or PayPal's own buttons. */
-export function PaymentOptions({
-  request,
-  price,
-  onNotDeclared,
-}: {
-  /** Null until the buyer has ticked the declaration. */
-  request: CreateOrderRequest | null;
-  price: number;
-  /** The buyer pressed pay before ticking the declaration. */
-  onNotDeclared: () => void;
-}) {
+export function PaymentOptions({ request, price, onNotDeclared }: PayProps) {
   const [state, setState] = useState<ConfigState>({ status: 'loading' });
   const [serverAmount, setServerAmount] = useState<number | null>(null);
 

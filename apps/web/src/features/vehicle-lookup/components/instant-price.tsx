@@ -3,9 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { getInstantQuote } from '../api/get-instant-quote';
 import { refusalOf, stepOneLink } from '../instant-price-logic';
 import { vehicleSchemas } from '../load-form-schemas';
-import { registrationInputProps, upperCaseAsTyped } from '../typed-input';
 import { InstantPriceResult } from './instant-price-result';
-import { TextField } from '~/components/forms/text-field';
+import { MileageField, RegistrationField } from './vehicle-form-parts';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -42,7 +41,6 @@ export function InstantPrice() {
     },
     onInvalid: () => setOutcome({ kind: 'idle' }),
   });
-  const reg = field('reg');
 
   // The price, once it arrives, is scrolled into view (clear of the phone's sticky contact bar) and
   // focused, so it is seen and read out rather than appearing below the fold.
@@ -66,23 +64,8 @@ export function InstantPrice() {
       <p className="mt-1 text-muted">Your registration and mileage are all we need. No sign-in.</p>
       <form {...formProps} action="/purchase/vehicle-details" method="get" className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Your registration"
-            {...registrationInputProps}
-            {...reg}
-            onChange={(event) => {
-              upperCaseAsTyped(event);
-              void reg.onChange(event);
-            }}
-          />
-          <TextField
-            label="Your mileage"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            placeholder="45000"
-            {...field('mileage')}
-          />
+          <RegistrationField label="Your registration" required={false} {...field('reg')} />
+          <MileageField label="Your mileage" required={false} placeholder="45000" {...field('mileage')} />
         </div>
         <Button type="submit" size="lg" width="full" disabled={busy}>
           {busy ? 'Finding your price…' : 'Get my price'}

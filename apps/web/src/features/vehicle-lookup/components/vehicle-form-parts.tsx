@@ -3,11 +3,10 @@ import { TextField } from '~/components/forms/text-field';
 import { Button, stepButton } from '~/components/ui/button';
 import { registrationInputProps, upperCaseAsTyped } from '../typed-input';
 
+type FieldProps = { label?: string; hint?: string; error?: string | undefined } & ComponentProps<'input'>;
+
 /** The registration box of the vehicle forms: upper case as it is typed (spec §2). */
-export function RegistrationField({
-  onChange,
-  ...input
-}: { hint: string; error?: string | undefined } & ComponentProps<'input'>) {
+export function RegistrationField({ onChange, ...input }: FieldProps) {
   return (
     <TextField
       label="Registration"
@@ -23,7 +22,7 @@ export function RegistrationField({
 }
 
 /** The mileage box: whole miles, read with tidyMileage ("45,000 miles" is 45000). */
-export function MileageField(input: { hint: string; error?: string | undefined } & ComponentProps<'input'>) {
+export function MileageField(input: FieldProps) {
   return <TextField label="Current Mileage" required inputMode="numeric" autoComplete="off" maxLength={9} {...input} />;
 }
 
