@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import { recordAudit } from './audit-log';
+import { recordAudit, type AuditRecord } from './audit-log';
 import { recordStaffRead } from './staff-reads';
 import { likePattern } from './work-queue';
 import { withoutSecrets, secretEmailKinds } from '../outbox/email-secrets';
@@ -93,74 +93,80 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/admin/outbox/:id/resend',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Send a failed e-mail again (one with a link: a new e-mail with a fresh link)',
-        params: idParamsSchema,
-        body: z.strictObject({}).optional(),
-        response: { 200: z.object({ email: outboxItemSchema }), ...errors },
+  /**
+   * A staff action on one e-mail: the e-mail found (404 otherwise), changed by `act` in one
+   * transaction with its audit entry (`act` answers null when the e-mail is not in the state the
+   * action needs: `refused` says so, 409).
+   */
+  const emailAction = (
+    action: 'resend' | 'release',
+    summary: string,
+    refused: string,
+    act: (
+      tx: Transaction,
+      row: OutboxEmailRow,
+    ) => Promise<{ after: OutboxEmailRow; audit: Pick<AuditRecord, 'before' | 'after'> } | null>,
+  ) =>
+    app.post(
+      `/api/admin/outbox/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: idParamsSchema,
+          body: z.strictObject({}).optional(),
+          response: { 200: z.object({ email: outboxItemSchema }), ...errors },
+        },
       },
+      async (request) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
+          if (!row) throw notFound('We could not find that e-mail.');
+          const done = await act(tx, row);
+          if (!done) throw new AppError(409, errorCodes.conflict, refused);
+          await recordAudit(tx, {
+            actorId: currentSession(request).user.id,
+            action: action === 'resend' ? 'email.resent' : 'email.released',
+            subjectType: 'email',
+            subjectId: row.id,
+            ...done.audit,
+          });
+          return { email: itemOf(done.after) };
+        }),
+    );
+
+  emailAction(
+    'resend',
+    'Send a failed e-mail again (one with a link: a new e-mail with a fresh link)',
+    'Only an e-mail that failed can be sent again.',
+    async (tx, row) => {
+      if (row.status !== 'failed') return null;
+      const fresh = secretEmailKinds.has(row.kind) ? await freshSecretBody(tx, row, app.config.baseUrl) : null;
+      if (secretEmailKinds.has(row.kind) && !fresh) throw notFound('That account no longer exists.');
+      const [after] = await tx
+        .update(outboxEmails)
+        .set({ ...fresh, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+        .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'failed')))
+        .returning();
+      if (!after) throw notFound('We could not find that e-mail.');
+      const before = { status: row.status, attempts: row.attempts, lastError: row.lastError };
+      return { after, audit: { before, after: { status: after.status, ...(fresh ? { freshLink: true } : {}) } } };
     },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
-        if (!row) throw notFound('We could not find that e-mail.');
-        if (row.status !== 'failed') {
-          throw new AppError(409, errorCodes.conflict, 'Only an e-mail that failed can be sent again.');
-        }
-        const fresh = secretEmailKinds.has(row.kind) ? await freshSecretBody(tx, row, app.config.baseUrl) : null;
-        if (secretEmailKinds.has(row.kind) && !fresh) throw notFound('That account no longer exists.');
-        const [after] = await tx
-          .update(outboxEmails)
-          .set({ ...fresh, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
-          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'failed')))
-          .returning();
-        if (!after) throw notFound('We could not find that e-mail.');
-        await recordAudit(tx, {
-          actorId: currentSession(request).user.id,
-          action: 'email.resent',
-          subjectType: 'email',
-          subjectId: row.id,
-          before: { status: row.status, attempts: row.attempts, lastError: row.lastError },
-          after: { status: after.status, ...(fresh ? { freshLink: true } : {}) },
-        });
-        return { email: itemOf(after) };
-      }),
   );
 
-  app.post(
-    '/api/admin/outbox/:id/release',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Send an e-mail held after a restore of the database (staff know it did not go)',
-        params: idParamsSchema,
-        body: z.strictObject({}).optional(),
-        response: { 200: z.object({ email: outboxItemSchema }), ...errors },
-      },
+  emailAction(
+    'release',
+    'Send an e-mail held after a restore of the database (staff know it did not go)',
+    'Only a held e-mail can be released.',
+    async (tx, row) => {
+      const [after] = await tx
+        .update(outboxEmails)
+        .set({ status: 'pending', attempts: 0, lastError: null, heldAt: null, nextAttemptAt: sql`now()` })
+        .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'held')))
+        .returning();
+      if (!after) return null;
+      const before = { status: row.status, heldAt: row.heldAt?.toISOString() ?? null };
+      return { after, audit: { before, after: { status: after.status } } };
     },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, request.params.id));
-        if (!row) throw notFound('We could not find that e-mail.');
-        const [after] = await tx
-          .update(outboxEmails)
-          .set({ status: 'pending', attempts: 0, lastError: null, heldAt: null, nextAttemptAt: sql`now()` })
-          .where(and(eq(outboxEmails.id, row.id), eq(outboxEmails.status, 'held')))
-          .returning();
-        if (!after) throw new AppError(409, errorCodes.conflict, 'Only a held e-mail can be released.');
-        await recordAudit(tx, {
-          actorId: currentSession(request).user.id,
-          action: 'email.released',
-          subjectType: 'email',
-          subjectId: row.id,
-          before: { status: row.status, heldAt: row.heldAt?.toISOString() ?? null },
-          after: { status: after.status },
-        });
-        return { email: itemOf(after) };
-      }),
   );
 };
