@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminWarrantyAnswerSchema,
+  type AdminWarrantyAnswer,
   auditAnswerSchema,
   auditQuerySchema,
   emptyActionSchema,
@@ -133,59 +134,50 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   const actor = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
-  app.post(
-    '/api/admin/warranties/:id/inspection',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Schedule (or move) the inspection; the customer is e-mailed',
-        params: idParamsSchema,
-        body: scheduleInspectionSchema,
-        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+  /** A staff action on one warranty: its body checked by `body`, the warranty as staff now see it answered. */
+  const warrantyAction = <Body extends z.ZodType>(
+    action: string,
+    summary: string,
+    body: Body,
+    act: (actorId: string, warrantyId: string, value: z.output<Body>) => Promise<AdminWarrantyAnswer>,
+  ) =>
+    app.post(
+      `/api/admin/warranties/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: idParamsSchema,
+          body,
+          response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
+        },
       },
-    },
-    async (request) => warrantyActions.scheduleInspection(context, actor(request), request.params.id, request.body),
-  );
+      // The provider has checked the body against `body`; TypeScript cannot follow a generic schema through it.
+      async (request) => act(actor(request), request.params.id, request.body as z.output<Body>),
+    );
 
-  app.post(
-    '/api/admin/warranties/:id/pass',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Record a passed inspection; the certificate is issued when nothing is due',
-        params: idParamsSchema,
-        body: emptyActionSchema,
-        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
-      },
-    },
-    async (request) => warrantyActions.passInspection(context, actor(request), request.params.id),
+  warrantyAction(
+    'inspection',
+    'Schedule (or move) the inspection; the customer is e-mailed',
+    scheduleInspectionSchema,
+    (actorId, id, value) => warrantyActions.scheduleInspection(context, actorId, id, value),
   );
-
-  app.post(
-    '/api/admin/warranties/:id/fail',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Record a failed inspection: a full refund through PayPal, made once',
-        params: idParamsSchema,
-        body: failInspectionSchema,
-        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
-      },
-    },
-    async (request) => warrantyActions.failInspection(context, actor(request), request.params.id, request.body.reason),
+  warrantyAction(
+    'pass',
+    'Record a passed inspection; the certificate is issued when nothing is due',
+    emptyActionSchema,
+    (actorId, id) => warrantyActions.passInspection(context, actorId, id),
   );
-
-  app.post(
-    '/api/admin/warranties/:id/balance',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Raise a balance due after inspection; the customer pays it from the dashboard',
-        params: idParamsSchema,
-        body: raiseBalanceSchema,
-        response: { 200: adminWarrantyAnswerSchema, ...actionErrors },
-      },
-    },
-    async (request) => warrantyActions.raiseBalance(context, actor(request), request.params.id, request.body),
+  warrantyAction(
+    'fail',
+    'Record a failed inspection: a full refund through PayPal, made once',
+    failInspectionSchema,
+    (actorId, id, value) => warrantyActions.failInspection(context, actorId, id, value.reason),
+  );
+  warrantyAction(
+    'balance',
+    'Raise a balance due after inspection; the customer pays it from the dashboard',
+    raiseBalanceSchema,
+    (actorId, id, value) => warrantyActions.raiseBalance(context, actorId, id, value),
   );
 };
