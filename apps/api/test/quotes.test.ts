@@ -5,6 +5,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { planAnswerSchema, type PlanAnswer } from '@kestrel/domain/schemas/purchase';
 import { call } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
+import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -97,25 +98,11 @@ describe('GET /api/level/plan/ (spec §7)', () => {
 
   it('prices a looked-up registration from our record, whatever figures the browser sends', async () => {
     // AB12CDE is a 1.6 Focus with 123 bhp; the query claims a tiny, weak engine.
-    const honest = (
-      await planQuery({
-        engineSize: 1596,
-        bhp: 123,
-        driveType: '2WD',
-        mileage: 84_000,
-        dateFirstReg: '2012-03-15',
-        reg: 'AB12CDE',
-      })
-    ).json<PlanAnswer>();
+    const { engineSize, bhp, driveType } = fordFocus;
+    const focusQuery = { driveType, mileage: 84_000, reg: 'AB12CDE' };
+    const honest = (await planQuery({ ...focusQuery, engineSize, bhp, dateFirstReg: '2012-03-15' })).json<PlanAnswer>();
     const tampered = (
-      await planQuery({
-        engineSize: 900,
-        bhp: 40,
-        driveType: '2WD',
-        mileage: 84_000,
-        dateFirstReg: '2020-01-01',
-        reg: 'AB12CDE',
-      })
+      await planQuery({ ...focusQuery, engineSize: 900, bhp: 40, dateFirstReg: '2020-01-01' })
     ).json<PlanAnswer>();
     expect(tampered.levelsAndPlans).toEqual(honest.levelsAndPlans);
     expect(tampered.levelsAndPlans.map((l) => l.level)).toEqual(['safe']);

@@ -12,6 +12,21 @@ import {
 
 const input = 'block w-24 rounded-lg border-2 border-line bg-white px-2 py-1.5 text-right';
 
+/** A factor as staff type it (text, read as a decimal when the draft is sent). */
+function FactorCell({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <td className={td}>
+      <input
+        inputMode="decimal"
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={input}
+      />
+    </td>
+  );
+}
+
 function Head({ first }: { first: string }) {
   return (
     <thead>
@@ -63,15 +78,11 @@ export function FactorTables({
                         />
                       )}
                     </td>
-                    <td className={td}>
-                      <input
-                        inputMode="decimal"
-                        aria-label={`${name}: factor`}
-                        value={band.factor}
-                        onChange={(event) => onBand(table, index, { ...band, factor: event.target.value })}
-                        className={input}
-                      />
-                    </td>
+                    <FactorCell
+                      label={`${name}: factor`}
+                      value={band.factor}
+                      onChange={(factor) => onBand(table, index, { ...band, factor })}
+                    />
                   </tr>
                 );
               })}
@@ -90,15 +101,11 @@ export function FactorTables({
                   <th scope="row" className={`${td} text-left font-semibold`}>
                     {key}
                   </th>
-                  <td className={td}>
-                    <input
-                      inputMode="decimal"
-                      aria-label={`${factorLabels[table]}, ${key}: factor`}
-                      value={value}
-                      onChange={(event) => onFactor(table, key, event.target.value)}
-                      className={input}
-                    />
-                  </td>
+                  <FactorCell
+                    label={`${factorLabels[table]}, ${key}: factor`}
+                    value={value}
+                    onChange={(factor) => onFactor(table, key, factor)}
+                  />
                 </tr>
               ))}
             </tbody>
