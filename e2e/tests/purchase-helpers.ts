@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
+import { createOrderRequestFor } from '@kestrel/domain/purchase/order-request.fixture';
 import { expect } from './fixtures';
 
 let plates = 0;
@@ -87,20 +87,10 @@ export async function approvedOrderByApi(
   };
   const created = await request.post('/api/warranty/create-paypal-order', {
     headers,
-    data: {
-      planID: plan,
-      bhp: vehicleDetails.bhp,
-      eng_size: vehicleDetails.size,
-      drive_type: vehicleDetails.drive_type,
-      warrantyData: {
-        vehicleDetails,
-        start_date: isoDaysFromToday(1),
-        vehicleInfo: { purchase_date: isoDaysFromToday(-300), service_history: true },
-        plan,
-      },
-      declaration: true,
-      termsVersion: TERMS_VERSION,
-    },
+    data: createOrderRequestFor(vehicleDetails, plan, {
+      start: isoDaysFromToday(1),
+      purchased: isoDaysFromToday(-300),
+    }),
   });
   expect(created.status(), await created.text()).toBe(200);
   const { orderID, amount } = (await created.json()) as { orderID: string; amount: number };

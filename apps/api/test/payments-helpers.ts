@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { findEmulatedVehicle } from '@kestrel/emulators/ukvd/vehicles';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { outboxEmails, paymentOrders, transactions, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import type { TestContext } from './helpers';
 import { kiaNiro } from '@kestrel/domain/catalogue/test-vehicles.fixture';
+import { createOrderRequestFor } from '@kestrel/domain/purchase/order-request.fixture';
 
 export const today = () => londonToday();
 
@@ -33,18 +33,7 @@ export function purchaseBody(
 ) {
   const vehicleDetails = { make: 'FORD', model: 'FOCUS', fuel_type: 'petrol', drive_type: '2WD', ...vehicle };
   return {
-    planID: plan,
-    bhp: vehicleDetails.bhp,
-    eng_size: vehicleDetails.size,
-    drive_type: vehicleDetails.drive_type,
-    warrantyData: {
-      vehicleDetails,
-      start_date: daysFromToday(1),
-      vehicleInfo: { purchase_date: daysFromToday(-200), service_history: true },
-      plan,
-    },
-    declaration: true,
-    termsVersion: TERMS_VERSION,
+    ...createOrderRequestFor(vehicleDetails, plan, { start: daysFromToday(1), purchased: daysFromToday(-200) }),
     ...overrides,
   };
 }
