@@ -1,4 +1,4 @@
-import { coverLevels } from '@kestrel/domain/catalogue/levels';
+import { coverLevels, type CoverLevel } from '@kestrel/domain/catalogue/levels';
 import { extras, type ExtraCover } from '@kestrel/domain/catalogue/parts';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { levelStyles } from './level-styles';
@@ -18,6 +18,13 @@ function Cell({ cover }: { cover: ExtraCover }) {
     </span>
   );
 }
+
+/** The rows of what each level takes and covers, before the extras. */
+const limits: [string, (level: CoverLevel) => string][] = [
+  ['Vehicle age', (l) => (l.maxAgeYears === null ? 'Any age' : `Up to ${l.maxAgeYears} years`)],
+  ['Mileage', (l) => (l.maxMileage === null ? 'Any mileage' : `Up to ${l.maxMileage.toLocaleString('en-GB')} miles`)],
+  ['Component coverage', (l) => l.componentCoverage],
+];
 
 /** Spec §2's cover comparison, read from the domain catalogue (the same one pricing uses). */
 export function CoverComparison() {
@@ -41,36 +48,18 @@ export function CoverComparison() {
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            <tr>
-              <th scope="row" className="p-3 font-semibold">
-                Vehicle age
-              </th>
-              {coverLevels.map((l) => (
-                <td key={l.id} className="p-3">
-                  {l.maxAgeYears === null ? 'Any age' : `Up to ${l.maxAgeYears} years`}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="p-3 font-semibold">
-                Mileage
-              </th>
-              {coverLevels.map((l) => (
-                <td key={l.id} className="p-3">
-                  {l.maxMileage === null ? 'Any mileage' : `Up to ${l.maxMileage.toLocaleString('en-GB')} miles`}
-                </td>
-              ))}
-            </tr>
-            <tr>
-              <th scope="row" className="p-3 font-semibold">
-                Component coverage
-              </th>
-              {coverLevels.map((l) => (
-                <td key={l.id} className="p-3">
-                  {l.componentCoverage}
-                </td>
-              ))}
-            </tr>
+            {limits.map(([label, valueOf]) => (
+              <tr key={label}>
+                <th scope="row" className="p-3 font-semibold">
+                  {label}
+                </th>
+                {coverLevels.map((l) => (
+                  <td key={l.id} className="p-3">
+                    {valueOf(l)}
+                  </td>
+                ))}
+              </tr>
+            ))}
             {extras.map((extra) => (
               <tr key={extra.id}>
                 <th scope="row" className="p-3 font-normal">
