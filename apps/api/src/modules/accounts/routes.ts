@@ -22,14 +22,9 @@ import { revokeSession } from './sessions';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceCookie } from './known-device';
 import { loggingRefusal } from '../../lib/security-events';
 import { boundNonce, GOOGLE_BINDING_LIFETIME_S, GOOGLE_COOKIE, newGoogleBinding } from './google-binding';
+import { errorAnswers } from '../../lib/error-answers';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  409: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 409, 415, 429);
 
 /** Spec §7 user calls: register, login (password or Google), logout, forgot and reset password. */
 export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {

@@ -1,10 +1,11 @@
 import { ADMIN_PAGE_SIZE, outboxItemSchema, outboxListSchema, outboxQuerySchema } from '@kestrel/domain/schemas/admin';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
-import { errorBodySchema, errorCodes } from '@kestrel/domain/schemas/errors';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
+import { errorAnswers } from '../../lib/error-answers';
 import { AppError, notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { recordAudit, type AuditRecord } from './audit-log';
@@ -16,13 +17,7 @@ import { issuePasswordToken } from '../accounts/password-tokens';
 import { passwordResetEmail, welcomeGuestEmail } from '../accounts/account-emails';
 import type { Database } from '../../db/database';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 const itemOf = (row: OutboxEmailRow) => ({
   id: row.id,

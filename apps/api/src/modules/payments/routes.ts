@@ -11,15 +11,9 @@ import { createPurchaseOrder } from './create-order';
 import { captureAnswer } from './payment-answers';
 import type { PaymentsContext } from './payments-context';
 import { handleWebhook } from './webhook';
+import { errorAnswers } from '../../lib/error-answers';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  503: errorBodySchema,
-};
+const errors = errorAnswers(400, 401, 404, 409, 422, 503);
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
