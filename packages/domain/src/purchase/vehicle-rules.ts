@@ -3,7 +3,7 @@ import { isUkRegistration } from '../uk/registration';
 /**
  * The limits on the vehicle figures a customer types, and their messages, with no Zod: the zod
  * schemas of `schemas/purchase.ts` and `schemas/vehicle.ts` state them for the server and the
- * forms, and the public pages' instant price checks them by hand from here in its first load.
+ * forms; the public pages' instant price reads its mileage with `mileageProblem`.
  */
 
 export const MAX_MILEAGE = 999_999;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   findRegistrationSchema,
+  instantPriceSchema,
   manualVehicleSchema,
   vehicleStepSchema,
   type ManualVehicleValues,
@@ -106,6 +107,32 @@ describe('vehicle forms', () => {
     expect(verdict).toEqual({
       ok: false,
       errors: { date_first_reg: 'The date of first registration cannot be in the future' },
+    });
+  });
+});
+
+describe('the instant price form', () => {
+  it.each([
+    [
+      { reg: '', mileage: '' },
+      { reg: 'Enter your registration', mileage: 'Enter your current mileage' },
+    ],
+    [
+      { reg: 'A1B2C3', mileage: 'lots' },
+      {
+        reg: 'Enter a valid UK registration, for example AB12 CDE',
+        mileage: 'Enter your mileage as a whole number of miles',
+      },
+    ],
+    [{ reg: 'RE24HCV', mileage: '1,000,000' }, { mileage: 'Enter a mileage under 1,000,000' }],
+  ])('%j is refused with the messages it has always shown', (values, errors) => {
+    expect(verdict(instantPriceSchema, values)).toEqual({ ok: false, errors });
+  });
+
+  it('hands on the registration normalised and the mileage as a number', () => {
+    expect(verdict(instantPriceSchema, { reg: 're24 hcv', mileage: '9,600 miles' })).toEqual({
+      ok: true,
+      value: { reg: 'RE24HCV', mileage: 9600 },
     });
   });
 });

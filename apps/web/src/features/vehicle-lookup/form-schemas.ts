@@ -1,4 +1,5 @@
 import { z } from '~/lib/zod-setup';
+import { mileageProblem } from '@kestrel/domain/purchase/vehicle-rules';
 import { mileageSchema, modelsQuerySchema, purchaseVehicleSchema } from '@kestrel/domain/schemas/purchase';
 import { registrationSchema } from '@kestrel/domain/schemas/vehicle';
 import { londonToday } from '@kestrel/domain/uk/london-date';
@@ -51,7 +52,19 @@ export const vehicleStepSchema = z.object({ reg_num: fields.reg_num, mileage: fi
  * The public pages' instant price: step 1's two answers, under the names of the query it sends (and
  * of step 1's link, where the form goes without JavaScript).
  */
-export const instantPriceSchema = z.object({ reg: fields.reg_num, mileage: fields.mileage });
+export const instantPriceSchema = z.object({
+  reg: fields.reg_num,
+  // The instant price has always called any mileage not in digits "not a whole number of miles":
+  // the domain's mileageProblem says so, with step 1's messages for a missing or too high one.
+  mileage: z
+    .string()
+    .transform((text) => tidyMileage(text).trim())
+    .superRefine((miles, context) => {
+      const problem = mileageProblem(miles);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(Number),
+});
 
 /** /purchase/find-registration: make, model and mileage. */
 export const findRegistrationSchema = z.object({
