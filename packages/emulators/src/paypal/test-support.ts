@@ -1,17 +1,12 @@
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { emulators, type EmulatorsOptions } from '../plugin';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { EmulatorsOptions } from '../plugin';
+import { controlCall, emulatorCall, emulatorsTestApp, type CallOptions } from '../test-support';
 
 /** Shared by the PayPal emulator's tests: the emulators mounted as the site mounts them. */
 export const BASE = '/__emulators/paypal';
 export const BASIC = `Basic ${Buffer.from('kestrel-demo-client:kestrel-demo-secret').toString('base64')}`;
 
-export async function paypalTestApp(options: EmulatorsOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await app.register(emulators, { prefix: '/__emulators', ...options });
-  app.post('/elsewhere', async (request) => ({ body: request.body }));
-  await app.ready();
-  return app;
-}
+export const paypalTestApp = emulatorsTestApp;
 
 /** The emulators, and a token of the demo client for their PayPal API: what each PayPal test starts with. */
 export async function paypalWithToken(
@@ -62,14 +57,9 @@ export function paypal(
   token: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url: `${BASE}${path}`,
-    headers: { authorization: `Bearer ${token}`, ...options.headers },
-    ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
-  });
+  return emulatorCall(app, `${BASE}${path}`, method, { authorization: `Bearer ${token}` }, options);
 }
 
 export async function createOrder(app: FastifyInstance, token: string, body: unknown = orderBody()): Promise<string> {
@@ -78,12 +68,7 @@ export async function createOrder(app: FastifyInstance, token: string, body: unk
   return response.json<{ id: string }>().id;
 }
 
-export const control = (app: FastifyInstance, path: string, body?: unknown) =>
-  app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: `${BASE}/__control${path}`,
-    ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
-  });
+export const control = (app: FastifyInstance, path: string, body?: unknown) => controlCall(app, BASE, path, body);
 
 /** An order approved by the demo buyer, ready to capture. */
 export async function approvedOrder(app: FastifyInstance, token: string): Promise<string> {
