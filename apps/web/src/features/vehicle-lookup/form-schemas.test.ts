@@ -112,21 +112,14 @@ describe('vehicle forms', () => {
 });
 
 describe('the instant price form', () => {
+  const invalidReg = 'Enter a valid UK registration, for example AB12 CDE';
   it.each([
-    [
-      { reg: '', mileage: '' },
-      { reg: 'Enter your registration', mileage: 'Enter your current mileage' },
-    ],
-    [
-      { reg: 'A1B2C3', mileage: 'lots' },
-      {
-        reg: 'Enter a valid UK registration, for example AB12 CDE',
-        mileage: 'Enter your mileage as a whole number of miles',
-      },
-    ],
-    [{ reg: 'RE24HCV', mileage: '1,000,000' }, { mileage: 'Enter a mileage under 1,000,000' }],
-  ])('%j is refused with the messages it has always shown', (values, errors) => {
-    expect(verdict(instantPriceSchema, values)).toEqual({ ok: false, errors });
+    ['', '', 'Enter your registration', 'Enter your current mileage'],
+    ['A1B2C3', 'lots', invalidReg, 'Enter your mileage as a whole number of miles'],
+    ['RE24HCV', '1,000,000', null, 'Enter a mileage under 1,000,000'],
+  ])('%j with %j is refused with the messages it has always shown', (reg, mileage, regError, mileageError) => {
+    const errors = { ...(regError ? { reg: regError } : {}), mileage: mileageError };
+    expect(verdict(instantPriceSchema, { reg, mileage })).toEqual({ ok: false, errors });
   });
 
   it('hands on the registration normalised and the mileage as a number', () => {
