@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses, stepButton } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -25,6 +26,22 @@ function RetryLine({ state, retry }: { state: ListState; retry: () => void }) {
   );
 }
 
+/** A required choice from the catalogue (makes, or a make's models): loading, then its items, or a retry. */
+function CatalogueSelect({
+  list,
+  ...select
+}: { list: { state: ListState; retry: () => void } } & Omit<
+  ComponentProps<typeof SelectField>,
+  'options' | 'required'
+>) {
+  return (
+    <div>
+      <SelectField required {...select} options={optionsOf(list.state)} aria-busy={list.state.status === 'loading'} />
+      <RetryLine {...list} />
+    </div>
+  );
+}
+
 /** /purchase/find-registration (spec §2): make, then one of its models, and the mileage. */
 export function FindRegistrationForm({ initial }: { initial: ChosenVehicleValues }) {
   const navigate = useNavigate();
@@ -48,36 +65,26 @@ export function FindRegistrationForm({ initial }: { initial: ChosenVehicleValues
 
   return (
     <form {...formProps} aria-busy={undefined} className="space-y-5">
-      <div>
-        <SelectField
-          label="Make"
-          required
-          {...field('chosen_make')}
-          value={values.chosen_make}
-          placeholder={makes.state.status === 'loading' ? 'Loading makes…' : 'Choose a make'}
-          options={optionsOf(makes.state)}
-          aria-busy={makes.state.status === 'loading'}
-          onChange={(event) => {
-            form.setValue('chosen_make', event.target.value);
-            form.setValue('chosen_model', '');
-          }}
-        />
-        <RetryLine {...makes} />
-      </div>
-      <div>
-        <SelectField
-          label="Model"
-          required
-          {...field('chosen_model')}
-          value={values.chosen_model}
-          disabled={models.state.status !== 'ready'}
-          placeholder={modelPlaceholder}
-          options={optionsOf(models.state)}
-          aria-busy={models.state.status === 'loading'}
-          onChange={(event) => form.setValue('chosen_model', event.target.value)}
-        />
-        <RetryLine {...models} />
-      </div>
+      <CatalogueSelect
+        label="Make"
+        list={makes}
+        {...field('chosen_make')}
+        value={values.chosen_make}
+        placeholder={makes.state.status === 'loading' ? 'Loading makes…' : 'Choose a make'}
+        onChange={(event) => {
+          form.setValue('chosen_make', event.target.value);
+          form.setValue('chosen_model', '');
+        }}
+      />
+      <CatalogueSelect
+        label="Model"
+        list={models}
+        {...field('chosen_model')}
+        value={values.chosen_model}
+        disabled={models.state.status !== 'ready'}
+        placeholder={modelPlaceholder}
+        onChange={(event) => form.setValue('chosen_model', event.target.value)}
+      />
       <MileageField hint="The miles on the clock today, for example 45000" {...field('mileage')} />
       <StepButtons>
         <Button type="submit" {...stepButton}>
