@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startEmulatorServer } from '@kestrel/emulators/server';
 import { PaymentProviderError, type CreateOrderInput, type WebhookHeaders } from './payment-provider';
 import { createPaypalAdapter, type PaypalAdapterOptions } from './paypal-adapter';
+import { emulatorControl } from '../../../test/emulator-control';
 
 let emulator: Awaited<ReturnType<typeof startEmulatorServer>>;
 let base: string;
@@ -32,14 +33,7 @@ const orderInput = (overrides: Partial<CreateOrderInput> = {}): CreateOrderInput
   ...overrides,
 });
 
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/__control${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const control = emulatorControl(() => base);
 const calls = async (orderId: string) => (await control<{ calls: Record<string, number> }>(`/orders/${orderId}`)).calls;
 
 /** A fresh adapter with its own token cache, plus an order approved by the demo buyer. */
