@@ -153,51 +153,42 @@ describe('PUT /api/user/update-password', () => {
     await expect(login(ctx, account.email, 'fresh passphrase here')).resolves.toHaveProperty('token');
   });
 
+  // Each case: the current, new and confirmed passwords typed (PASSWORD is the account's own), the field and its message.
+  const fresh = 'fresh passphrase here';
   it.each([
     [
       'a wrong current password',
-      {
-        curPassword: 'not my password',
-        newPassword: 'fresh passphrase here',
-        confirmPassword: 'fresh passphrase here',
-      },
+      ['not my password', fresh, fresh],
       'curPassword',
       'Your current password is incorrect',
     ],
-    [
-      'no current password',
-      { curPassword: '', newPassword: 'fresh passphrase here', confirmPassword: 'fresh passphrase here' },
-      'curPassword',
-      'Enter your current password',
-    ],
+    ['no current password', ['', fresh, fresh], 'curPassword', 'Enter your current password'],
     [
       'a short new password',
-      { curPassword: 'PASSWORD', newPassword: 'short', confirmPassword: 'short' },
+      ['PASSWORD', 'short', 'short'],
       'newPassword',
       'Your password must be at least 8 characters',
     ],
-    [
-      'a mismatch',
-      { curPassword: 'PASSWORD', newPassword: 'fresh passphrase here', confirmPassword: 'fresh passphrase' },
-      'confirmPassword',
-      'The new passwords do not match',
-    ],
+    ['a mismatch', ['PASSWORD', fresh, 'fresh passphrase'], 'confirmPassword', 'The new passwords do not match'],
     [
       'the same password',
-      { curPassword: 'PASSWORD', newPassword: 'PASSWORD', confirmPassword: 'PASSWORD' },
+      ['PASSWORD', 'PASSWORD', 'PASSWORD'],
       'newPassword',
       'Choose a new password that is different from your current one',
     ],
     [
       'a common password',
-      { curPassword: 'PASSWORD', newPassword: 'password1234', confirmPassword: 'password1234' },
+      ['PASSWORD', 'password1234', 'password1234'],
       'newPassword',
       expect.stringMatching(/too common/),
     ],
-  ])('answers 400 with a message for %s', async (_label, payload, field, message) => {
+  ])('answers 400 with a message for %s', async (_label, typed, field, message) => {
     const account = await registerWithPassword(ctx);
     const { token } = await login(ctx, account.email, account.password);
-    const body = JSON.parse(JSON.stringify(payload).replaceAll('PASSWORD', account.password)) as object;
+    const [curPassword, newPassword, confirmPassword] = typed.map((text) =>
+      text.replaceAll('PASSWORD', account.password),
+    );
+    const body = { curPassword, newPassword, confirmPassword };
     const res = await change(token, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toEqual(message);
