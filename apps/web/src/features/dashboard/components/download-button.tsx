@@ -1,6 +1,5 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '~/lib/api-client';
-import { toast } from '~/lib/toast';
+import { useId, type ReactNode } from 'react';
+import { useOneDownload } from '~/components/ui/use-one-download';
 
 /**
  * A button that saves one of our PDFs. While it downloads it says so and ignores further presses;
@@ -19,23 +18,9 @@ export function DownloadButton({
   unavailable?: string | null;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, run } = useOneDownload(download);
   const reasonId = useId();
-
-  async function press() {
-    if (unavailable !== null || running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await download();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+  const press = () => (unavailable === null ? run() : Promise.resolve());
 
   return (
     <span className="inline-flex flex-col gap-1">
