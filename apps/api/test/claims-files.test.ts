@@ -8,16 +8,13 @@ import type { AdminClaimAnswer, GarageClaimAnswer, MyClaimAnswer } from '@kestre
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { call, registerGuest } from './accounts-helpers';
 import { claimUpload, garageCall, makeClaim, warrantyInForce } from './claims-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import { photo } from './picture-helpers';
-import { staffSignIn } from './staff-helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let team: { token: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  team = await staffSignIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff: team } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 type Upload = ReturnType<typeof claimUpload>;

@@ -3,16 +3,13 @@ import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { call, registerGuest } from './accounts-helpers';
 import { estimateBody, garageCall, makeClaim, warrantyInForce } from './claims-helpers';
 import { pdfText } from './dashboard-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import { popplerRead } from './pdf-reader';
-import { staffSignIn } from './staff-helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let team: { token: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  team = await staffSignIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff: team } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 const act = (id: string, action: string, payload: Record<string, unknown>) =>

@@ -6,16 +6,13 @@ import { auditLog, claimGarageLinks } from '../src/db/schema';
 import { call, latestEmail, registerGuest } from './accounts-helpers';
 import { claimBody, estimateBody, garageCall, garageToken, makeClaim, warrantyInForce } from './claims-helpers';
 import { buyWarranty, myWarranty, staff as staffFixture } from './dashboard-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import { daysFromToday } from './payments-helpers';
-import { staffSignIn } from './staff-helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let team: { token: string; email: string };
-beforeAll(async () => {
-  ctx = await createTestApp();
-  team = await staffSignIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff: team } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 const act = (id: string, action: string, payload: Record<string, unknown>) =>

@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './accounts-helpers';
 import { claimBody } from './claims-helpers';
 import { staffSignIn } from './staff-helpers';
-import { directDebitHarness, plusDays } from './direct-debit-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import { appWithDirectDebit, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
+import type { TestContext } from './helpers';
 
 let ctx: TestContext;
-let dd: ReturnType<typeof directDebitHarness>;
+let dd: DirectDebitHarness;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  dd = directDebitHarness(ctx);
-});
+beforeAll(async () => ({ ctx, dd } = await appWithDirectDebit()));
 afterAll(() => ctx.close());
 
 const moveClock = (to: string) => dd.control<{ today: string; events: string[] }>('/clock', { to });

@@ -5,7 +5,7 @@ import { applyPendingEvents } from '../src/modules/direct-debit/apply-events';
 import { runDirectDebitJob } from '../src/modules/direct-debit/arrears-job';
 import type { DirectDebitContext } from '../src/modules/direct-debit/direct-debit-context';
 import { call, registerGuest } from './accounts-helpers';
-import type { TestContext } from './helpers';
+import { createTestApp, type TestContext } from './helpers';
 import { emulatedVehicle, purchaseBody } from './payments-helpers';
 
 /** GoCardless's emulator as the tests drive it: its controls, its hosted page, its signed events. */
@@ -114,3 +114,10 @@ export function directDebitHarness(ctx: TestContext) {
 
 export const plusDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A test app and its Direct Debit harness: what each Direct Debit test starts with. */
+export async function appWithDirectDebit() {
+  const ctx = await createTestApp();
+  return { ctx, dd: directDebitHarness(ctx) };
+}
+export type DirectDebitHarness = ReturnType<typeof directDebitHarness>;

@@ -2,17 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directDebitPlans, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
-import { directDebitHarness } from './direct-debit-helpers';
+import { appWithDirectDebit, type DirectDebitHarness } from './direct-debit-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { createOrder, emulatedVehicle, purchaseBody } from './payments-helpers';
 
 let ctx: TestContext;
-let dd: ReturnType<typeof directDebitHarness>;
+let dd: DirectDebitHarness;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  dd = directDebitHarness(ctx);
-});
+beforeAll(async () => ({ ctx, dd } = await appWithDirectDebit()));
 afterAll(() => ctx.close());
 
 const count = async (table: typeof warranties | typeof directDebitPlans) =>

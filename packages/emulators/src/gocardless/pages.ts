@@ -1,35 +1,19 @@
 import type { BillingRequestFlow } from './state';
+import { escapeHtml, framedPage } from '../page-frame';
 
 /*
  * The hosted bank-details page of a billing request flow, standing in for pay.gocardless.com in
  * demo mode. No inline script or style (the site's Content-Security-Policy covers it): a form and
  * the emulator's own stylesheet.
  */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-
 export const MERCHANT = 'Kestrel Warranties';
 
-function layout(title: string, stylesheet: string, body: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
-</head>
-<body>
-<main class="card">
-<p class="brand">GoCardless (emulator)<span class="badge">Test payments only</span></p>
-${body}
-<p class="notice">This page stands in for GoCardless in demonstrations and tests. No money moves and nothing is sent to a bank.</p>
-</main>
-</body>
-</html>
-`;
-}
+const frame = {
+  brand: 'GoCardless (emulator)<span class="badge">Test payments only</span>',
+  notice:
+    'This page stands in for GoCardless in demonstrations and tests. No money moves and nothing is sent to a bank.',
+};
+const layout = (title: string, stylesheet: string, body: string) => framedPage(frame, title, stylesheet, body);
 
 export interface FormValues {
   name?: string;

@@ -1,3 +1,4 @@
+import { acceptProviderBodies } from '../body-parsers';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerApiRoutes } from './api-routes';
 import { registerControlRoutes } from './control-routes';
@@ -37,23 +38,7 @@ export const gocardlessEmulator: FastifyPluginAsync<GocardlessEmulatorOptions> =
   const flowBase = (request: FastifyRequest) =>
     options.flowBase ?? `${request.protocol}://${request.host}${app.prefix}`;
 
-  if (app.hasContentTypeParser('application/json')) app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-    const text = (body as string).trim();
-    if (text === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('invalid_json'), { statusCode: 400 }), undefined);
-    }
-  });
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-  }
+  acceptProviderBodies(app, { bodyLimit: BODY_LIMIT, malformed: 'invalid_json' });
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const client = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
     const status = client ? 400 : 500;

@@ -1,42 +1,24 @@
-import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { emulators, type EmulatorsOptions } from '../plugin';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { controlCall, emulatorCall, emulatorsTestApp, type CallOptions } from '../test-support';
 import { GOCARDLESS_DEMO_ACCESS_TOKEN } from './plugin';
 
 /** Shared by the GoCardless emulator's tests: the emulators mounted as the site mounts them. */
 export const BASE = '/__emulators/gocardless';
 
-export async function gocardlessTestApp(options: EmulatorsOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await app.register(emulators, { prefix: '/__emulators', ...options });
-  await app.ready();
-  return app;
-}
+export const gocardlessTestApp = emulatorsTestApp;
 
 /** A GoCardless API call with the demo token and version header. */
 export function gc(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url: `${BASE}${path}`,
-    headers: {
-      authorization: `Bearer ${GOCARDLESS_DEMO_ACCESS_TOKEN}`,
-      'gocardless-version': '2015-07-06',
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { payload: options.body as Record<string, unknown> } : {}),
-  });
+  const headers = { authorization: `Bearer ${GOCARDLESS_DEMO_ACCESS_TOKEN}`, 'gocardless-version': '2015-07-06' };
+  return emulatorCall(app, `${BASE}${path}`, method, headers, options);
 }
 
-export const control = (app: FastifyInstance, path: string, body?: unknown) =>
-  app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: `${BASE}/__control${path}`,
-    ...(body !== undefined ? { payload: body as Record<string, unknown> } : {}),
-  });
+export const control = (app: FastifyInstance, path: string, body?: unknown) => controlCall(app, BASE, path, body);
 
 /** A billing request, its flow, and the bank-details form filled in: the mandate id. */
 export async function mandateThroughFlow(app: FastifyInstance): Promise<{ billingRequest: string; mandate: string }> {

@@ -7,6 +7,7 @@ import {
   InvalidWebhookSignatureError,
   type GocardlessOptions,
 } from './gocardless-adapter';
+import { emulatorControl } from '../../../test/emulator-control';
 
 let emulator: Awaited<ReturnType<typeof startEmulatorServer>>;
 let base: string;
@@ -24,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
-async function control<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/__control${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!response.ok) throw new Error(`control ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const control = emulatorControl(() => base);
 
 let counter = 0;
 /** A billing request through its flow and the hosted form, as a customer would: our id and the mandate. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { declineReasons } from '@kestrel/domain/claims/decline-reasons';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
@@ -7,37 +7,16 @@ import { RadioField, SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
-import { useSchemaForm, type SchemaForm } from '~/lib/forms/use-schema-form';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { claimActions } from '../api/admin-api';
 import { adminSchemas } from '../load-form-schemas';
+import { ActionForm } from './action-form';
 
 type Claim = AdminClaimAnswer['claim'];
 export type OnClaimChanged = (answer: AdminClaimAnswer, done: string) => void;
 interface FormProps {
   claim: Claim;
   onChanged: OnClaimChanged;
-}
-
-function ClaimForm({
-  title,
-  submit,
-  form,
-  children,
-}: {
-  title: string;
-  submit: string;
-  form: SchemaForm;
-  children: ReactNode;
-}) {
-  return (
-    <form {...form.formProps} aria-label={title} className="space-y-3">
-      <h3 className="font-bold text-navy">{title}</h3>
-      {children}
-      <Button type="submit" variant="primary" disabled={form.busy}>
-        {form.busy ? 'Saving…' : submit}
-      </Button>
-    </form>
-  );
 }
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
@@ -52,7 +31,7 @@ export function AuthoriseForm({ claim, onChanged }: FormProps) {
       onChanged(await claimActions.authorise(claim.id, value), 'Authorised; the customer and the garage are e-mailed.'),
   });
   return (
-    <ClaimForm title="Authorise the repair" submit="Authorise" form={form}>
+    <ActionForm title="Authorise the repair" submit="Authorise" form={form}>
       <TextField
         label="Amount to authorise, VAT included (£)"
         hint={`The rules allow at most ${formatPence(payable)}`}
@@ -62,7 +41,7 @@ export function AuthoriseForm({ claim, onChanged }: FormProps) {
         {...form.field('amount')}
       />
       <TextAreaField label="Note (optional)" rows={2} maxLength={2000} {...form.field('note')} />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 
@@ -74,7 +53,7 @@ export function RequestInfoForm({ claim, onChanged }: FormProps) {
       onChanged(await claimActions.requestInfo(claim.id, value), `Information requested from the ${value.from}.`),
   });
   return (
-    <ClaimForm title="Request information" submit="Send the request" form={form}>
+    <ActionForm title="Request information" submit="Send the request" form={form}>
       <RadioField
         label="Ask"
         options={[
@@ -84,7 +63,7 @@ export function RequestInfoForm({ claim, onChanged }: FormProps) {
         {...form.field('from')}
       />
       <TextAreaField label="What you need" rows={3} maxLength={2000} required {...form.field('message')} />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 
@@ -107,7 +86,7 @@ export function AdjustLineForm({ claim, onChanged }: FormProps) {
     },
   });
   return (
-    <ClaimForm title="Lower a line" submit="Lower the line" form={form}>
+    <ActionForm title="Lower a line" submit="Lower the line" form={form}>
       <SelectField
         label="Line"
         placeholder="Choose the line"
@@ -133,7 +112,7 @@ export function AdjustLineForm({ claim, onChanged }: FormProps) {
         required
         {...form.field('reason')}
       />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 
@@ -145,7 +124,7 @@ export function DeclineForm({ claim, onChanged }: FormProps) {
       onChanged(await claimActions.decline(claim.id, value), 'Declined; the customer and the garage are e-mailed.'),
   });
   return (
-    <ClaimForm title="Decline the claim" submit="Decline" form={form}>
+    <ActionForm title="Decline the claim" submit="Decline" form={form}>
       <SelectField
         label="Reason"
         placeholder="Choose the reason"
@@ -160,7 +139,7 @@ export function DeclineForm({ claim, onChanged }: FormProps) {
         maxLength={2000}
         {...form.field('note')}
       />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 
@@ -171,11 +150,11 @@ export function RecordInvoiceForm({ claim, onChanged }: FormProps) {
     send: async (value) => onChanged(await claimActions.recordInvoice(claim.id, value), 'Invoice recorded.'),
   });
   return (
-    <ClaimForm title="Record the garage's invoice" submit="Record the invoice" form={form}>
+    <ActionForm title="Record the garage's invoice" submit="Record the invoice" form={form}>
       <TextField label="Invoice number" autoComplete="off" maxLength={50} required {...form.field('number')} />
       <TextField label="Invoice date" type="date" max={londonToday()} required {...form.field('date')} />
       <TextField label="Total with VAT (£)" inputMode="decimal" autoComplete="off" required {...form.field('amount')} />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 
@@ -187,10 +166,10 @@ export function MarkPaidForm({ claim, onChanged }: FormProps) {
       onChanged(await claimActions.markPaid(claim.id, value), 'Marked paid; the customer and the garage are e-mailed.'),
   });
   return (
-    <ClaimForm title="Mark the garage paid" submit="Mark paid" form={form}>
+    <ActionForm title="Mark the garage paid" submit="Mark paid" form={form}>
       <TextField label="Payment reference" autoComplete="off" maxLength={100} required {...form.field('reference')} />
       <TextField label="Date paid" type="date" max={londonToday()} required {...form.field('paidOn')} />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 
@@ -201,9 +180,9 @@ export function ReopenForm({ claim, onChanged }: FormProps) {
     send: async (value) => onChanged(await claimActions.reopen(claim.id, value.note), 'Claim reopened.'),
   });
   return (
-    <ClaimForm title="Reopen the claim" submit="Reopen" form={form}>
+    <ActionForm title="Reopen the claim" submit="Reopen" form={form}>
       <TextAreaField label="Why it is reopened" rows={2} maxLength={2000} required {...form.field('note')} />
-    </ClaimForm>
+    </ActionForm>
   );
 }
 

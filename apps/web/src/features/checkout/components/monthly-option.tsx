@@ -1,11 +1,10 @@
 import { instalmentAmounts, monthlyAllowed, monthlyFigure } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
-import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { startMonthly } from '../api/direct-debit';
-import { payButton } from './demo-pay-button';
+import { payButton, type PayProps } from './demo-pay-button';
 import { Notice } from './notice';
 
 /** "or £60.06 a month for 12 months": the figure the plan tiles and the payment step show. */
@@ -18,17 +17,7 @@ export function monthlyLine(price: number, months: number): string | null {
  * Paying monthly by Direct Debit (DESIGN §8.2): the schedule shown before the customer leaves for
  * GoCardless's bank-details page; the server prices the plan and answers the page's address.
  */
-export function MonthlyOption({
-  request,
-  price,
-  months,
-  onNotDeclared,
-}: {
-  request: CreateOrderRequest | null;
-  price: number;
-  months: number;
-  onNotDeclared: () => void;
-}) {
+export function MonthlyOption({ request, price, months, onNotDeclared }: PayProps & { months: number }) {
   const [state, setState] = useState<{ kind: 'ready' | 'starting' | 'leaving' } | { kind: 'failed'; message: string }>({
     kind: 'ready',
   });

@@ -1,10 +1,10 @@
 import { monthlyAllowed } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
-import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import { useState } from 'react';
 import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
 import { MonthlyOption, monthlyLine } from './monthly-option';
 import { PaymentOptions } from './payment-options';
+import type { PayProps } from './demo-pay-button';
 
 type Way = 'full' | 'monthly';
 
@@ -12,17 +12,7 @@ type Way = 'full' | 'monthly';
  * Step 5's two ways to pay (DESIGN §8.2): in full by PayPal, as before, or monthly by Direct Debit
  * where this deployment offers it (MONTHLY_PAYMENTS) and the plan may be paid monthly.
  */
-export function PayChoice({
-  request,
-  price,
-  months,
-  onNotDeclared,
-}: {
-  request: CreateOrderRequest | null;
-  price: number;
-  months: number;
-  onNotDeclared: () => void;
-}) {
+export function PayChoice({ request, price, months, onNotDeclared }: PayProps & { months: number }) {
   const offered = useMonthlyPaymentsOffered();
   const [way, setWay] = useState<Way>('full');
 

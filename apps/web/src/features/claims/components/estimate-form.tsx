@@ -9,6 +9,7 @@ import { toast } from '~/lib/toast';
 import { garageClaim } from '../api/claims-api';
 import { emptyEstimateLine, type EstimateFormLine } from '../estimate-lines';
 import { claimSchemas } from '../load-form-schemas';
+import { VatNumberField } from '~/components/claims/vat-number-field';
 
 const kindOptions = [
   { value: 'part', label: 'Part' },
@@ -52,11 +53,9 @@ export function EstimateForm({ token, onSent }: { token: string; onSent: (answer
         required
         {...field('diagnosis')}
       />
-      <TextField
+      <VatNumberField
         label="Your VAT registration number"
         hint="Leave empty if the garage is not VAT-registered: no VAT is then added"
-        autoComplete="off"
-        maxLength={20}
         {...field('vatNumber')}
       />
       <fieldset className="space-y-4">

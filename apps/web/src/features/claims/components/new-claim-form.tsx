@@ -8,6 +8,7 @@ import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
 import { myClaims } from '../api/claims-api';
 import { claimSchemas } from '../load-form-schemas';
+import { VatNumberField } from '~/components/claims/vat-number-field';
 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
@@ -105,11 +106,9 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
             required
             {...field('garage.email')}
           />
-          <TextField
+          <VatNumberField
             label="VAT registration number (optional)"
             hint="For example GB 980 7806 84"
-            autoComplete="off"
-            maxLength={20}
             {...field('garage.vatNumber')}
           />
         </div>

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
+import { FormOutcome } from '~/components/ui/form-outcome';
+import { useOutcomeAction } from '~/components/ui/use-outcome-action';
 import { QueryState } from '~/components/ui/query-state';
-import { errorMessage } from '~/lib/api-client';
 import { getConsent, setConsent } from '../api/privacy';
 
 /**
@@ -13,22 +12,15 @@ import { getConsent, setConsent } from '../api/privacy';
 export function MarketingConsent() {
   const query = useQuery({ queryKey: ['privacy-consent'], queryFn: ({ signal }) => getConsent(signal) });
   const client = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function choose(marketing: boolean) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const answer = await setConsent(marketing);
-      client.setQueryData(['privacy-consent'], answer);
-      setOutcome({ kind: 'success', message: answer.message });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    outcome,
+    busy,
+    run: choose,
+  } = useOutcomeAction(async (marketing: boolean) => {
+    const answer = await setConsent(marketing);
+    client.setQueryData(['privacy-consent'], answer);
+    return answer.message;
+  });
 
   return (
     <section aria-labelledby="consent-title">
