@@ -120,3 +120,19 @@ export async function signInWithGoogleAsEleanor(page: Page) {
   await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
   await expect(page.getByRole('button', { name: /Eleanor Whitfield/ })).toBeVisible();
 }
+
+/** At /auth/login-method, a new guest registers through the form and lands on /purchase/details. */
+export async function registerAsGuest(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth\/login-method$/);
+  await page.getByRole('link', { name: /Continue As Guest/i }).click();
+  await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('07911 123456');
+  await page.getByRole('textbox', { name: 'Address' }).fill('4 Mill Lane');
+  await page.getByRole('textbox', { name: 'City' }).fill('York');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('YO1 7HH');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/purchase\/details$/);
+}

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { emailTo, uniqueEmail } from './account-helpers';
+import { emailTo, uniqueEmail, registerAsGuest } from './account-helpers';
 import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
 import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
@@ -7,20 +6,6 @@ import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from '
  * Issue 19: a warranty bought monthly by Direct Debit through the GoCardless emulator's hosted
  * bank-details page, from the payment step to the dashboard's schedule. Desktop only: one journey.
  */
-async function registerAsGuest(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/auth\/login-method$/);
-  await page.getByRole('link', { name: /Continue As Guest/i }).click();
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('07911 123456');
-  await page.getByRole('textbox', { name: 'Address' }).fill('4 Mill Lane');
-  await page.getByRole('textbox', { name: 'City' }).fill('York');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('YO1 7HH');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/purchase\/details$/);
-}
-
 test.describe('paying monthly by Direct Debit', () => {
   test.skip(({ isMobile }) => isMobile, 'one journey, in the desktop project');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { emailTo, uniqueEmail } from './account-helpers';
+import { emailTo, uniqueEmail, registerAsGuest } from './account-helpers';
 import { expect, expectNoUuidShown, test } from './fixtures';
 import { coverAndWarrantyDetails, declare, fillTypedOctavia, freshRegistration } from './purchase-helpers';
 
@@ -13,21 +13,6 @@ const vehicles = {
   desktop: { found: 'WA21BHN', foundMileage: '47300' },
   phone: { found: 'YK71TGD', foundMileage: '19400' },
 } as const;
-
-async function registerAsGuest(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/auth\/login-method$/);
-  await page.getByRole('link', { name: /Continue As Guest/i }).click();
-  await expect(page.getByRole('textbox', { name: 'First Name' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Alex');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Driver');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone Number' }).fill('07911 123456');
-  await page.getByRole('textbox', { name: 'Address' }).fill('4 Mill Lane');
-  await page.getByRole('textbox', { name: 'City' }).fill('York');
-  await page.getByRole('textbox', { name: 'Postcode' }).fill('YO1 7HH');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/purchase\/details$/);
-}
 
 /** Steps 3 to 5 and the PayPal emulator's approval page, for whichever vehicle is stored. */
 async function chooseCoverAndPay(page: Page, plan: { level: string; id: string }) {

@@ -3,16 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivacyExport, PrivacyRequest } from '@kestrel/domain/schemas/privacy';
 import { call } from './accounts-helpers';
 import { buyWarranty } from './dashboard-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import { distinctCustomer, whereTextOccurs } from './privacy-helpers';
-import { staffSignIn } from './staff-helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let staffToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staffToken = (await staffSignIn(ctx)).token;
-});
+beforeAll(
+  async () =>
+    ({
+      ctx,
+      staff: { token: staffToken },
+    } = await appWithStaff()),
+);
 afterAll(() => ctx.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -5,7 +5,7 @@ import type { WorkQueueAnswer } from '@kestrel/domain/schemas/admin';
 import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import { paymentOrders, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
-import { createTestApp, type TestContext } from './helpers';
+import type { TestContext } from './helpers';
 import {
   approvedOrder,
   capture,
@@ -16,14 +16,17 @@ import {
   unknownRegistration,
 } from './payments-helpers';
 import { typedFocus } from './dashboard-helpers';
-import { staffSignIn } from './staff-helpers';
+import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
 let staffToken: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  staffToken = (await staffSignIn(ctx)).token;
-});
+beforeAll(
+  async () =>
+    ({
+      ctx,
+      staff: { token: staffToken },
+    } = await appWithStaff()),
+);
 afterAll(() => ctx.close());
 
 /** Buys cover for a vehicle as the browser would; answers the customer and the warranty row. */
