@@ -9,6 +9,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config/config';
 import { migrationsFolder } from './migrations-folder';
+import { startFromImage, type ImageOutcome } from './pglite-image';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /** PGlite in a folder: whether the folder was made from the build's database image, and if not why. */
+  image?: ImageOutcome;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -72,7 +75,12 @@ export async function openDatabase(config: Config['database']): Promise<Database
     return handle;
   }
 
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  let image: ImageOutcome | undefined;
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    // A new folder starts as a copy of the build's database image (initdb and the migrations done).
+    image = startFromImage(config.dataDir);
+  }
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
@@ -80,6 +88,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   return {
     kind: 'pglite',
     db,
+    image,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
