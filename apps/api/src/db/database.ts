@@ -24,6 +24,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite inherits PostgreSQL's 128 MB of shared buffers, which it allocates and touches inside the
+ * process at open: over 100 MB of resident memory for a demo database of about 25 MB, catalogues
+ * included (docs/quality.md, memory). 32 MB holds it all; the operating system's page cache
+ * holds the files too.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Serialises migrations when several instances start at once on one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -81,7 +89,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // A new folder starts as a copy of the build's database image (initdb and the migrations done).
     image = startFromImage(config.dataDir);
   }
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = new PGlite(config.dataDir, { startParams: PGLITE_START_PARAMS });
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;
