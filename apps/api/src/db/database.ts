@@ -89,7 +89,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // A new folder starts as a copy of the build's database image (initdb and the migrations done).
     image = startFromImage(config.dataDir);
   }
-  const client = new PGlite(config.dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = new PGlite(config.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;
