@@ -140,7 +140,9 @@ try {
       );
     }
   }
-  console.log(`memory (RSS): when ready ${server.rssMbAtReady} MB, peak under load ${rssPeak} MB, after load ${rss} MB\n`);
+  console.log(
+    `memory (RSS): when ready ${server.rssMbAtReady} MB, peak under load ${rssPeak} MB, after load ${rss} MB\n`,
+  );
   console.log(
     'route'.padEnd(30),
     'req/s'.padStart(8),

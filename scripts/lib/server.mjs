@@ -95,7 +95,15 @@ export async function startBuiltServer({ port, env = {} }) {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return { base, child, coldStartMs, coldStartCpuMs, rssMbAtReady, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return {
+    base,
+    child,
+    coldStartMs,
+    coldStartCpuMs,
+    rssMbAtReady,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
 }
 
 /**
