@@ -4,21 +4,49 @@
 // compressed JavaScript every public page loads first, each public page's LCP beside a script-free
 // copy of its HTML (BENCH_LCP=off skips it; BENCH_LCP_RUNS runs per page, default 3), then
 // Lighthouse (mobile) on the key pages (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
+// On PGlite it first times cold starts on a new and an existing data folder (BENCH_COLD_RUNS each).
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { measureFirstLoadJs, measureLcp, printFirstLoadJs, printLcp, sitemapPaths } from './lib/page-speed.mjs';
-import { startBuiltServer } from './lib/server.mjs';
+import { rssMb, startBuiltServer } from './lib/server.mjs';
 import { keyPages, printLighthouse, runLighthouse } from './lighthouse.mjs';
 
 const port = 3290;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Cold start on PGlite (issue #21): process start → /readyz 200 on a new data folder, then again
+ * on the folder that start made (an existing one), BENCH_COLD_RUNS times each (default 3), median.
+ * Also the CPU each start used (steadier than the wall clock on a shared machine) and the RSS once ready.
+ */
+async function coldStarts() {
+  const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
+  const samples = { newFolder: [], existingFolder: [] };
+  for (let i = 0; i < runs; i += 1) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kestrel-cold-'));
+    try {
+      for (const kind of ['newFolder', 'existingFolder']) {
+        const started = await startBuiltServer({ port, env: { DATA_DIR: dataDir } });
+        samples[kind].push(started);
+        await started.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const summary = (list) => ({
+    ms: Math.round(median(list.map((s) => s.coldStartMs))),
+    cpuMs: median(list.map((s) => s.coldStartCpuMs)),
+    rssMbAtReady: median(list.map((s) => s.rssMbAtReady)),
+    runsMs: list.map((s) => Math.round(s.coldStartMs)),
+  });
+  return { runs, newFolder: summary(samples.newFolder), existingFolder: summary(samples.existingFolder) };
 }
 
 async function load(title, path) {
@@ -50,6 +78,7 @@ async function load(title, path) {
   };
 }
 
+const coldStart = process.env.BENCH_DATABASE_URL ? null : await coldStarts();
 const server = await startBuiltServer({
   port,
   env: { RATE_LIMIT: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
@@ -88,6 +117,8 @@ try {
     connections,
     seconds,
     coldStartMs,
+    coldStart,
+    rssMbAtReady: server.rssMbAtReady,
     rssMbPeakUnderLoad: rssPeak,
     rssMbAfterLoad: rss,
     routes: routes.map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
@@ -97,8 +128,21 @@ try {
   console.log(
     `\nKestrel benchmarks — commit ${commit}, ${figures.node}, ${figures.database}, ${connections} connections, ${seconds} s each\n`,
   );
-  console.log(`cold start (process start → /readyz 200): ${coldStartMs} ms`);
-  console.log(`memory (RSS): peak under load ${rssPeak} MB, after load ${rss} MB\n`);
+  console.log(`cold start (process start → /readyz 200) of the server under load: ${coldStartMs} ms`);
+  if (coldStart) {
+    for (const [label, c] of [
+      ['new data folder', coldStart.newFolder],
+      ['existing data folder', coldStart.existingFolder],
+    ]) {
+      console.log(
+        `cold start, ${label} (median of ${coldStart.runs}): ${c.ms} ms (${c.runsMs.join(', ')}), ` +
+          `CPU ${c.cpuMs} ms, RSS when ready ${c.rssMbAtReady} MB`,
+      );
+    }
+  }
+  console.log(
+    `memory (RSS): when ready ${server.rssMbAtReady} MB, peak under load ${rssPeak} MB, after load ${rss} MB\n`,
+  );
   console.log(
     'route'.padEnd(30),
     'req/s'.padStart(8),

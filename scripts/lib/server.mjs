@@ -1,7 +1,7 @@
 // Starts the processes the measuring scripts need: the built server (on a fresh PGlite folder
 // unless told otherwise), the emulators as a process of their own, and fresh PostgreSQL databases.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,18 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** The CPU time (user + system) `pid` has used so far, in ms (Linux: /proc, 100 clock ticks a second). */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The resident set size of `pid` now, in MB. */
+export function rssMb(pid) {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
 /** Waits until `url` answers 200 (or the process exits); returns the milliseconds it took. */
@@ -76,11 +88,22 @@ export async function startBuiltServer({ port, env = {} }) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const coldStartMs = await waitUntilReady(`${base}/readyz`, child, started);
+  // The CPU the start took: on a shared machine a steadier figure than the wall-clock time.
+  const coldStartCpuMs = cpuMs(child.pid);
+  const rssMbAtReady = rssMb(child.pid);
   const signal = (name) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     return exited;
   };
-  return { base, child, coldStartMs, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  return {
+    base,
+    child,
+    coldStartMs,
+    coldStartCpuMs,
+    rssMbAtReady,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
+  };
 }
 
 /**

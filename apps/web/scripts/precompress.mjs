@@ -1,11 +1,12 @@
 // Writes .br and .gz copies of the built assets, so the server sends them compressed without
-// compressing on every request (@fastify/static `preCompressed`).
+// compressing on every request (@fastify/static `preCompressed`), and of the prerendered pages,
+// which the server reads at start instead of compressing them itself (apps/api/src/web/pages.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = new URL('../build/client/', import.meta.url).pathname;
-const compressible = /\.(js|css|svg|json|txt|xml|data)$/;
+const compressible = /\.(js|css|svg|json|txt|xml|data|html)$/;
 let count = 0;
 
 function walk(dir) {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config/config';
 import { migrationsFolder } from './migrations-folder';
+import { startFromImage, type ImageOutcome } from './pglite-image';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,10 +17,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /** PGlite in a folder: whether the folder was made from the build's database image, and if not why. */
+  image?: ImageOutcome;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * PGlite inherits PostgreSQL's 128 MB of shared buffers, which it allocates and touches inside the
+ * process at open: over 100 MB of resident memory for a demo database of about 25 MB, catalogues
+ * included (docs/quality.md, memory). 32 MB holds it all; the operating system's page cache
+ * holds the files too.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** Serialises migrations when several instances start at once on one PostgreSQL server. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -72,14 +83,20 @@ export async function openDatabase(config: Config['database']): Promise<Database
     return handle;
   }
 
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  let image: ImageOutcome | undefined;
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    // A new folder starts as a copy of the build's database image (initdb and the migrations done).
+    image = startFromImage(config.dataDir);
+  }
+  const client = new PGlite(config.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;
   return {
     kind: 'pglite',
     db,
+    image,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+/** sharp (and libvips), loaded with the first picture rather than at start (docs/quality.md, cold start). */
+const loadSharp = () => import('sharp').then((module) => module.default);
+let sharpModule: ReturnType<typeof loadSharp> | null = null;
 
 /** Large enough for any phone photo; small enough that a decompression bomb is refused. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -19,6 +21,7 @@ export interface ReencodeOptions {
  * own words. Profile pictures and claim photos both come through here.
  */
 export async function reencodeImage(upload: Buffer, options: ReencodeOptions): Promise<Buffer | null> {
+  const sharp = await (sharpModule ??= loadSharp());
   let format: string | undefined;
   try {
     format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, loadWebPages } from './pages';
@@ -97,7 +98,6 @@ describe('sitemap and robots', () => {
 
 describe('compression', () => {
   it('sends a page brotli- or gzip-compressed when the client accepts it', async () => {
-    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
     const dir = mkdtempSync(join(tmpdir(), 'kestrel-zip-'));
     writeFileSync(join(dir, 'index.html'), `<h1>Home</h1>${'<p>words</p>'.repeat(50)}`);
     writeFileSync(join(dir, '__spa-fallback.html'), 'shell');
@@ -113,6 +113,33 @@ describe('compression', () => {
     const plain = await app.inject({ method: 'GET', url: '/' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>Home</h1>');
+    await app.close();
+  });
+
+  it("sends the web build's compressed copy when it holds the page, and compresses the page itself when it does not", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kestrel-precompressed-'));
+    const home = `<h1>Home</h1>${'<p>words</p>'.repeat(50)}`;
+    writeFileSync(join(dir, 'index.html'), home);
+    // The build's copy, recognisable by its brotli settings (not the server's default quality).
+    const built = brotliCompressSync(home, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 1 },
+    });
+    writeFileSync(join(dir, 'index.html.br'), built);
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync('<h1>An older page</h1>'));
+    mkdirSync(join(dir, 'faq'));
+    writeFileSync(join(dir, 'faq', 'index.html'), home.replace('Home', 'FAQ'));
+    // Stale: the page changed after the build compressed it.
+    writeFileSync(join(dir, 'faq', 'index.html.br'), brotliCompressSync('<h1>FAQ, before</h1>'));
+    writeFileSync(join(dir, '__spa-fallback.html'), 'shell');
+    const pages = loadWebPages(dir);
+    const app = Fastify({ logger: false });
+    app.get('/*', (request, reply) => pages.respond(request.url, reply));
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.rawPayload.equals(built)).toBe(true);
+    const gz = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(home);
+    const faq = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(faq.rawPayload).toString()).toBe(home.replace('Home', 'FAQ'));
     await app.close();
   });
 });

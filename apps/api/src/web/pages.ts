@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +9,7 @@ import { contentSecurityPolicy, type PolicyOptions } from '../plugins/security-h
 interface Page {
   html: string;
   csp: string;
-  /** The page compressed once at start-up, for clients that accept it. */
+  /** The page compressed (by the web build, or once at start-up), for clients that accept it. */
   brotli: Buffer;
   gzip: Buffer;
 }
@@ -27,12 +27,28 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function toPage(html: string, policy: PolicyOptions): Page {
+/**
+ * The web build's compressed copy of `file` (apps/web/scripts/precompress.mjs) when it holds
+ * exactly `html`: decompressing is cheap, compressing every page at brotli's best quality cost
+ * most of the server's start after the database (docs/quality.md, cold start).
+ */
+function precompressed(file: string, html: Buffer, decompress: (data: Buffer) => Buffer): Buffer | null {
+  try {
+    const data = readFileSync(file);
+    return decompress(data).equals(html) ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+function toPage(file: string, policy: PolicyOptions): Page {
+  const bytes = readFileSync(file);
+  const html = bytes.toString('utf8');
   return {
     html,
     csp: contentSecurityPolicy(inlineScriptHashes(html), policy),
-    brotli: brotliCompressSync(html),
-    gzip: gzipSync(html),
+    brotli: precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes),
+    gzip: precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes),
   };
 }
 
@@ -67,11 +83,11 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
   let notFoundPage: Page | null = null;
   for (const file of findIndexFiles(distDir)) {
     const dir = relative(distDir, join(file, '..')).split(sep).join('/');
-    const page = toPage(readFileSync(file, 'utf8'), policy);
+    const page = toPage(file, policy);
     if (dir === NOT_FOUND_DIR) notFoundPage = page;
     else pages.set(dir === '' ? '/' : `/${dir}`, page);
   }
-  const shell = toPage(readFileSync(join(distDir, SPA_SHELL), 'utf8'), policy);
+  const shell = toPage(join(distDir, SPA_SHELL), policy);
   const notFound = notFoundPage ?? shell;
 
   function send(reply: FastifyReply, status: number, page: Page): FastifyReply {

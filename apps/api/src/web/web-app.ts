@@ -23,7 +23,7 @@ const webAppPlugin: FastifyPluginAsync = async (app) => {
       // Routes for the files present at start-up; anything else (/, /faq/, app routes, unknown
       // paths) reaches the not-found handler, which answers with the right page.
       wildcard: false,
-      allowedPath: (path) => !path.endsWith('.html'),
+      allowedPath: (path) => !/\.html(\.br|\.gz)?$/.test(path),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

@@ -5,7 +5,7 @@ import { parseAuthorizeRequest, redirectWithFragment, type AuthorizeError } from
 import { registerControlRoutes } from './control-routes';
 import { accountForEmail, googleDemoIdentities, type GoogleAccount } from './identities';
 import { authorizeErrorPage, chooseAccountPage } from './pages';
-import { createSigningKey } from './signing-key';
+import { lazySigningKey } from './signing-key';
 import { chooserStylesheet } from './stylesheet';
 import { createTokenIssuer } from './tokens';
 
@@ -26,10 +26,12 @@ type FormBody = Record<string, string | undefined>;
 /**
  * Google's OAuth 2.0 / OpenID Connect sign-in for the implicit flows (response_type id_token,
  * token, or both): the account chooser, the signing keys, tokeninfo and userinfo, at Google's
- * paths below the prefix. The RSA key is made here, so each start has its own.
+ * paths below the prefix. The RSA key is made for each start (when first needed), so each start has its own.
  */
 export const googleEmulator: FastifyPluginAsync<GoogleEmulatorOptions> = async (app, options) => {
-  const key = createSigningKey();
+  const key = lazySigningKey();
+  // Made once the server listens, off the event loop; a request before then makes it at once.
+  app.addHook('onListen', async () => key.prepare());
   const issuer = createTokenIssuer(key);
   const stylesheet = `${app.prefix}/static/account-chooser.css`;
   const approveAction = `${app.prefix}/o/oauth2/v2/auth/approve`;

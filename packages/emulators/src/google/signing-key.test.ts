@@ -1,7 +1,7 @@
 import { X509Certificate, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { googleDemoIdentities, subForEmail, accountForEmail } from './identities';
-import { createSigningKey, readSignedJwt, signJwt } from './signing-key';
+import { createSigningKey, lazySigningKey, readSignedJwt, signJwt } from './signing-key';
 
 const key = createSigningKey(new Date('2026-11-22T10:00:00Z'));
 
@@ -68,5 +68,16 @@ describe('the demo Google identities', () => {
       familyName: 'Bloggs',
     });
     expect(accountForEmail('sam@example.com', { givenName: 'Sam', familyName: '' }).familyName).toBe('');
+  });
+});
+
+describe('lazySigningKey', () => {
+  it('is one key from its first use, whether made then or in the background', () => {
+    const key = lazySigningKey();
+    const kid = key.kid;
+    key.prepare();
+    const token = signJwt(key, { sub: '1' });
+    expect(key.kid).toBe(kid);
+    expect(readSignedJwt(key, token)?.payload).toEqual({ sub: '1' });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPair, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import { selfSignedCertificate } from './certificate';
 
 /** One entry of Google's JWKS (/oauth2/v3/certs). */
@@ -29,6 +29,10 @@ const DAY_MS = 86_400_000;
  */
 export function createSigningKey(now = new Date()): SigningKey {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return signingKeyFrom(privateKey, publicKey, now);
+}
+
+function signingKeyFrom(privateKey: KeyObject, publicKey: KeyObject, now: Date): SigningKey {
   const spki = publicKey.export({ type: 'spki', format: 'der' });
   const kid = createHash('sha256').update(spki).digest('hex').slice(0, 40);
   const { n, e } = publicKey.export({ format: 'jwk' });
@@ -40,6 +44,40 @@ export function createSigningKey(now = new Date()): SigningKey {
     notAfter: new Date(now.getTime() + 14 * DAY_MS),
   });
   return { kid, privateKey, publicKey, jwk: { kid, kty: 'RSA', alg: 'RS256', use: 'sig', n, e }, certificate };
+}
+
+/**
+ * A signing key made when first needed rather than at start: an RSA key pair took over a second
+ * of a busy machine's cold start (docs/quality.md). `prepare()` makes it in the background (on
+ * libuv's thread pool, not the event loop) so the first sign-in rarely waits for it.
+ */
+export function lazySigningKey(): SigningKey & { prepare(): void } {
+  let made: SigningKey | undefined;
+  const key = () => (made ??= createSigningKey());
+  return {
+    get kid() {
+      return key().kid;
+    },
+    get privateKey() {
+      return key().privateKey;
+    },
+    get publicKey() {
+      return key().publicKey;
+    },
+    get jwk() {
+      return key().jwk;
+    },
+    get certificate() {
+      return key().certificate;
+    },
+    prepare() {
+      if (made) return;
+      const now = new Date();
+      generateKeyPair('rsa', { modulusLength: 2048 }, (error, publicKey, privateKey) => {
+        if (!error && !made) made = signingKeyFrom(privateKey, publicKey, now);
+      });
+    },
+  };
 }
 
 const encodeSegment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

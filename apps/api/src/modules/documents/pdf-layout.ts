@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import type { DocumentParty } from './document-data';
@@ -67,8 +66,13 @@ export const productWording = {
     'Additional Charges) Regulations 2013.',
 } as const;
 
+/** pdfkit, loaded when the first document is drawn rather than at start (docs/quality.md, cold start). */
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+let pdfkit: ReturnType<typeof loadPdfKit> | null = null;
+
 /** Draws a document with `draw` and collects the finished PDF into one Buffer. */
-export function renderPdf(draw: (doc: Pdf) => void, meta: PdfMeta): Promise<Buffer> {
+export async function renderPdf(draw: (doc: Pdf) => void, meta: PdfMeta): Promise<Buffer> {
+  const PDFDocument = await (pdfkit ??= loadPdfKit());
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
