@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { directDebitInstalments, directDebitPlans, type DirectDebitInstalmentRow, type DirectDebitPlanRow } from '../../db/schema';
+import {
+  directDebitInstalments,
+  directDebitPlans,
+  type DirectDebitInstalmentRow,
+  type DirectDebitPlanRow,
+} from '../../db/schema';
 import type { Tx } from '../payments/fulfil-order';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { liftArrears } from './standing';

@@ -4,7 +4,7 @@ import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
 import { AppError, notFound } from '../../lib/errors';
-import type { WarrantyStatus } from '@kestrel/domain/warranty/warranty-status';
+import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { cardArrearsOf } from '../direct-debit/arrears-by-card';
 import { customerWarranties } from '../warranties/customer-warranties';
 import { capturePayment } from './capture-payment';
@@ -70,7 +70,10 @@ export async function captureBalance(
     const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
     // A concurrent call may have just captured this very order and cleared the balance: that
     // caller's success is ours too, so look at the order again before refusing.
-    if ((await payableNow(ctx, warranty)).total < order.amount && (await ordersOf(ctx).byId(order.id))?.status !== 'completed') {
+    if (
+      (await payableNow(ctx, warranty)).total < order.amount &&
+      (await ordersOf(ctx).byId(order.id))?.status !== 'completed'
+    ) {
       throw nothingDue();
     }
   }
