@@ -54,6 +54,7 @@ describe('Paying Direct Debit arrears by card (issue 19)', () => {
     await paypalControl(ctx, `/orders/${order.orderID}/approve`);
     const answers = await Promise.all([1, 2].map(() => capture(customer.token, warrantyId, order.orderID)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json<{ message: string }>().message).toMatch(/cover is active/);
 
     const after = await dd.planOf(warrantyId);
     expect(after.warranty.status).toBe('under-review');

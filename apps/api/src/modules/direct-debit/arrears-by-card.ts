@@ -84,3 +84,13 @@ export async function payArrearsByCard(
   }
   return left;
 }
+
+/** True when this card payment paid missed monthly collections. */
+export async function paidByCard(db: Reader, transactionId: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: directDebitInstalments.id })
+    .from(directDebitInstalments)
+    .where(eq(directDebitInstalments.transactionId, transactionId))
+    .limit(1);
+  return paid !== undefined;
+}

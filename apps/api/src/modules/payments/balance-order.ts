@@ -5,7 +5,7 @@ import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/p
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
 import { AppError, notFound } from '../../lib/errors';
 import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
-import { cardArrearsOf } from '../direct-debit/arrears-by-card';
+import { cardArrearsOf, paidByCard } from '../direct-debit/arrears-by-card';
 import { customerWarranties } from '../warranties/customer-warranties';
 import { capturePayment } from './capture-payment';
 import { openOrder } from './open-order';
@@ -77,9 +77,14 @@ export async function captureBalance(
       throw nothingDue();
     }
   }
-  const answer = captureAnswer(await capturePayment(ctx, userId, providerOrderId));
+  const fulfilment = await capturePayment(ctx, userId, providerOrderId);
+  const paidArrears = await paidByCard(ctx.db, fulfilment.transaction.id);
   return {
-    ...answer,
-    message: `Thank you: we have received your payment of ${formatPence(order.amount)}. Your warranty certificate will follow shortly.`,
+    ...captureAnswer(fulfilment),
+    message: `Thank you: we have received your payment of ${formatPence(order.amount)}. ${
+      paidArrears
+        ? 'Your missed monthly payments are paid and your cover is active.'
+        : 'Your warranty certificate will follow shortly.'
+    }`,
   };
 }
