@@ -42,6 +42,8 @@ describe('Paying Direct Debit arrears by card (issue 19)', () => {
   it('prices the order from the failed collections, lifts the suspension at once and records a receipt', async () => {
     const { customer, warrantyId, first } = await suspendedMonthly('AR21CRD');
 
+    const view = await call(ctx, { url: `/api/warranty/${warrantyId}/direct-debit`, token: customer.token });
+    expect(view.json()).toMatchObject({ arrears: first.amount, arrears_payable_by_card: first.amount });
     const tampered = await createOrder(customer.token, warrantyId, { amount: 1 });
     expect(tampered.statusCode).toBe(400);
     const opened = await createOrder(customer.token, warrantyId);
@@ -100,6 +102,8 @@ describe('Paying Direct Debit arrears by card (issue 19)', () => {
     await dd.job(plusDays(first.chargeDate, 7));
     // A retry under way is GoCardless's to collect: nothing payable by card meanwhile.
     expect((await createOrder(customer.token, warrantyId)).statusCode).toBe(409);
+    const view = await call(ctx, { url: `/api/warranty/${warrantyId}/direct-debit`, token: customer.token });
+    expect(view.json()).toMatchObject({ arrears: first.amount, arrears_payable_by_card: 0 });
     const refused = await capture(customer.token, warrantyId, orderID);
     expect(refused.statusCode).toBe(409);
     const upstream = await paypalControl(ctx, `/orders/${orderID}`, undefined, 'GET');

@@ -1,24 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  directDebitInstalments,
-  directDebitPlans,
-  type DirectDebitInstalmentRow,
-  type DirectDebitPlanRow,
-} from '../../db/schema';
+import { directDebitInstalments, directDebitPlans, type DirectDebitPlanRow } from '../../db/schema';
 import type { Tx } from '../payments/fulfil-order';
-import { instalmentsOf, owedInstalments } from './plan-view';
+import { cardPayable, instalmentsOf, owedInstalments } from './plan-view';
 import { liftArrears } from './standing';
 
 type Reader = Pick<Database, 'select'>;
-
-/**
- * The arrears of a monthly warranty a customer may pay by card now (issue 19): the failed
- * collections still owed with no GoCardless retry under way, so nothing is ever collected twice
- * (a retried payment is GoCardless's to collect; once it fails again it is payable here).
- */
-export const cardPayable = (instalments: readonly DirectDebitInstalmentRow[]) =>
-  owedInstalments(instalments).filter((i) => i.status === 'failed');
 
 /** A live plan of this warranty, and the pence of its arrears payable by card (0 when none). */
 export async function cardArrearsOf(

@@ -36,7 +36,7 @@ function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => v
           : `If it is still unpaid on ${ukLongDate(suspendOn)}, your cover will be suspended.`}{' '}
         If it is still unpaid on {ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.
       </p>
-      {warrantyId ? (
+      {warrantyId && plan.arrears_payable_by_card > 0 ? (
         <Button
           variant="primary"
           className="mt-3"
@@ -44,15 +44,18 @@ function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => v
             onPay({
               warrantyId,
               registration: plan.registration,
-              arrears: plan.arrears,
+              arrears: plan.arrears_payable_by_card,
               suspended: plan.status === 'suspended',
             })
           }
         >
-          Pay {formatPence(plan.arrears)} now by card
+          Pay {formatPence(plan.arrears_payable_by_card)} now by card
         </Button>
       ) : (
-        <p className="mt-1">To pay now, call us on {siteConfig.supportPhone}.</p>
+        <p className="mt-1">
+          We have asked your bank for it again; if that fails too you can pay it here by card. Questions? Call us on{' '}
+          {siteConfig.supportPhone}.
+        </p>
       )}
     </div>
   );
@@ -66,14 +69,14 @@ export function MonthlyPlans() {
   const [chosen, setChosen] = useState<ArrearsToPay | null>(null);
   // The missed-payment e-mail's link (`?arrears=<warranty>`) opens the payment for that plan once.
   const linked = params.get('arrears');
-  const fromLink = linked ? plans.find((p) => p.warranty_id === linked && p.arrears > 0) : undefined;
+  const fromLink = linked ? plans.find((p) => p.warranty_id === linked && p.arrears_payable_by_card > 0) : undefined;
   const owed: ArrearsToPay | null =
     chosen ??
     (fromLink?.warranty_id
       ? {
           warrantyId: fromLink.warranty_id,
           registration: fromLink.registration,
-          arrears: fromLink.arrears,
+          arrears: fromLink.arrears_payable_by_card,
           suspended: fromLink.status === 'suspended',
         }
       : null);
