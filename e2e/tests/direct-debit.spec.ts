@@ -54,7 +54,7 @@ async function failNextCollection(request: APIRequestContext) {
 test.describe('paying monthly by Direct Debit', () => {
   test.skip(({ isMobile }) => isMobile, 'one journey, in the desktop project');
 
-  test('chooses monthly on the payment step, sets up the Direct Debit on the bank-details page and sees the schedule', async ({
+  test('chooses monthly, sets up the Direct Debit on the bank-details page, sees the schedule, then pays a failed collection by card', async ({
     page,
     request,
   }) => {
