@@ -1,19 +1,50 @@
-import { emailTo, uniqueEmail, registerAsGuest } from './account-helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { emailTo, registerAsGuest, uniqueEmail } from './account-helpers';
 import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
 import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
 /**
  * Issue 19: a warranty bought monthly by Direct Debit through the GoCardless emulator's hosted
- * bank-details page, from the payment step to the dashboard's schedule. Desktop only: one journey.
+ * bank-details page, from the payment step to the dashboard's schedule; then a collection fails,
+ * the cover is suspended, and the customer pays the arrears by card and has cover again. Desktop
+ * only: one journey.
  */
+/**
+ * The GoCardless emulator's test controls: our webhook endpoint registered, the payments due on
+ * the next charge date made to fail, then the clock moved there (the failure posted to us, signed).
+ */
+async function failNextCollection(request: APIRequestContext) {
+  const control = '/__emulators/gocardless/__control';
+  const base = new URL(test.info().project.use.baseURL ?? 'http://127.0.0.1');
+  expect(
+    (
+      await request.post(`${control}/webhook-endpoint`, { data: { url: `${base.origin}/api/webhooks/gocardless` } })
+    ).ok(),
+  ).toBe(true);
+  const clock = (await (await request.get(`${control}/clock`)).json()) as { next_charge_date: string };
+  const listed = await request.get('/__emulators/gocardless/payments?status=pending_submission&limit=500', {
+    headers: { authorization: 'Bearer kestrel-demo-gocardless-token', 'gocardless-version': '2015-07-06' },
+  });
+  const { payments } = (await listed.json()) as { payments: { id: string; charge_date: string }[] };
+  const due = payments.filter((p) => p.charge_date === clock.next_charge_date);
+  expect(due.length).toBeGreaterThan(0);
+  for (const payment of due) {
+    const failed = await request.post(`${control}/payments/${payment.id}/fail`, {
+      data: { cause: 'insufficient_funds' },
+    });
+    expect(failed.ok()).toBe(true);
+  }
+  expect((await request.post(`${control}/clock`, { data: { to: 'next-charge-date' } })).ok()).toBe(true);
+}
+
 test.describe('paying monthly by Direct Debit', () => {
   test.skip(({ isMobile }) => isMobile, 'one journey, in the desktop project');
 
-  test('chooses monthly on the payment step, sets up the Direct Debit on the bank-details page and sees the schedule', async ({
+  test('chooses monthly, sets up the Direct Debit on the bank-details page, sees the schedule, then pays a failed collection by card', async ({
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = uniqueEmail('monthly');
     await page.goto('/purchase/vehicle-details');
     await page.getByRole('textbox', { name: 'Registration' }).fill(freshRegistration('KM'));
@@ -71,5 +102,33 @@ test.describe('paying monthly by Direct Debit', () => {
     const confirmation = await emailTo(request, email, 'order-confirmation');
     expect(confirmation.text).toContain('YOUR PAYMENT SCHEDULE');
     expect(confirmation.text).toContain('THE DIRECT DEBIT GUARANTEE');
+
+    // The emulator's clock moves to the first charge date and that collection fails for want of funds.
+    await failNextCollection(request);
+    // GoCardless's webhook is applied just after it is answered: look again until it shows.
+    await expect(async () => {
+      await page.reload();
+      await expect(plans).toContainText('Cover suspended: a payment is overdue', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('warranty-card')).toContainText('Suspended');
+    const payArrears = plans.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now by card$/ });
+    await expect(payArrears).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const missed = await emailTo(request, email, 'direct-debit-missed');
+    expect(missed.text).toContain('/dashboard/user-dashboard?arrears=');
+
+    // Paid by card through PayPal: the cover is active again at once.
+    await payArrears.click();
+    const pay = page.getByRole('dialog', { name: 'Pay your overdue monthly payment' });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await pay.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now by card$/ }).click();
+    await expect(page).toHaveURL(/\/__emulators\/paypal\/checkoutnow\?token=/);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/, { timeout: 20_000 });
+    await expect(page.getByText(/cover is active/).first()).toBeVisible();
+    await expect(plans).toContainText('Up to date');
+    await expect(plans.getByRole('button', { name: /now by card/ })).toHaveCount(0);
+    await expect(page.getByTestId('warranty-card')).toContainText('Under Review');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -64,6 +64,8 @@ export const monthlyPlanViewSchema = z.object({
   next_collection: z.object({ charge_date: z.string(), amount: z.number().int() }).nullable(),
   /** Pence unpaid from failed collections. */
   arrears: z.number().int().nonnegative(),
+  /** Pence of those the customer may pay by card now (none while a GoCardless retry is under way). */
+  arrears_payable_by_card: z.number().int().nonnegative(),
   /** When arrears began, the days the rules give (retry, suspension, cancellation). */
   arrears_dates: z.object({ retryOn: z.string(), suspendOn: z.string(), cancelOn: z.string() }).nullable(),
 });

@@ -57,6 +57,14 @@ export async function applyPaymentState(db: Database, payment: GcPayment, cause?
       .where(eq(directDebitInstalments.providerPaymentId, payment.id));
     if (!plan || !instalment || !plan.warrantyId) return;
     if (instalment.status === 'refunded') return;
+    // Paid by card (issue 19): whatever GoCardless later says of its payment changes nothing here.
+    if (instalment.status === 'collected' && instalment.transactionId) {
+      const [paidBy] = await tx
+        .select({ provider: transactions.provider })
+        .from(transactions)
+        .where(eq(transactions.id, instalment.transactionId));
+      if (paidBy && paidBy.provider !== 'gocardless') return;
+    }
 
     if (status === 'collected') {
       if (instalment.status === 'collected' && instalment.transactionId) return;

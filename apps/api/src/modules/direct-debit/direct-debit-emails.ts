@@ -11,6 +11,10 @@ type Customer = { email: string; firstname: string };
 type Plan = Pick<DirectDebitPlanRow, 'reference' | 'mandateReference' | 'firstFailedOn'>;
 
 const dashboard = `${siteConfig.canonicalOrigin}/dashboard`;
+
+/** The dashboard's "Pay now by card" for this warranty's missed payments (issue 19). */
+export const payArrearsLink = (warrantyId: string) =>
+  `${siteConfig.canonicalOrigin}/dashboard/user-dashboard?arrears=${warrantyId}#monthly-payments`;
 const references = (warranty: WarrantyRow, plan: Plan) =>
   [certificateNumber(warranty), ['Direct Debit plan', plan.reference]] as const;
 
@@ -93,7 +97,8 @@ export function missedPaymentEmail(
         : `  - If it is still unpaid on ${ukLongDate(dates.suspendOn)}, your cover will be suspended and no claim can be made.`,
       `  - If it is still unpaid on ${ukLongDate(dates.cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
       '',
-      `To pay it now by card, call us on ${siteConfig.supportPhone}. Your payment schedule is on your dashboard: ${dashboard}`,
+      `To pay it now by card: ${payArrearsLink(warranty.id)}`,
+      `Your payment schedule is on your dashboard: ${dashboard}`,
     ],
     references: references(warranty, plan),
   });
@@ -107,7 +112,8 @@ export function suspendedEmail(customer: Customer, warranty: WarrantyRow, plan: 
     subject: `Your warranty for ${warranty.registration} is suspended`,
     lines: [
       'A monthly payment for your warranty is still unpaid, so your cover is suspended: no claim can be made until it is paid.',
-      `Call us on ${siteConfig.supportPhone} to pay what is owed by card, or have your next Direct Debit collected, and your cover starts again at once. Your schedule is on your dashboard: ${dashboard}`,
+      `Pay what is owed by card, or have your next Direct Debit collected, and your cover starts again at once. To pay now by card: ${payArrearsLink(warranty.id)}`,
+      `Your schedule is on your dashboard: ${dashboard}`,
       '',
       `If it is still unpaid on ${ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
     ],

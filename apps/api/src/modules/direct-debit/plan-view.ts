@@ -24,6 +24,14 @@ export async function instalmentsOf(db: Reader, planId: string): Promise<DirectD
 export const owedInstalments = (instalments: readonly DirectDebitInstalmentRow[]) =>
   instalments.filter((i) => i.failureCause !== null && i.status !== 'collected' && i.status !== 'refunded');
 
+/**
+ * The arrears a customer may pay by card now (issue 19): the failed collections still owed with no
+ * GoCardless retry under way, so nothing is ever collected twice (a retried payment is GoCardless's
+ * to collect; once it fails again it is payable by card).
+ */
+export const cardPayable = (instalments: readonly DirectDebitInstalmentRow[]) =>
+  owedInstalments(instalments).filter((i) => i.status === 'failed');
+
 /** Pence owed from failed collections. */
 export const arrearsOf = (instalments: readonly DirectDebitInstalmentRow[]) =>
   owedInstalments(instalments).reduce((sum, i) => sum + i.amount, 0);
@@ -52,6 +60,7 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow): Promise<Mo
     })),
     next_collection: live && next ? { charge_date: next.chargeDate, amount: next.amount } : null,
     arrears: live ? arrearsOf(instalments) : 0,
+    arrears_payable_by_card: live ? cardPayable(instalments).reduce((sum, i) => sum + i.amount, 0) : 0,
     arrears_dates: live && plan.firstFailedOn ? arrearsDates(plan.firstFailedOn) : null,
   };
 }

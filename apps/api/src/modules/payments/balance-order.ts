@@ -4,6 +4,8 @@ import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
 import { AppError, notFound } from '../../lib/errors';
+import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { cardArrearsOf, paidByCard } from '../direct-debit/arrears-by-card';
 import { customerWarranties } from '../warranties/customer-warranties';
 import { capturePayment } from './capture-payment';
 import { openOrder } from './open-order';
@@ -13,9 +15,20 @@ import { ordersOf, type PaymentsContext } from './payments-context';
 const nothingDue = () => new AppError(409, errorCodes.nothingDue, 'There is nothing to pay on this warranty.');
 
 /**
+ * What the customer may pay by card on one of their warranties, from our database: the balance
+ * raised after inspection (when payable) and a monthly plan's missed collections (issue 19).
+ */
+async function payableNow(ctx: PaymentsContext, warranty: { id: string; status: WarrantyStatus; balanceDue: number }) {
+  const balance = balancePayable(warranty) ? warranty.balanceDue : 0;
+  const arrears = (await cardArrearsOf(ctx.db, warranty.id))?.amount ?? 0;
+  return { balance, arrears, total: balance + arrears };
+}
+
+/**
  * POST /api/warranty/create-paypal-order/{id}: an order for the balance staff raised on the
- * customer's own warranty (DESIGN §2 "Pay option"). The amount is the balance in our database;
- * the request body says nothing about it.
+ * customer's own warranty (DESIGN §2 "Pay option"), or for a monthly warranty's missed
+ * collections (issue 19). The amount is what our database says is owed; the request body says
+ * nothing about it.
  */
 export async function createBalanceOrder(
   ctx: PaymentsContext,
@@ -23,13 +36,14 @@ export async function createBalanceOrder(
   warrantyId: string,
 ): Promise<CreateOrderAnswer> {
   const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
-  if (!balancePayable(warranty)) throw nothingDue();
+  const due = await payableNow(ctx, warranty);
+  if (due.total <= 0) throw nothingDue();
   const back = `${ctx.baseUrl}/dashboard/user-dashboard?balance=${warrantyId}`;
   const opened = await openOrder(
     ctx,
-    { purpose: 'balance', userId, warrantyId, amount: warranty.balanceDue, ratesVersion: warranty.ratesVersion },
+    { purpose: 'balance', userId, warrantyId, amount: due.total, ratesVersion: warranty.ratesVersion },
     {
-      description: `Kestrel warranty balance: ${planName(warranty)}, ${warranty.registration}`,
+      description: `Kestrel warranty ${due.balance > 0 ? 'balance' : 'missed monthly payments'}: ${planName(warranty)}, ${warranty.registration}`,
       returnUrl: back,
       cancelUrl: `${back}&cancelled=1`,
     },
@@ -56,13 +70,21 @@ export async function captureBalance(
     const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
     // A concurrent call may have just captured this very order and cleared the balance: that
     // caller's success is ours too, so look at the order again before refusing.
-    if (warranty.balanceDue < order.amount && (await ordersOf(ctx).byId(order.id))?.status !== 'completed') {
+    if (
+      (await payableNow(ctx, warranty)).total < order.amount &&
+      (await ordersOf(ctx).byId(order.id))?.status !== 'completed'
+    ) {
       throw nothingDue();
     }
   }
-  const answer = captureAnswer(await capturePayment(ctx, userId, providerOrderId));
+  const fulfilment = await capturePayment(ctx, userId, providerOrderId);
+  const paidArrears = await paidByCard(ctx.db, fulfilment.transaction.id);
   return {
-    ...answer,
-    message: `Thank you: we have received your payment of ${formatPence(order.amount)}. Your warranty certificate will follow shortly.`,
+    ...captureAnswer(fulfilment),
+    message: `Thank you: we have received your payment of ${formatPence(order.amount)}. ${
+      paidArrears
+        ? 'Your missed monthly payments are paid and your cover is active.'
+        : 'Your warranty certificate will follow shortly.'
+    }`,
   };
 }

@@ -5,6 +5,7 @@ import { allocateReference } from '../../db/allocate-reference';
 import type { Database } from '../../db/database';
 import { paymentOrders, transactions, users, warranties, type TransactionRow, type WarrantyRow } from '../../db/schema';
 import type { ProviderCapture } from '../../adapters/payments/payment-provider';
+import { payArrearsByCard } from '../direct-debit/arrears-by-card';
 import { queueEmail } from '../outbox/queue-email';
 import { certificateIssuedEmail } from '../warranties/certificate-email';
 import { orderConfirmationEmail } from './order-email';
@@ -67,20 +68,32 @@ export async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<Warran
   return warranty;
 }
 
-/** A balance raised after inspection: paying it clears what is due. */
-async function payBalance(tx: Tx, order: BalanceOrder): Promise<WarrantyRow> {
+/**
+ * A balance order pays a monthly warranty's arrears first (issue 19), then the balance raised
+ * after inspection with what is left: paying that clears what is due.
+ */
+async function payBalance(
+  tx: Tx,
+  order: BalanceOrder,
+  transactionId: string,
+): Promise<{ warranty: WarrantyRow; certificateIssued: boolean }> {
+  const [before] = await tx
+    .select({ issued: warranties.certificateIssuedAt })
+    .from(warranties)
+    .where(eq(warranties.id, order.warrantyId));
+  const left = await payArrearsByCard(tx, order.warrantyId, order.amount, transactionId);
   const [warranty] = await tx
     .update(warranties)
     .set({
-      balanceDue: sql`greatest(${warranties.balanceDue} - ${order.amount}, 0)`,
+      balanceDue: sql`greatest(${warranties.balanceDue} - ${left}, 0)`,
       // Nothing left to pay after an inspection that passed: the certificate is issued now.
-      certificateIssuedAt: sql`case when ${warranties.balanceDue} - ${order.amount} <= 0 and ${warranties.status} = 'inspection-passed' then now() else ${warranties.certificateIssuedAt} end`,
+      certificateIssuedAt: sql`case when ${left} > 0 and ${warranties.balanceDue} - ${left} <= 0 and ${warranties.status} = 'inspection-passed' then now() else ${warranties.certificateIssuedAt} end`,
       updatedAt: sql`now()`,
     })
     .where(and(eq(warranties.id, order.warrantyId), eq(warranties.userId, order.userId)))
     .returning();
   if (!warranty) throw new Error(`Order ${order.id} pays for a warranty that is not its customer's`);
-  return warranty;
+  return { warranty, certificateIssued: !before?.issued && warranty.certificateIssuedAt !== null };
 }
 
 /**
@@ -99,13 +112,13 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
       .returning({ id: paymentOrders.id });
     if (!won) return null;
 
-    const warranty = order.purpose === 'purchase' ? await makeWarranty(tx, order) : await payBalance(tx, order);
+    const made = order.purpose === 'purchase' ? await makeWarranty(tx, order) : null;
     const [transaction] = await tx
       .insert(transactions)
       .values({
         reference: await allocateReference(tx, 'receipt'),
         userId: order.userId,
-        warrantyId: warranty.id,
+        warrantyId: made?.id ?? (order.purpose === 'balance' ? order.warrantyId : null),
         orderId: order.id,
         kind: 'payment',
         provider: order.provider,
@@ -117,6 +130,9 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
       })
       .returning();
     if (!transaction) throw new Error(`Order ${order.id} recorded no payment`);
+    const paid = order.purpose === 'balance' ? await payBalance(tx, order, transaction.id) : null;
+    const warranty = made ?? paid?.warranty;
+    if (!warranty) throw new Error(`Order ${order.id} has no warranty`);
 
     const [customer] = await tx
       .select({ email: users.email, firstname: users.firstname })
@@ -125,7 +141,7 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
     if (customer) {
       await queueEmail(tx, orderConfirmationEmail(customer, order, warranty, transaction));
       // The balance was all that held the certificate back (it is cleared when a balance is raised).
-      if (order.purpose === 'balance' && warranty.certificateIssuedAt) {
+      if (paid?.certificateIssued) {
         await queueEmail(tx, certificateIssuedEmail(customer, warranty));
       }
     }

@@ -3,8 +3,12 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { getMyMonthlyPlans } from '../api/monthly-plans';
+import { PayArrearsModal, type ArrearsToPay } from './pay-arrears-modal';
 
 type Plan = MyMonthlyPlansAnswer['plans'][number];
 
@@ -17,8 +21,9 @@ const planStatusWords: Record<Plan['status'], string> = {
   completed: 'Paid in full',
 };
 
-function Arrears({ plan }: { plan: Plan }) {
+function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => void }) {
   if (plan.arrears === 0 || !plan.arrears_dates) return null;
+  const warrantyId = plan.warranty_id;
   const { suspendOn, cancelOn } = plan.arrears_dates;
   return (
     <div role="status" className="rounded-lg border border-l-4 border-danger bg-[#fdecea] p-4 text-ink">
@@ -29,9 +34,29 @@ function Arrears({ plan }: { plan: Plan }) {
         {plan.status === 'suspended'
           ? 'No claim can be made until it is paid. Your cover starts again as soon as it is.'
           : `If it is still unpaid on ${ukLongDate(suspendOn)}, your cover will be suspended.`}{' '}
-        If it is still unpaid on {ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled. To pay
-        now, call us on {siteConfig.supportPhone}.
+        If it is still unpaid on {ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.
       </p>
+      {warrantyId && plan.arrears_payable_by_card > 0 ? (
+        <Button
+          variant="primary"
+          className="mt-3"
+          onClick={() =>
+            onPay({
+              warrantyId,
+              registration: plan.registration,
+              arrears: plan.arrears_payable_by_card,
+              suspended: plan.status === 'suspended',
+            })
+          }
+        >
+          Pay {formatPence(plan.arrears_payable_by_card)} now by card
+        </Button>
+      ) : (
+        <p className="mt-1">
+          We have asked your bank for it again; if that fails too you can pay it here by card. Questions? Call us on{' '}
+          {siteConfig.supportPhone}.
+        </p>
+      )}
     </div>
   );
 }
@@ -40,9 +65,35 @@ function Arrears({ plan }: { plan: Plan }) {
 export function MonthlyPlans() {
   const query = useQuery({ queryKey: ['my-monthly-plans'], queryFn: ({ signal }) => getMyMonthlyPlans(signal) });
   const plans = query.data?.plans ?? [];
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<ArrearsToPay | null>(null);
+  // The missed-payment e-mail's link (`?arrears=<warranty>`) opens the payment for that plan once.
+  const linked = params.get('arrears');
+  const fromLink = linked ? plans.find((p) => p.warranty_id === linked && p.arrears_payable_by_card > 0) : undefined;
+  const owed: ArrearsToPay | null =
+    chosen ??
+    (fromLink?.warranty_id
+      ? {
+          warrantyId: fromLink.warranty_id,
+          registration: fromLink.registration,
+          arrears: fromLink.arrears_payable_by_card,
+          suspended: fromLink.status === 'suspended',
+        }
+      : null);
+  const close = () => {
+    setChosen(null);
+    if (!linked) return;
+    setParams(
+      (current) => {
+        current.delete('arrears');
+        return current;
+      },
+      { replace: true },
+    );
+  };
   if (plans.length === 0) return null;
   return (
-    <section aria-labelledby="monthly-title" className="space-y-4">
+    <section id="monthly-payments" aria-labelledby="monthly-title" className="space-y-4">
       <h2 id="monthly-title" className="text-2xl font-bold text-navy">
         Your monthly payments
       </h2>
@@ -75,10 +126,11 @@ export function MonthlyPlans() {
               </>
             ) : null}
           </dl>
-          <Arrears plan={plan} />
+          <Arrears plan={plan} onPay={setChosen} />
           <ScheduleTable caption={`Payment schedule for ${plan.registration}`} instalments={plan.instalments} />
         </article>
       ))}
+      <PayArrearsModal owed={owed} onClose={close} />
     </section>
   );
 }

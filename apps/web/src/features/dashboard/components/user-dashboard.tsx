@@ -1,7 +1,7 @@
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryState } from '~/components/ui/query-state';
 import { useUserData } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
@@ -27,7 +27,12 @@ export function UserDashboard() {
   const firstName = useUserData((s) => s.value.firstName);
   const navigate = useNavigate();
   const query = useQuery({ queryKey: ['my-warranties'], queryFn: ({ signal }) => getMyWarranties(true, signal) });
-  const reload = () => void query.refetch();
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void query.refetch();
+    // A balance payment may have paid a monthly plan's missed payments (issue 19).
+    void queryClient.invalidateQueries({ queryKey: ['my-monthly-plans'] });
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const cardsHeading = useRef<HTMLHeadingElement>(null);
   const cancelled = useRef(false);

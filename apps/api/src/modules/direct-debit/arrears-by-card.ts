@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { directDebitInstalments, directDebitPlans, type DirectDebitPlanRow } from '../../db/schema';
+import type { Tx } from '../payments/fulfil-order';
+import { cardPayable, instalmentsOf, owedInstalments } from './plan-view';
+import { liftArrears } from './standing';
+
+type Reader = Pick<Database, 'select'>;
+
+/** A live plan of this warranty, and the pence of its arrears payable by card (0 when none). */
+export async function cardArrearsOf(
+  db: Reader,
+  warrantyId: string,
+): Promise<{ plan: DirectDebitPlanRow; amount: number } | null> {
+  const [plan] = await db
+    .select()
+    .from(directDebitPlans)
+    .where(
+      and(
+        eq(directDebitPlans.warrantyId, warrantyId),
+        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
+      ),
+    );
+  if (!plan) return null;
+  const amount = cardPayable(await instalmentsOf(db, plan.id)).reduce((sum, i) => sum + i.amount, 0);
+  return { plan, amount };
+}
+
+/**
+ * A card payment towards a monthly warranty (a balance order) pays its arrears first, oldest
+ * collection first, while the amount covers a whole instalment: each is marked collected with the
+ * card payment's transaction (so the job never retries it and a later GoCardless state of its
+ * payment is ignored), and when nothing is owed any more the suspension is lifted at once. Inside
+ * the fulfilment's transaction; answers the pence left over for the warranty's balance due.
+ */
+export async function payArrearsByCard(
+  tx: Tx,
+  warrantyId: string,
+  amount: number,
+  transactionId: string,
+): Promise<number> {
+  const [plan] = await tx
+    .select()
+    .from(directDebitPlans)
+    .where(
+      and(
+        eq(directDebitPlans.warrantyId, warrantyId),
+        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
+      ),
+    )
+    .for('update');
+  if (!plan) return amount;
+  let left = amount;
+  for (const instalment of cardPayable(await instalmentsOf(tx, plan.id))) {
+    if (instalment.amount > left) break;
+    const [paid] = await tx
+      .update(directDebitInstalments)
+      .set({ status: 'collected', transactionId, updatedAt: sql`now()` })
+      .where(and(eq(directDebitInstalments.id, instalment.id), eq(directDebitInstalments.status, 'failed')))
+      .returning({ id: directDebitInstalments.id });
+    if (paid) left -= instalment.amount;
+  }
+  if (left === amount) return amount;
+  const all = await instalmentsOf(tx, plan.id);
+  if (owedInstalments(all).length === 0) {
+    await liftArrears(
+      tx,
+      plan,
+      all.every((i) => i.status === 'collected'),
+    );
+  }
+  return left;
+}
+
+/** True when this card payment paid missed monthly collections. */
+export async function paidByCard(db: Reader, transactionId: string): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: directDebitInstalments.id })
+    .from(directDebitInstalments)
+    .where(eq(directDebitInstalments.transactionId, transactionId))
+    .limit(1);
+  return paid !== undefined;
+}

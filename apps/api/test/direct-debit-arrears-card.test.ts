@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerGuest } from './accounts-helpers';
+import { myTransactions } from './dashboard-helpers';
+import { directDebitHarness, plusDays } from './direct-debit-helpers';
+import { createTestApp, type TestContext } from './helpers';
+import { paypalControl } from './payments-helpers';
+
+let ctx: TestContext;
+let dd: ReturnType<typeof directDebitHarness>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  dd = directDebitHarness(ctx);
+});
+afterAll(() => ctx.close());
+
+const moveClock = (to: string) => dd.control<{ today: string; events: string[] }>('/clock', { to });
+const createOrder = (token: string, id: string, payload: Record<string, unknown> = {}) =>
+  call(ctx, { method: 'POST', url: `/api/warranty/create-paypal-order/${id}`, token, payload });
+const capture = (token: string, id: string, orderID: string) =>
+  call(ctx, {
+    method: 'POST',
+    url: `/api/warranty/capture-paypal-payment/${id}`,
+    token,
+    payload: { order: { orderID } },
+  });
+
+/** A monthly warranty whose first collection failed for want of funds: suspended at once. */
+async function suspendedMonthly(registration: string) {
+  const bought = await dd.buyMonthly(registration);
+  await dd.deliverNew();
+  const first = (await dd.planOf(bought.warrantyId)).instalments[0]!;
+  await dd.control(`/payments/${first.providerPaymentId}/fail`, { cause: 'insufficient_funds' });
+  await moveClock(first.chargeDate);
+  await dd.deliverNew();
+  const failed = await dd.planOf(bought.warrantyId);
+  expect(failed.warranty.status).toBe('suspended');
+  return { ...bought, first };
+}
+
+describe('Paying Direct Debit arrears by card (issue 19)', () => {
+  it('prices the order from the failed collections, lifts the suspension at once and records a receipt', async () => {
+    const { customer, warrantyId, first } = await suspendedMonthly('AR21CRD');
+
+    const view = await call(ctx, { url: `/api/warranty/${warrantyId}/direct-debit`, token: customer.token });
+    expect(view.json()).toMatchObject({ arrears: first.amount, arrears_payable_by_card: first.amount });
+    const tampered = await createOrder(customer.token, warrantyId, { amount: 1 });
+    expect(tampered.statusCode).toBe(400);
+    const opened = await createOrder(customer.token, warrantyId);
+    expect(opened.statusCode).toBe(200);
+    const order = opened.json<{ orderID: string; amount: number }>();
+    expect(order.amount).toBe(first.amount);
+    const upstream = await paypalControl(ctx, `/orders/${order.orderID}`, undefined, 'GET');
+    expect(JSON.stringify(upstream.order)).toContain(`"value":"${(first.amount / 100).toFixed(2)}"`);
+
+    await paypalControl(ctx, `/orders/${order.orderID}/approve`);
+    const answers = await Promise.all([1, 2].map(() => capture(customer.token, warrantyId, order.orderID)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json<{ message: string }>().message).toMatch(/cover is active/);
+
+    const after = await dd.planOf(warrantyId);
+    expect(after.warranty.status).toBe('under-review');
+    expect(after.plan).toMatchObject({ status: 'active', firstFailedOn: null });
+    expect(after.instalments[0]).toMatchObject({ status: 'collected', failureCause: 'insufficient_funds' });
+    const card = after.transactions.filter((t) => t.provider === 'paypal');
+    expect(card).toHaveLength(1);
+    expect(card[0]).toMatchObject({ amount: first.amount, id: after.instalments[0]!.transactionId });
+    expect((await myTransactions(ctx, customer.token)).map((t) => t.amount)).toContain(first.amount);
+    expect(await dd.emailsTo(customer.user.email)).toContain('order-confirmation');
+
+    // Nothing more to pay, and the missed-payment e-mail pointed at the dashboard's pay action.
+    expect((await createOrder(customer.token, warrantyId)).statusCode).toBe(409);
+    const [missed] = await ctx.database.db.query.outboxEmails.findMany({
+      where: (e, { and, eq }) => and(eq(e.toAddress, customer.user.email), eq(e.kind, 'direct-debit-missed')),
+    });
+    expect(missed?.textBody).toContain(`/dashboard/user-dashboard?arrears=${warrantyId}`);
+  });
+
+  it('collects nothing twice: no GoCardless retry of a payment made by card, later events change nothing', async () => {
+    const { customer, warrantyId, first } = await suspendedMonthly('AR21TWO');
+    const { orderID } = (await createOrder(customer.token, warrantyId)).json<{ orderID: string }>();
+    await paypalControl(ctx, `/orders/${orderID}/approve`);
+    expect((await capture(customer.token, warrantyId, orderID)).statusCode).toBe(200);
+
+    // The day the job would retry: the payment made by card is not asked for again.
+    const report = await dd.job(plusDays(first.chargeDate, 7));
+    expect(report.retried).toBe(0);
+    const payment = await dd.gocardless.getPayment(first.providerPaymentId!);
+    expect(payment.status).toBe('failed');
+    // GoCardless's state of that payment applied again (a redelivery, the reconciliation) changes nothing.
+    await dd.job(plusDays(first.chargeDate, 8));
+    const after = await dd.planOf(warrantyId);
+    expect(after.instalments[0]!.status).toBe('collected');
+    expect(after.warranty.status).toBe('under-review');
+    expect(after.transactions.filter((t) => t.amount === first.amount)).toHaveLength(1);
+  });
+
+  it('refuses an order opened for arrears that a Direct Debit retry has since collected', async () => {
+    const { customer, warrantyId, first } = await suspendedMonthly('AR21RTY');
+    const { orderID } = (await createOrder(customer.token, warrantyId)).json<{ orderID: string }>();
+    await paypalControl(ctx, `/orders/${orderID}/approve`);
+    await dd.job(plusDays(first.chargeDate, 7));
+    // A retry under way is GoCardless's to collect: nothing payable by card meanwhile.
+    expect((await createOrder(customer.token, warrantyId)).statusCode).toBe(409);
+    const view = await call(ctx, { url: `/api/warranty/${warrantyId}/direct-debit`, token: customer.token });
+    expect(view.json()).toMatchObject({ arrears: first.amount, arrears_payable_by_card: 0 });
+    const refused = await capture(customer.token, warrantyId, orderID);
+    expect(refused.statusCode).toBe(409);
+    const upstream = await paypalControl(ctx, `/orders/${orderID}`, undefined, 'GET');
+    expect(upstream.calls?.capture).toBe(0);
+  });
+
+  it("another customer's warranty answers 404", async () => {
+    const { warrantyId } = await suspendedMonthly('AR21OTH');
+    const stranger = await registerGuest(ctx);
+    expect((await createOrder(stranger.token, warrantyId)).statusCode).toBe(404);
+  });
+});
