@@ -16,25 +16,41 @@ afterAll(async () => {
   await Promise.all([first.close(), second.close()]);
 });
 
-describe('rate limits with REDIS_URL', () => {
-  it('count login attempts from one address across instances', async () => {
-    // A fresh address each run: Redis keeps the counts for 15 minutes.
-    const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
-    let n = 0;
-    // A new e-mail each time, so only the per-address limit is reached.
-    const attempt = (ctx: TestContext) =>
-      ctx.app.inject({
+const fallbacks = () => (first.app.limiterHealth?.fallbacks ?? 0) + (second.app.limiterHealth?.fallbacks ?? 0);
+
+/** Ten failed logins through each instance from one new address, then one more through each. */
+async function loginRound(): Promise<number[]> {
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+  let n = 0;
+  // A new e-mail each time, so only the per-address limit is reached.
+  const attempt = async (ctx: TestContext) =>
+    (
+      await ctx.app.inject({
         method: 'POST',
         url: '/api/user/login',
         remoteAddress,
         payload: { email: `nobody.${remoteAddress}.${(n += 1)}@example.com`, password: 'a guess' },
-      });
-    for (let i = 0; i < 10; i += 1) {
-      expect((await attempt(first)).statusCode).toBe(400);
-      expect((await attempt(second)).statusCode).toBe(400);
+      })
+    ).statusCode;
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i += 1) statuses.push(await attempt(first), await attempt(second));
+  statuses.push(await attempt(first), await attempt(second));
+  return statuses;
+}
+
+describe('rate limits with REDIS_URL', () => {
+  it('count login attempts from one address across instances', async () => {
+    // A fresh address each round: Redis keeps the counts for 15 minutes. A round in which an
+    // instance lost Redis (it then counts in its own memory, by design) proves nothing about
+    // sharing, so it is run again; on a healthy Redis the first round decides.
+    for (let round = 1; ; round += 1) {
+      const before = fallbacks();
+      const statuses = await loginRound();
+      if (fallbacks() !== before && round < 3) continue;
+      expect(fallbacks(), 'an instance could not reach Redis during the round').toBe(before);
+      expect(statuses).toEqual([...Array<number>(20).fill(400), 429, 429]);
+      break;
     }
-    expect((await attempt(first)).statusCode).toBe(429);
-    expect((await attempt(second)).statusCode).toBe(429);
   });
 
   it('count route limits (enquiries) across instances', async () => {
