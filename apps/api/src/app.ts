@@ -227,6 +227,10 @@ export async function buildApp(
     // Starting includes the migrations and the first database round trips: on a busy machine
     // (a deploy beside a running instance, a loaded CI runner) that passes Fastify's default 10 s.
     pluginTimeout: 60_000,
+    // A request that reaches a draining instance on a kept-alive connection after the listener
+    // closed is still served (the database closes only after the app), and its answer closes the
+    // connection: Fastify's default would answer it 503, which a load balancer passes on.
+    return503OnClosing: false,
     clientErrorHandler,
     // Errors the router raises before any route runs (a malformed or over-long path): our error
     // body too, never Fastify's own shape.
