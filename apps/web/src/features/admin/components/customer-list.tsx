@@ -33,7 +33,10 @@ export function CustomerList() {
               {answer.items.map((c) => (
                 <tr key={c.id}>
                   <td className={td}>
-                    <Link to={`/admin/customers/${c.id}`} className="inline-block py-1 font-semibold text-teal-700 underline">
+                    <Link
+                      to={`/admin/customers/${c.id}`}
+                      className="inline-block py-1 font-semibold text-teal-700 underline"
+                    >
                       {c.name}
                     </Link>
                   </td>

@@ -42,7 +42,10 @@ export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem
       </td>
       {showCustomer ? (
         <td className={td}>
-          <Link to={`/admin/customers/${item.customer.id}`} className="inline-block py-1 font-semibold text-teal-700 underline">
+          <Link
+            to={`/admin/customers/${item.customer.id}`}
+            className="inline-block py-1 font-semibold text-teal-700 underline"
+          >
             {item.customer.name}
           </Link>
           <span className="block text-sm break-all text-muted">{item.customer.email}</span>
