@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { directDebitPlans, paymentOrders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { priceOrderRequest } from '../payments/create-order';
+import { priceOrderRequest, purchaseOrder } from '../payments/create-order';
 import { ordersOf } from '../payments/payments-context';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 
@@ -26,7 +26,8 @@ export async function startMonthlyPurchase(
   userId: string,
   request: PurchaseOrderRequest,
 ): Promise<StartMonthlyAnswer> {
-  const { amount, ratesVersion, quote, declaration, history } = await priceOrderRequest(ctx, request);
+  const priced = await priceOrderRequest(ctx, request);
+  const { amount, quote } = priced;
   const months = quote.plan.months;
   if (!monthlyAllowed(months)) {
     const message = `A ${months}-month plan is paid in full. Monthly payments are for 12, 24 and 36-month plans.`;
@@ -35,21 +36,7 @@ export async function startMonthlyPurchase(
   const amounts = instalmentAmounts(amount, months);
 
   const orders = ordersOf(ctx);
-  const orderId = await orders.store(
-    {
-      purpose: 'purchase',
-      userId,
-      amount,
-      ratesVersion,
-      quote,
-      termsVersion: declaration.termsVersion,
-      declaration: declaration.declaration,
-      declaredAt: new Date(declaration.declaredAt),
-      unlikelyDetails: declaration.unlikelyDetails,
-      ...history,
-    },
-    'gocardless',
-  );
+  const orderId = await orders.store(purchaseOrder(userId, priced), 'gocardless');
   const [customer] = await ctx.db
     .select({ email: users.email, firstname: users.firstname, lastname: users.lastname })
     .from(users)

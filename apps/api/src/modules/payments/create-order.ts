@@ -32,6 +32,22 @@ export interface DeclaredPurchase {
   history: ReturnType<typeof historyColumns>;
 }
 
+/** The purchase order a priced, declared purchase stores, whichever provider takes the money. */
+export function purchaseOrder(userId: string, { amount, ratesVersion, quote, declaration, history }: DeclaredPurchase) {
+  return {
+    purpose: 'purchase' as const,
+    userId,
+    amount,
+    ratesVersion,
+    quote,
+    termsVersion: declaration.termsVersion,
+    declaration: declaration.declaration,
+    declaredAt: new Date(declaration.declaredAt),
+    unlikelyDetails: declaration.unlikelyDetails,
+    ...history,
+  };
+}
+
 /** Where each unlikely detail's message goes in the create-order request. */
 const unlikelyField = { mileage: 'warrantyData.vehicleDetails.mileage', bhp: 'bhp' } as const;
 
@@ -130,26 +146,12 @@ export async function createPurchaseOrder(
   userId: string,
   request: PurchaseOrderRequest,
 ): Promise<CreateOrderAnswer> {
-  const { amount, ratesVersion, quote, declaration, history } = await priceOrderRequest(ctx, request);
-  const opened = await openOrder(
-    ctx,
-    {
-      purpose: 'purchase',
-      userId,
-      amount,
-      ratesVersion,
-      quote,
-      termsVersion: declaration.termsVersion,
-      declaration: declaration.declaration,
-      declaredAt: new Date(declaration.declaredAt),
-      unlikelyDetails: declaration.unlikelyDetails,
-      ...history,
-    },
-    {
-      description: `Kestrel warranty: ${planName(quote.plan)}, ${quote.vehicle.registration}`,
-      returnUrl: `${ctx.baseUrl}/dashboard/payments`,
-      cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
-    },
-  );
+  const priced = await priceOrderRequest(ctx, request);
+  const { quote } = priced;
+  const opened = await openOrder(ctx, purchaseOrder(userId, priced), {
+    description: `Kestrel warranty: ${planName(quote.plan)}, ${quote.vehicle.registration}`,
+    returnUrl: `${ctx.baseUrl}/dashboard/payments`,
+    cancelUrl: `${ctx.baseUrl}/dashboard/payments?cancelled=1`,
+  });
   return { ...opened, vehicleVerified: quote.vehicleVerified };
 }
