@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyCancelReasons } from '../direct-debit/cancellation';
 import { instalmentStatuses } from '../direct-debit/instalment-status';
 import { printedReferenceSchema, referenceSchemaOf } from '../references/reference-schema';
 
@@ -68,6 +69,24 @@ export const monthlyPlanViewSchema = z.object({
   arrears_payable_by_card: z.number().int().nonnegative(),
   /** When arrears began, the days the rules give (retry, suspension, cancellation). */
   arrears_dates: z.object({ retryOn: z.string(), suspendOn: z.string(), cancelOn: z.string() }).nullable(),
+  /** Once cancelled: why (refunded in cooling-off, stopped, arrears), when, and the last day of cover paid for. */
+  cancellation: z
+    .object({
+      reason: z.enum(monthlyCancelReasons),
+      cancelled_on: z.string().nullable(),
+      cover_ends_on: z.string().nullable(),
+    })
+    .nullable(),
+  /** While the plan runs: what cancelling it today would do (the domain's `monthlyCancellation`). */
+  cancel_preview: z
+    .object({
+      kind: z.enum(['full-refund', 'stop-collections']),
+      refund: z.number().int().nonnegative(),
+      cover_ends: z.string().nullable(),
+    })
+    .nullable(),
+  /** A change of bank details is waiting for the customer to finish at GoCardless. */
+  changing_bank_details: z.boolean(),
 });
 export type MonthlyPlanView = z.infer<typeof monthlyPlanViewSchema>;
 
@@ -105,3 +124,17 @@ export const adminMonthlyPlanAnswerSchema = z.object({
   ),
 });
 export type AdminMonthlyPlanAnswer = z.infer<typeof adminMonthlyPlanAnswerSchema>;
+
+// --- POST /api/warranty/:id/direct-debit/cancel (and staff's) ------------------------------------
+
+export const cancelMonthlyAnswerSchema = z.object({
+  message: z.string(),
+  /** `full-refund` within 14 days with no claim; otherwise collections stop and cover runs to `cover_ends`. */
+  kind: z.enum(['full-refund', 'stop-collections']),
+  /** Pence refunded. */
+  refunded: z.number().int().nonnegative(),
+  /** The last day of cover, when cover goes on after the cancellation; null when it ended now. */
+  cover_ends: z.string().nullable(),
+  plan: monthlyPlanViewSchema,
+});
+export type CancelMonthlyAnswer = z.infer<typeof cancelMonthlyAnswerSchema>;
