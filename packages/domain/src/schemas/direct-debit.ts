@@ -138,3 +138,44 @@ export const cancelMonthlyAnswerSchema = z.object({
   plan: monthlyPlanViewSchema,
 });
 export type CancelMonthlyAnswer = z.infer<typeof cancelMonthlyAnswerSchema>;
+
+// --- Back office: GET /api/admin/direct-debit/plans and a plan's actions --------------------------
+
+/** The back office's filters of monthly plans (issue 19): every plan, or those in arrears, suspended or cancelled. */
+export const adminMonthlyFilters = ['all', 'arrears', 'suspended', 'cancelled'] as const;
+
+export const adminMonthlyPlansQuerySchema = z.strictObject({
+  filter: z.enum(adminMonthlyFilters, { error: 'Not a filter of monthly plans' }).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminMonthlyPlansQuery = z.infer<typeof adminMonthlyPlansQuerySchema>;
+
+export const adminMonthlyPlanRowSchema = z.object({
+  reference: printedReferenceSchema,
+  status: z.enum(monthlyPlanStatuses),
+  warranty_id: z.string(),
+  warranty_reference: printedReferenceSchema,
+  registration: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  amount: z.number().int().positive(),
+  /** The day the oldest unpaid collection failed. */
+  first_failed_on: z.string().nullable(),
+  cancelled_on: z.string().nullable(),
+  cancel_reason: z.enum(monthlyCancelReasons).nullable(),
+});
+export type AdminMonthlyPlanRow = z.infer<typeof adminMonthlyPlanRowSchema>;
+
+export const adminMonthlyPlansAnswerSchema = z.object({
+  plans: z.array(adminMonthlyPlanRowSchema),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type AdminMonthlyPlansAnswer = z.infer<typeof adminMonthlyPlansAnswerSchema>;
+
+/** Staff's retry now or refund of one instalment, by its number in the schedule. */
+export const instalmentActionSchema = z.strictObject({ number: z.number().int().min(1).max(60) });
+export type InstalmentAction = z.infer<typeof instalmentActionSchema>;
+
+export const adminInstalmentAnswerSchema = z.object({ message: z.string(), plan: monthlyPlanViewSchema });
+export type AdminInstalmentAnswer = z.infer<typeof adminInstalmentAnswerSchema>;
