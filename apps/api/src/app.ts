@@ -187,7 +187,13 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
   fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
-  await fastify.register(adminRoutes, { context: { ...contexts.payments, claims: contexts.claims } });
+  await fastify.register(adminRoutes, {
+    context: {
+      ...contexts.payments,
+      claims: contexts.claims,
+      directDebit: gocardless ? { ...contexts.payments, gocardless } : null,
+    },
+  });
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(claimFileRoutes, { context: contexts.claims });

@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { monthlyCancelReasons } from '@kestrel/domain/direct-debit/cancellation';
 import { instalmentStatuses } from '@kestrel/domain/direct-debit/instalment-status';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { users } from './accounts-schema';
@@ -48,6 +49,11 @@ export const directDebitPlans = pgTable(
     statusBeforeSuspension: text({ enum: warrantyStatuses }),
     /** The day the plan was cancelled (arrears, or the customer). */
     cancelledOn: date({ mode: 'string' }),
+    cancelReason: text({ enum: monthlyCancelReasons }),
+    /** The last day of cover a cancelled plan paid for (null when cancelled with a full refund). */
+    coverEndsOn: date({ mode: 'string' }),
+    /** A change of bank details under way: the new mandate's billing request (issue 19). */
+    changeBillingRequestId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +65,7 @@ export const directDebitPlans = pgTable(
     index('direct_debit_plans_status_idx').on(t.status),
     index('direct_debit_plans_warranty_idx').on(t.warrantyId),
     oneOf('direct_debit_plans_status_check', t.status, directDebitPlanStatuses),
+    oneOf('direct_debit_plans_cancel_reason_check', t.cancelReason, monthlyCancelReasons),
     referenceShape('direct_debit_plans_reference_check', t.reference, 'directDebit'),
   ],
 );

@@ -66,6 +66,7 @@ const backOfficePages = [
   route('audit', 'routes/admin/audit.tsx'),
   route('privacy', 'routes/admin/privacy.tsx'),
   route('payments/audit', 'routes/admin/payments-audit.tsx'),
+  route('direct-debit', 'routes/admin/monthly-plans.tsx'),
   route('claims', 'routes/admin/claims.tsx'),
   route('claims/:id', 'routes/admin/claim.tsx'),
 ];

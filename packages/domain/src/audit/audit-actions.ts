@@ -29,6 +29,10 @@ export const auditActionLabels = {
   'privacy.exported': 'Data request: data exported',
   'privacy.erased': 'Account erased',
   'privacy.refused': 'Data request refused',
+  'direct-debit.cancelled': 'Monthly plan cancelled',
+  'direct-debit.retried': 'Direct Debit payment retried',
+  'direct-debit.refunded': 'Direct Debit payment refunded',
+  'direct-debit.mandate-changed': 'Bank details changed',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

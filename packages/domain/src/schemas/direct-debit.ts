@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyCancelReasons } from '../direct-debit/cancellation';
 import { instalmentStatuses } from '../direct-debit/instalment-status';
 import { printedReferenceSchema, referenceSchemaOf } from '../references/reference-schema';
 
@@ -68,6 +69,24 @@ export const monthlyPlanViewSchema = z.object({
   arrears_payable_by_card: z.number().int().nonnegative(),
   /** When arrears began, the days the rules give (retry, suspension, cancellation). */
   arrears_dates: z.object({ retryOn: z.string(), suspendOn: z.string(), cancelOn: z.string() }).nullable(),
+  /** Once cancelled: why (refunded in cooling-off, stopped, arrears), when, and the last day of cover paid for. */
+  cancellation: z
+    .object({
+      reason: z.enum(monthlyCancelReasons),
+      cancelled_on: z.string().nullable(),
+      cover_ends_on: z.string().nullable(),
+    })
+    .nullable(),
+  /** While the plan runs: what cancelling it today would do (the domain's `monthlyCancellation`). */
+  cancel_preview: z
+    .object({
+      kind: z.enum(['full-refund', 'stop-collections']),
+      refund: z.number().int().nonnegative(),
+      cover_ends: z.string().nullable(),
+    })
+    .nullable(),
+  /** A change of bank details is waiting for the customer to finish at GoCardless. */
+  changing_bank_details: z.boolean(),
 });
 export type MonthlyPlanView = z.infer<typeof monthlyPlanViewSchema>;
 
@@ -105,3 +124,58 @@ export const adminMonthlyPlanAnswerSchema = z.object({
   ),
 });
 export type AdminMonthlyPlanAnswer = z.infer<typeof adminMonthlyPlanAnswerSchema>;
+
+// --- POST /api/warranty/:id/direct-debit/cancel (and staff's) ------------------------------------
+
+export const cancelMonthlyAnswerSchema = z.object({
+  message: z.string(),
+  /** `full-refund` within 14 days with no claim; otherwise collections stop and cover runs to `cover_ends`. */
+  kind: z.enum(['full-refund', 'stop-collections']),
+  /** Pence refunded. */
+  refunded: z.number().int().nonnegative(),
+  /** The last day of cover, when cover goes on after the cancellation; null when it ended now. */
+  cover_ends: z.string().nullable(),
+  plan: monthlyPlanViewSchema,
+});
+export type CancelMonthlyAnswer = z.infer<typeof cancelMonthlyAnswerSchema>;
+
+// --- Back office: GET /api/admin/direct-debit/plans and a plan's actions --------------------------
+
+/** The back office's filters of monthly plans (issue 19): every plan, or those in arrears, suspended or cancelled. */
+export const adminMonthlyFilters = ['all', 'arrears', 'suspended', 'cancelled'] as const;
+
+export const adminMonthlyPlansQuerySchema = z.strictObject({
+  filter: z.enum(adminMonthlyFilters, { error: 'Not a filter of monthly plans' }).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminMonthlyPlansQuery = z.infer<typeof adminMonthlyPlansQuerySchema>;
+
+export const adminMonthlyPlanRowSchema = z.object({
+  reference: printedReferenceSchema,
+  status: z.enum(monthlyPlanStatuses),
+  warranty_id: z.string(),
+  warranty_reference: printedReferenceSchema,
+  registration: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  amount: z.number().int().positive(),
+  /** The day the oldest unpaid collection failed. */
+  first_failed_on: z.string().nullable(),
+  cancelled_on: z.string().nullable(),
+  cancel_reason: z.enum(monthlyCancelReasons).nullable(),
+});
+export type AdminMonthlyPlanRow = z.infer<typeof adminMonthlyPlanRowSchema>;
+
+export const adminMonthlyPlansAnswerSchema = z.object({
+  plans: z.array(adminMonthlyPlanRowSchema),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type AdminMonthlyPlansAnswer = z.infer<typeof adminMonthlyPlansAnswerSchema>;
+
+/** Staff's retry now or refund of one instalment, by its number in the schedule. */
+export const instalmentActionSchema = z.strictObject({ number: z.number().int().min(1).max(60) });
+export type InstalmentAction = z.infer<typeof instalmentActionSchema>;
+
+export const adminInstalmentAnswerSchema = z.object({ message: z.string(), plan: monthlyPlanViewSchema });
+export type AdminInstalmentAnswer = z.infer<typeof adminInstalmentAnswerSchema>;

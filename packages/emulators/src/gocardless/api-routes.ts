@@ -358,6 +358,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ApiContext): void {
     const parsed = refundBody.safeParse(request.body);
     if (!parsed.success) return validationFailed(reply, parsed.error);
     const body = parsed.data.refunds;
+    // As GoCardless: a key already used answers its refund's conflict, whatever the payment's state now.
+    const key = idempotent(request, reply, 'refunds');
+    if (key.conflict) return reply;
     const payment = state.payments.get(body.links.payment);
     if (!payment) return notFound(reply, 'Payment');
     if (payment.status !== 'confirmed' && payment.status !== 'paid_out') {
@@ -373,8 +376,6 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ApiContext): void {
         { reason: 'total_amount_confirmation_invalid', message: 'total_amount_confirmation is not the total refunded' },
       ]);
     }
-    const key = idempotent(request, reply, 'refunds');
-    if (key.conflict) return reply;
     const refund = {
       id: gcId('RF'),
       created_at: timestamp(),

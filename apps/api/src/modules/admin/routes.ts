@@ -20,6 +20,7 @@ import { toUserAnswer } from '../accounts/users-repository';
 import type { RatesRepository } from '../quotes/rates-repository';
 import { claimsAdminRoutes } from '../claims/admin-routes';
 import { directDebitAdminRoutes } from '../direct-debit/admin-routes';
+import type { DirectDebitContext } from '../direct-debit/direct-debit-context';
 import type { ClaimsContext } from '../claims/claim-transitions';
 import { auditEntries } from './audit-log';
 import { customerAdminRoutes } from './customers-admin';
@@ -44,7 +45,13 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
-  context: StaffContext & { rates: RatesRepository; history: HistoryChecker; claims: ClaimsContext };
+  context: StaffContext & {
+    rates: RatesRepository;
+    history: HistoryChecker;
+    claims: ClaimsContext;
+    /** Monthly payments' context when GoCardless is configured (staff's Direct Debit actions). */
+    directDebit: DirectDebitContext | null;
+  };
 }> = async (app, { context }) => {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
@@ -58,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   await app.register(pricesAdminRoutes, { rates: context.rates });
   await app.register(paymentsAuditAdminRoutes, { provider: context.provider });
   await app.register(claimsAdminRoutes, { context: context.claims });
-  await app.register(directDebitAdminRoutes);
+  await app.register(directDebitAdminRoutes, { context: context.directDebit });
   await app.register(privacyAdminRoutes);
 
   app.get(

@@ -1,19 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
-import { adminMonthlyPlanAnswerSchema } from '@kestrel/domain/schemas/direct-debit';
+import {
+  adminInstalmentAnswerSchema,
+  adminMonthlyPlanAnswerSchema,
+  adminMonthlyPlansAnswerSchema,
+  adminMonthlyPlansQuerySchema,
+  cancelMonthlyAnswerSchema,
+  instalmentActionSchema,
+} from '@kestrel/domain/schemas/direct-debit';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { desc, or, sql } from 'drizzle-orm';
 import { directDebitEvents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { currentSession } from '../../plugins/auth';
+import { cancelMonthlyPlan } from './cancel-monthly';
+import type { DirectDebitContext } from './direct-debit-context';
 import { instalmentsOf, planByWarranty, planView } from './plan-view';
+import { monthlyPlansList, refundInstalment, retryNow } from './staff-actions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const actionErrors = { ...errors, 409: errorBodySchema, 503: errorBodySchema };
 
 /**
  * The back office's view of a monthly plan (DESIGN §8.2): mandate, schedule, collections and the
- * provider's events. Registered inside the admin plugin, so staff only with the second factor.
+ * provider's events; the list of plans by where they stand; and staff's actions (retry now, cancel,
+ * refund), each audited. Registered inside the admin plugin, so staff only with the second factor;
+ * the actions only when GoCardless is configured.
  */
-export const directDebitAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const directDebitAdminRoutes: FastifyPluginAsyncZod<{ context: DirectDebitContext | null }> = async (
+  app,
+  { context },
+) => {
+  app.get(
+    '/api/admin/direct-debit/plans',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Monthly plans, newest first: all, or those in arrears, suspended or cancelled',
+        querystring: adminMonthlyPlansQuerySchema,
+        response: { 200: adminMonthlyPlansAnswerSchema, ...errors },
+      },
+    },
+    async (request) => monthlyPlansList({ db: app.database.db }, request.query),
+  );
+
   app.get(
     '/api/admin/warranties/:id/direct-debit',
     {
@@ -65,5 +95,49 @@ export const directDebitAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
+  );
+
+  if (!context) return;
+  const staffId = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
+
+  app.post(
+    '/api/admin/warranties/:id/direct-debit/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask GoCardless to collect a failed instalment again now (audited)',
+        params: idParamsSchema,
+        body: instalmentActionSchema,
+        response: { 200: adminInstalmentAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => retryNow(context, staffId(request), request.params.id, request.body.number),
+  );
+
+  app.post(
+    '/api/admin/warranties/:id/direct-debit/refund',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund one instalment collected by Direct Debit, in full through GoCardless (audited)',
+        params: idParamsSchema,
+        body: instalmentActionSchema,
+        response: { 200: adminInstalmentAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => refundInstalment(context, staffId(request), request.params.id, request.body.number),
+  );
+
+  app.post(
+    '/api/admin/warranties/:id/direct-debit/cancel',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Cancel a monthly plan as the customer's cancellation does, refunded within 14 days (audited)",
+        params: idParamsSchema,
+        response: { 200: cancelMonthlyAnswerSchema, ...actionErrors },
+      },
+    },
+    async (request) => cancelMonthlyPlan(context, request.params.id, { kind: 'staff', staffId: staffId(request) }),
   );
 };

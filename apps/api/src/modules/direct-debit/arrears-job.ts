@@ -18,6 +18,7 @@ import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
 import { instalmentsOf, owedInstalments } from './plan-view';
+import { alreadyDone, stopAtGocardless } from './provider-actions';
 import { customerOf, suspendPlan } from './standing';
 
 export interface DirectDebitReport {
@@ -41,10 +42,6 @@ async function abandon(ctx: DirectDebitContext, plan: DirectDebitPlanRow) {
     .set({ status: 'expired', lastError: 'The Direct Debit was never set up', updatedAt: sql`now()` })
     .where(and(eq(paymentOrders.id, plan.orderId), eq(paymentOrders.status, 'created')));
 }
-
-/** GoCardless refusing an action on something already in that state (cancelled twice) is no error. */
-const alreadyDone = (error: unknown) =>
-  error instanceof DirectDebitProviderError && error.status !== null && error.status >= 400 && error.status < 500;
 
 /** The one automatic retry, `RETRY_AFTER_DAYS` after the first failure, where the cause allows one. */
 async function retryDue(ctx: DirectDebitContext, plan: DirectDebitPlanRow & { firstFailedOn: string }, today: string) {
@@ -82,20 +79,12 @@ async function retryDue(ctx: DirectDebitContext, plan: DirectDebitPlanRow & { fi
 
 /** Arrears unpaid 30 days: the schedule and mandate cancelled at GoCardless, then the warranty and plan here. */
 async function cancelForArrears(ctx: DirectDebitContext, plan: DirectDebitPlanRow, today: string): Promise<boolean> {
-  for (const cancel of [
-    () => (plan.scheduleId ? ctx.gocardless.cancelInstalmentSchedule(plan.scheduleId) : null),
-    () => (plan.mandateId ? ctx.gocardless.cancelMandate(plan.mandateId) : null),
-  ]) {
-    try {
-      await cancel();
-    } catch (error) {
-      if (!alreadyDone(error)) throw error;
-    }
-  }
+  await stopAtGocardless(ctx, plan, 'schedule');
+  await stopAtGocardless(ctx, plan, 'mandate');
   return ctx.db.transaction(async (tx) => {
     const [won] = await tx
       .update(directDebitPlans)
-      .set({ status: 'cancelled', cancelledOn: today, updatedAt: sql`now()` })
+      .set({ status: 'cancelled', cancelReason: 'arrears', cancelledOn: today, updatedAt: sql`now()` })
       .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
       .returning();
     if (!won || !plan.warrantyId) return false;

@@ -9,11 +9,10 @@ export interface DirectDebitContext extends PaymentsContext {
 }
 
 /** GoCardless could not be reached, or refused: a clear 503, nothing charged. */
-export function gocardlessUnavailable(error: unknown): never {
-  if (error instanceof DirectDebitProviderError) {
-    throw providerUnavailable(
-      "We couldn't reach our Direct Debit provider just now. Nothing has been set up or taken: please try again in a moment.",
-    );
-  }
+export function gocardlessUnavailable(
+  error: unknown,
+  message = "We couldn't reach our Direct Debit provider just now. Nothing has been set up or taken: please try again in a moment.",
+): never {
+  if (error instanceof DirectDebitProviderError) throw providerUnavailable(message);
   throw error;
 }

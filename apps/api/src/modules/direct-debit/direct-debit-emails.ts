@@ -133,3 +133,38 @@ export function cancelledForArrearsEmail(customer: Customer, warranty: WarrantyR
     references: references(warranty, plan),
   });
 }
+
+/**
+ * The customer's (or staff's) cancellation of a monthly plan (issue 19): within cooling-off, what
+ * is refunded; after it, that collections have stopped and the last day of cover paid for.
+ */
+export function monthlyCancelledEmail(
+  customer: Customer,
+  warranty: WarrantyRow,
+  plan: Plan & Pick<DirectDebitPlanRow, 'cancelReason' | 'coverEndsOn'>,
+  refunded: number,
+) {
+  const lines =
+    plan.cancelReason === 'cooling-off'
+      ? [
+          `As you asked, we have cancelled your warranty (${planName(warranty)}) for ${warranty.make} ${warranty.model}, registration ${warranty.registration}, and stopped your Direct Debit.`,
+          refunded > 0
+            ? `We have refunded ${formatPence(refunded)}, every payment taken, to the account it came from. It usually arrives within a few working days.`
+            : 'No payment had been taken yet, so there is nothing to refund.',
+          'Your vehicle is no longer covered by this warranty.',
+        ]
+      : [
+          `As you asked, we have stopped the Direct Debit for your warranty (${planName(warranty)}) for ${warranty.registration}. No further payments will be taken.`,
+          plan.coverEndsOn
+            ? `Your cover continues until ${ukLongDate(plan.coverEndsOn)}, the last day you have paid for, and then ends.`
+            : 'The cover you paid for has ended, so your vehicle is no longer covered.',
+          'As the 14-day cancellation period has passed, payments already made are not refunded.',
+        ];
+  return letter({
+    kind: 'direct-debit-cancelled',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `Your monthly payments for ${warranty.registration} are cancelled`,
+    lines: [...lines, '', 'If you did not ask for this, please call us or reply to this e-mail.'],
+    references: references(warranty, plan),
+  });
+}

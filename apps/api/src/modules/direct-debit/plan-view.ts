@@ -1,8 +1,15 @@
 import { arrearsDates, failureReason } from '@kestrel/domain/direct-debit/arrears';
+import {
+  coverAfterCancellation,
+  monthlyCancellation,
+  type MonthlyCancellation,
+} from '@kestrel/domain/direct-debit/cancellation';
+import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  claims,
   directDebitInstalments,
   directDebitPlans,
   warranties,
@@ -37,13 +44,37 @@ export const arrearsOf = (instalments: readonly DirectDebitInstalmentRow[]) =>
   owedInstalments(instalments).reduce((sum, i) => sum + i.amount, 0);
 
 /** A plan as the customer (and staff) see it: the schedule, the next collection and any arrears. */
-export async function planView(db: Reader, plan: DirectDebitPlanRow): Promise<MonthlyPlanView> {
+/** The last day of cover after a cancellation today, or null when the cover ends at once. */
+const coverEndsOf = (decision: MonthlyCancellation, startDate: string, today: string) => {
+  const cover = coverAfterCancellation(decision, startDate, today);
+  return cover.endsNow ? null : cover.coverEnds;
+};
+
+export async function planView(db: Reader, plan: DirectDebitPlanRow, today = londonToday()): Promise<MonthlyPlanView> {
   const instalments = await instalmentsOf(db, plan.id);
   const [warranty] = plan.warrantyId
-    ? await db.select({ reference: warranties.reference }).from(warranties).where(eq(warranties.id, plan.warrantyId))
+    ? await db
+        .select({ reference: warranties.reference, createdAt: warranties.createdAt, startDate: warranties.startDate })
+        .from(warranties)
+        .where(eq(warranties.id, plan.warrantyId))
     : [];
   const next = instalments.find((i) => (i.status === 'scheduled' || i.status === 'submitted') && !i.failureCause);
   const live = plan.status !== 'cancelled' && plan.status !== 'completed';
+  const cancellable =
+    warranty && (plan.status === 'active' || plan.status === 'in-arrears' || plan.status === 'suspended');
+  const claimed =
+    cancellable && plan.warrantyId
+      ? (await db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, plan.warrantyId)).limit(1)).length
+      : 0;
+  const preview = cancellable
+    ? monthlyCancellation({
+        purchasedOn: londonToday(warranty.createdAt),
+        today,
+        hasClaim: claimed > 0,
+        startDate: warranty.startDate,
+        collected: instalments.filter((i) => i.status === 'collected').map((i) => i.amount),
+      })
+    : null;
   return {
     reference: plan.reference,
     status: plan.status,
@@ -62,6 +93,18 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow): Promise<Mo
     arrears: live ? arrearsOf(instalments) : 0,
     arrears_payable_by_card: live ? cardPayable(instalments).reduce((sum, i) => sum + i.amount, 0) : 0,
     arrears_dates: live && plan.firstFailedOn ? arrearsDates(plan.firstFailedOn) : null,
+    cancellation:
+      plan.status === 'cancelled' && plan.cancelReason
+        ? { reason: plan.cancelReason, cancelled_on: plan.cancelledOn, cover_ends_on: plan.coverEndsOn }
+        : null,
+    cancel_preview: preview
+      ? {
+          kind: preview.kind,
+          refund: preview.refund,
+          cover_ends: warranty ? coverEndsOf(preview, warranty.startDate, today) : null,
+        }
+      : null,
+    changing_bank_details: live && plan.changeBillingRequestId !== null,
   };
 }
 

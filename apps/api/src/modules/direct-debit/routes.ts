@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  cancelMonthlyAnswerSchema,
   completeMonthlyAnswerSchema,
   completeMonthlyRequestSchema,
   monthlyPlanViewSchema,
@@ -13,6 +14,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { directDebitPlans, warranties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
+import { cancelMonthlyPlan } from './cancel-monthly';
 import { completeMonthlyPurchase } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { planView } from './plan-view';
@@ -106,5 +108,22 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ context: DirectDebitCont
       if (!row) throw notFound('This warranty is not paid monthly, or is not yours.');
       return planView(context.db, row.plan);
     },
+  );
+
+  app.post(
+    '/api/warranty/:id/direct-debit/cancel',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Cancel my monthly plan: within 14 days and before a claim every payment refunded; after that collections stop and cover ends on the last day paid for',
+        params: idParamsSchema,
+        response: { 200: cancelMonthlyAnswerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelMonthlyPlan(context, request.params.id, { kind: 'customer', userId: currentSession(request).user.id }),
   );
 };

@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { claimEndsCoolingOffMessage } from '@kestrel/domain/claims/eligibility';
 import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { siteConfig } from '@kestrel/domain/site/site-config';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
@@ -60,7 +59,7 @@ function assertCancellable({ warranty, orderProvider }: WarrantyRecord) {
     throw new AppError(
       409,
       errorCodes.notCancellable,
-      `To cancel a warranty you pay monthly, please call us on ${siteConfig.supportPhone}: we will stop your Direct Debit and, within ${COOLING_OFF_DAYS} days of buying, refund every payment taken.`,
+      `To cancel a warranty you pay monthly, use "Cancel monthly plan" under "Your monthly payments" on your dashboard: it stops your Direct Debit and, within ${COOLING_OFF_DAYS} days of buying, refunds every payment taken.`,
     );
   }
   const facts = {

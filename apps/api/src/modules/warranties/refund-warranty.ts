@@ -62,7 +62,11 @@ export async function refundPayments(
   return refunds;
 }
 
-async function refundPayment(provider: PaymentProvider, payment: TransactionRow, note: string): Promise<RefundRow> {
+export async function refundPayment(
+  provider: PaymentProvider,
+  payment: TransactionRow,
+  note: string,
+): Promise<RefundRow> {
   const refund = await provider.refundCapture({
     captureId: payment.sourceId,
     requestId: `refund-${payment.id}`,

@@ -67,7 +67,7 @@ export function warrantyView(
     receipt_id: receiptId,
     receipt_reference: receiptReference,
     // Once a claim is made the cooling-off cancellation is refused, so it is not offered: the note says
-    // why. A monthly plan's cancellation stops its Direct Debit too: by phone for now (docs/payments.md).
+    // why. A monthly plan is cancelled under "Your monthly payments" (its Direct Debit stops too, docs/payments.md).
     can_cancel: cancellable(facts, today) && !claimMade && orderProvider !== 'gocardless',
     cancel_note: cancellable(facts, today) && claimMade ? claimEndsCoolingOffMessage : null,
     can_renew: renewable(facts, today),

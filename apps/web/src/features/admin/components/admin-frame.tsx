@@ -14,6 +14,7 @@ const sections = [
   { label: 'Customers', to: '/admin/customers' },
   { label: 'Prices', to: '/admin/prices' },
   { label: 'E-mails', to: '/admin/outbox' },
+  { label: 'Monthly plans', to: '/admin/direct-debit' },
   { label: 'Payments audit', to: '/admin/payments/audit' },
   { label: 'Data requests', to: '/admin/privacy' },
   { label: 'Audit log', to: '/admin/audit' },

@@ -4,6 +4,7 @@ import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { adminMonthlyPlan } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { Panel } from './admin-frame';
+import { MonthlyPlanActions } from './monthly-plan-actions';
 
 /** The back office's view of a warranty paid monthly (DESIGN §8.2); nothing for one paid in full. */
 export function MonthlyPlanPanel({ id }: { id: string }) {
@@ -29,6 +30,15 @@ export function MonthlyPlanPanel({ id }: { id: string }) {
           </dd>
           <dt className="font-semibold">Schedule</dt>
           <dd className="font-mono">{answer.schedule_id ?? 'none yet'}</dd>
+          {plan.cancellation ? (
+            <>
+              <dt className="font-semibold">Cancelled</dt>
+              <dd>
+                {plan.cancellation.cancelled_on} ({plan.cancellation.reason})
+                {plan.cancellation.cover_ends_on ? `; cover to ${plan.cancellation.cover_ends_on}` : ''}
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Arrears</dt>
           <dd>
             {plan.arrears > 0 && plan.arrears_dates
@@ -37,6 +47,7 @@ export function MonthlyPlanPanel({ id }: { id: string }) {
           </dd>
         </dl>
         <ScheduleTable caption="Collections" instalments={plan.instalments} />
+        <MonthlyPlanActions warrantyId={id} plan={plan} />
         {answer.events.length > 0 ? (
           <details>
             <summary className="cursor-pointer font-semibold text-navy">

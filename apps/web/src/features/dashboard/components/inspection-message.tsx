@@ -1,9 +1,12 @@
+import { cancelledPlanMessage } from '@kestrel/domain/direct-debit/cancellation';
 import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
+import { londonToday } from '@kestrel/domain/uk/london-date';
 import {
   inspectionCallPromise,
   inspectionMessage,
   type InspectionTone,
 } from '@kestrel/domain/warranty/warranty-status';
+import { useMyMonthlyPlans } from '../api/monthly-plans';
 
 const tones: Record<InspectionTone, { box: string; mark: string }> = {
   passed: { box: 'border-teal bg-teal-50', mark: '✓' },
@@ -15,10 +18,26 @@ const tones: Record<InspectionTone, { box: string; mark: string }> = {
 /**
  * Spec §4: the card's inspection message: passed, failed or Under Review, in words as well as
  * colour. Under Review adds the order reference and what happens next by when; a cancelled or
- * refunded warranty says so.
+ * refunded warranty says so, and a cancelled monthly plan why it ended.
  */
-export function InspectionMessage({ status, orderReference }: { status: WarrantyStatus; orderReference: string }) {
-  const message = inspectionMessage(status);
+export function InspectionMessage({
+  warrantyId,
+  status,
+  orderReference,
+}: {
+  warrantyId: string;
+  status: WarrantyStatus;
+  orderReference: string;
+}) {
+  // A monthly plan that was cancelled says why (issue 19): arrears, cooling-off, or collections stopped.
+  const plans = useMyMonthlyPlans().data?.plans ?? [];
+  const ended = plans.find((p) => p.warranty_id === warrantyId)?.cancellation;
+  const message = ended
+    ? {
+        tone: ended.reason === 'arrears' ? ('failed' as const) : ('closed' as const),
+        ...cancelledPlanMessage(ended.reason, ended.cover_ends_on, londonToday()),
+      }
+    : inspectionMessage(status);
   const tone = tones[message.tone];
   return (
     <div className={`flex gap-3 rounded-xl border-l-4 p-3 ${tone.box}`}>

@@ -1,13 +1,17 @@
-import type { MyMonthlyPlansAnswer } from '@kestrel/domain/schemas/direct-debit';
+import { cancelledPlanMessage } from '@kestrel/domain/direct-debit/cancellation';
+import type { CancelMonthlyAnswer, MyMonthlyPlansAnswer } from '@kestrel/domain/schemas/direct-debit';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
-import { getMyMonthlyPlans } from '../api/monthly-plans';
+import { toast } from '~/lib/toast';
+import { monthlyPlansKey, useMyMonthlyPlans } from '../api/monthly-plans';
+import { CancelMonthlyModal } from './cancel-monthly-modal';
 import { PayArrearsModal, type ArrearsToPay } from './pay-arrears-modal';
 
 type Plan = MyMonthlyPlansAnswer['plans'][number];
@@ -61,10 +65,33 @@ function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => v
   );
 }
 
+/** A cancelled plan says why, plainly (issue 19). */
+function Cancelled({ plan }: { plan: Plan }) {
+  if (!plan.cancellation) return null;
+  const message = cancelledPlanMessage(plan.cancellation.reason, plan.cancellation.cover_ends_on, londonToday());
+  return (
+    <div className="rounded-lg border border-l-4 border-line bg-surface p-4 text-ink">
+      <p className="font-semibold">{message.title}</p>
+      <p className="mt-1">{message.text}</p>
+    </div>
+  );
+}
+
 /** The dashboard's monthly plans (DESIGN §8.2): each schedule, the next collection and any arrears. */
 export function MonthlyPlans() {
-  const query = useQuery({ queryKey: ['my-monthly-plans'], queryFn: ({ signal }) => getMyMonthlyPlans(signal) });
+  const query = useMyMonthlyPlans();
   const plans = query.data?.plans ?? [];
+  const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<Plan | null>(null);
+  const sectionHeading = useRef<HTMLHeadingElement>(null);
+  const onCancelled = (answer: CancelMonthlyAnswer) => {
+    toast.success(answer.message, { durationMs: 6000 });
+    setCancelling(null);
+    void queryClient.invalidateQueries({ queryKey: monthlyPlansKey });
+    void queryClient.invalidateQueries({ queryKey: ['my-warranties'] });
+    // The plan's Cancel button, which had the focus, is gone: focus the section's heading.
+    sectionHeading.current?.focus();
+  };
   const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<ArrearsToPay | null>(null);
   // The missed-payment e-mail's link (`?arrears=<warranty>`) opens the payment for that plan once.
@@ -94,7 +121,7 @@ export function MonthlyPlans() {
   if (plans.length === 0) return null;
   return (
     <section id="monthly-payments" aria-labelledby="monthly-title" className="space-y-4">
-      <h2 id="monthly-title" className="text-2xl font-bold text-navy">
+      <h2 id="monthly-title" ref={sectionHeading} tabIndex={-1} className="text-2xl font-bold text-navy">
         Your monthly payments
       </h2>
       {plans.map((plan) => (
@@ -126,11 +153,18 @@ export function MonthlyPlans() {
               </>
             ) : null}
           </dl>
+          <Cancelled plan={plan} />
           <Arrears plan={plan} onPay={setChosen} />
           <ScheduleTable caption={`Payment schedule for ${plan.registration}`} instalments={plan.instalments} />
+          {plan.cancel_preview && plan.warranty_id ? (
+            <Button variant="outline" onClick={() => setCancelling(plan)}>
+              Cancel monthly plan
+            </Button>
+          ) : null}
         </article>
       ))}
       <PayArrearsModal owed={owed} onClose={close} />
+      <CancelMonthlyModal plan={cancelling} onClose={() => setCancelling(null)} onCancelled={onCancelled} />
     </section>
   );
 }

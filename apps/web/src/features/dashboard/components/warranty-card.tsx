@@ -38,7 +38,7 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
           ['Status', w.status.label],
         ]}
       />
-      <InspectionMessage status={w.status.value} orderReference={w.order_reference} />
+      <InspectionMessage warrantyId={w._id} status={w.status.value} orderReference={w.order_reference} />
       {w.cancel_note ? <p className="text-sm text-muted">{w.cancel_note}</p> : null}
       <div className="mt-auto flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => actions.onDetails(w)}>
