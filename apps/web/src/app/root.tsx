@@ -52,8 +52,21 @@ function useSessionLifecycle() {
   }, [pathname, hydrated]);
 }
 
+/**
+ * Marks the document hydrated (data-hydrated on <html>, and a kestrel:hydrated event): the
+ * prerendered pages' loader replays a click or form held back until React answers events
+ * (docs/decisions/0007); browser tests can wait for it too.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    window.dispatchEvent(new Event('kestrel:hydrated'));
+  }, []);
+}
+
 export default function App() {
   useSessionLifecycle();
+  useHydratedMark();
   return (
     <SiteShell>
       <Outlet />

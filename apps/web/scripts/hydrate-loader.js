@@ -1,0 +1,87 @@
+/* global window, document, requestIdleCallback, addEventListener, removeEventListener, Element, HTMLFormElement */
+// The only script a prerendered content page loads before it is used (docs/decisions/0007): it
+// fetches React Router's entry and the page's route modules, and hydrates, on the visitor's first
+// input (pointer, touch, key or focus) or once the page has loaded and the browser is idle. Until
+// then the page is its own HTML: links, <details> menus and plain forms work without it. A click
+// on something only the script can work (a button that is not a form's submit) is kept and
+// replayed once React has taken over, so it is not lost; a form sent while the script is on its
+// way waits for it (up to 4 s, then it goes as plain HTML), so the page's own handler answers it.
+const boot = document.querySelector('script[data-entry]');
+const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+let started = false;
+let kept = null;
+let hydrated = false;
+let held = null;
+
+/** What the browser does by itself on a click here (follow, toggle, submit, type): nothing to replay. */
+const native = 'a[href], summary, label, input, select, textarea, button[type="submit"], button:not([type])';
+
+function onClick(event) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (kept || !target || target.closest(native)) return;
+  kept = target.closest('button, [role="button"], [role="tab"], [tabindex]') ?? target;
+}
+
+function onSubmit(event) {
+  if (hydrated || held || !started || !(event.target instanceof HTMLFormElement)) return;
+  event.preventDefault();
+  const form = event.target;
+  held = { form, submitter: event.submitter, timer: setTimeout(() => sendHeld(false), 4000) };
+}
+
+/** The form held back: sent through React once it listens, or as plain HTML if the script is late or failed. */
+function sendHeld(viaReact) {
+  if (!held) return;
+  const { form, submitter, timer } = held;
+  held = null;
+  clearTimeout(timer);
+  if (!form.isConnected) return;
+  if (viaReact) form.requestSubmit(submitter?.form === form ? submitter : undefined);
+  else HTMLFormElement.prototype.submit.call(form);
+}
+
+function hydrate() {
+  if (started || !boot) return;
+  started = true;
+  for (const type of triggers) removeEventListener(type, hydrate, { capture: true });
+  const routes = JSON.parse(boot.dataset.routes ?? '{}');
+  import(boot.dataset.manifest)
+    .then(() => Promise.all(Object.entries(routes).map(([id, url]) => import(url).then((module) => [id, module]))))
+    .then((modules) => {
+      window.__reactRouterRouteModules = Object.fromEntries(modules);
+      return import(boot.dataset.entry);
+    })
+    .then(
+      // React Router's root waits for its data stream before it hydrates: the page's root route
+      // says when it has (apps/web/src/app/root.tsx), and only then does React answer events.
+      () =>
+        new Promise((done) => {
+          if (document.documentElement.hasAttribute('data-hydrated')) done();
+          else addEventListener('kestrel:hydrated', done, { once: true });
+        }),
+    )
+    .then(() => {
+      hydrated = true;
+      removeEventListener('click', onClick, { capture: true });
+      removeEventListener('submit', onSubmit, { capture: true });
+      setTimeout(() => {
+        if (kept?.isConnected) kept.click();
+        kept = null;
+        sendHeld(true);
+      }, 0);
+    })
+    .catch(() => {
+      // A failed download leaves the page as its HTML, which still works; the next input retries.
+      started = false;
+      sendHeld(false);
+      for (const type of triggers) addEventListener(type, hydrate, { capture: true, passive: true });
+    });
+}
+
+addEventListener('click', onClick, { capture: true });
+addEventListener('submit', onSubmit, { capture: true });
+for (const type of triggers) addEventListener(type, hydrate, { capture: true, passive: true });
+const whenIdle = () =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1);
+if (document.readyState === 'complete') whenIdle();
+else addEventListener('load', whenIdle, { once: true });
