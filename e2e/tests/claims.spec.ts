@@ -150,7 +150,7 @@ test.describe('claims', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
     });
     await files.getByRole('button', { name: 'Send the file' }).click();
-    await expect(files.getByRole('alert')).toContainText('Please choose a photo (JPEG, PNG, WebP or HEIC) or a PDF');
+    await expect(files.getByRole('alert')).toContainText('Please choose a photo (JPEG, PNG or WebP) or a PDF');
     await noViolations(page);
     await files
       .getByLabel('Choose a photo or PDF')
@@ -210,7 +210,9 @@ test.describe('claims', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  test('a claim the claims team declines: the customer sees the reason', async ({ page }) => {
+  test('a claim the claims team declines: the customer sees the reason and the document the team added', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const { customer, bought } = await customerInForce(page);
     const garageEmail = uniqueEmail('garage');
@@ -246,6 +248,14 @@ test.describe('claims', () => {
       .getByRole('button', { name: 'Send a new link' })
       .click();
     await expect(page.getByTestId('claim-event').last()).toContainText('Link sent to the garage');
+    // The garage's estimate came by e-mail: the claims team puts it on the claim.
+    const staffFiles = page.getByRole('form', { name: 'Send a file' });
+    await staffFiles.getByLabel('What is the file?').selectOption({ label: 'Estimate' });
+    await staffFiles
+      .getByLabel('Choose a photo or PDF')
+      .setInputFiles({ name: 'otley-estimate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await staffFiles.getByRole('button', { name: 'Send the file' }).click();
+    await expect(page.getByTestId('claim-file')).toHaveText([/Estimate: otley-estimate\.pdf/]);
     await noViolations(page);
     const decline = page.getByRole('form', { name: 'Decline the claim' });
     await decline.getByLabel('Reason').selectOption({ label: 'Work was done before we authorised it' });
@@ -256,6 +266,7 @@ test.describe('claims', () => {
     await page.goto(`/dashboard/claims/${claim.id}`);
     await expect(page.getByTestId('claim-status')).toHaveText('Declined');
     await expect(page.getByText('We cannot pay this claim: work was done before we authorised it.')).toBeVisible();
+    await expect(page.getByTestId('claim-file')).toHaveText([/Estimate: otley-estimate\.pdf.*from the claims team/]);
     await noViolations(page);
     // A claim ends the cooling-off cancellation: the card says so instead of offering it.
     await page.goto('/dashboard/user-dashboard');

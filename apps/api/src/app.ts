@@ -186,7 +186,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   }
   await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
   await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
-  fastify.decorate('adminRoutes', [] as { method: string; url: string }[]);
+  fastify.decorate('adminRoutes', [] as FastifyInstance['adminRoutes']);
   await fastify.register(adminRoutes, {
     context: {
       ...contexts.payments,

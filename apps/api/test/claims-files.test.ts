@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { claimFiles, claims } from '../src/db/schema';
+import { auditLog, claimFiles, claims } from '../src/db/schema';
 import sharp from 'sharp';
 import PDFDocument from 'pdfkit';
 import { CLAIM_FILES_MAX, claimFileMessages } from '@kestrel/domain/claims/claim-files';
@@ -138,6 +138,13 @@ describe('claim files', () => {
       claimFileMessages.notAccepted,
     ],
     [
+      "an iPhone's HEIC (HEVC, which the image library cannot decode)",
+      Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(256)]),
+      'IMG_0042.HEIC',
+      'image/heic',
+      claimFileMessages.heic,
+    ],
+    [
       'a JPEG that is not one inside',
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]),
       'x.jpg',
@@ -236,9 +243,17 @@ describe('claim files', () => {
       (await call(ctx, { url: `/api/claims/my-claims/${b.claim.id}/files/${uploaded.id}`, token: b.token })).statusCode,
     ).toBe(404);
     expect((await call(ctx, { url: `/api/garage/claims/${b.garageToken}/files/${uploaded.id}` })).statusCode).toBe(404);
-    expect(
-      (await call(ctx, { url: `/api/admin/claims/${a.claim.id}/files/${uploaded.id}`, token: other.token })).statusCode,
-    ).toBe(403);
+    // The claims team's addresses of a claim's documents are not found either, by anyone but staff.
+    for (const token of [other.token, a.token]) {
+      for (const url of [
+        `/api/admin/claims/${a.claim.id}/files/${uploaded.id}`,
+        `/api/admin/claims/${a.claim.id}/letter`,
+      ]) {
+        const res = await call(ctx, { url, token });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json<ErrorBody>().error.code).toBe('NOT_FOUND');
+      }
+    }
     const afterOther = (
       await call(ctx, { url: `/api/claims/my-claims/${a.claim.id}`, token: a.token })
     ).json<MyClaimAnswer>();
@@ -312,6 +327,54 @@ describe('claim files', () => {
     const unknown = await garageUpload(garageToken, claimUpload(image, 'a.png', 'image/png', 'selfie'));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json<ErrorBody>().error.fields?.kind).toContain('Choose what the file is');
+  });
+
+  it('the claims team adds a document to a claim: audited, on the timeline, for the customer but not the garage', async () => {
+    const { token, claim, garageToken } = await claimInForce();
+    const staffUpload = (claimId: string, body: Upload, as = team.token) =>
+      call(ctx, { method: 'POST', url: `/api/admin/claims/${claimId}/files`, token: as, ...body });
+
+    const res = await staffUpload(
+      claim.id,
+      claimUpload(await pdf(), 'estimate by e-mail.pdf', 'application/pdf', 'estimate'),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const view = res.json<AdminClaimAnswer>().claim;
+    expect(view.files).toMatchObject([{ kind: 'estimate', filename: 'estimate by e-mail.pdf', uploadedBy: 'staff' }]);
+    expect(view.filesLeft).toBe(CLAIM_FILES_MAX - 1);
+    expect(view.timeline.at(-1)).toMatchObject({
+      kind: 'file-added',
+      actor: 'staff',
+      note: 'Estimate: estimate by e-mail.pdf',
+    });
+    const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, claim.id));
+    expect(audits.map((a) => a.action)).toContain('claim.file-added');
+
+    const mine = (await call(ctx, { url: `/api/claims/my-claims/${claim.id}`, token })).json<MyClaimAnswer>().claim;
+    expect(mine.files.map((f) => f.uploadedBy)).toEqual(['staff']);
+    expect((await call(ctx, { url: mine.files[0]!.url, token })).statusCode).toBe(200);
+    expect((await garageCall(ctx, garageToken)).json<GarageClaimAnswer>().files).toEqual([]);
+
+    // The same checks as anyone's upload: by content, a 415 with the reason; an unknown claim is a 404.
+    const svg = await staffUpload(claim.id, claimUpload(Buffer.from('<svg/>'), 'a.jpg', 'image/jpeg'));
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json<ErrorBody>().error.fields?.file).toBe(claimFileMessages.notAccepted);
+    const photoUp = await staffUpload(claim.id, claimUpload(await photo('png'), 'engine bay.png', 'image/png'));
+    expect(photoUp.json<AdminClaimAnswer>().claim.files.at(-1)).toMatchObject({
+      filename: 'engine bay.jpg',
+      contentType: 'image/jpeg',
+    });
+    const unknown = await staffUpload(
+      '00000000-0000-4000-8000-000000000000',
+      claimUpload(await pdf(), 'x.pdf', 'application/pdf'),
+    );
+    expect(unknown.statusCode).toBe(404);
+    // A customer cannot use the claims team's upload, even on their own claim.
+    expect((await staffUpload(claim.id, claimUpload(await pdf(), 'x.pdf', 'application/pdf'), token)).statusCode).toBe(
+      403,
+    );
+    await call(ctx, { method: 'POST', url: `/api/claims/my-claims/${claim.id}/withdraw`, token, payload: {} });
+    expect((await staffUpload(claim.id, claimUpload(await pdf(), 'late.pdf', 'application/pdf'))).statusCode).toBe(409);
   });
 
   it('a closed claim takes no more files', async () => {

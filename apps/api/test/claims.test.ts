@@ -146,6 +146,22 @@ describe('who may claim', () => {
     });
   });
 
+  it.each([
+    ['refunded', { status: 'refunded' }, 'was refunded'],
+    ['expired', { status: 'inspection-passed', startDate: daysFromToday(-400) }, 'Your cover ended on'],
+  ])('refuses a claim on a %s warranty with a message on the warranty field', async (_label, change, words) => {
+    const bought = await buyWarranty(ctx);
+    await staffFixture(ctx, bought.warrantyId, change);
+    const refused = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/warranty/${bought.warrantyId}`,
+      token: bought.customer.token,
+      payload: claimBody({ faultDate: daysFromToday(-2) }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().error.fields?.warranty).toContain(words);
+  });
+
   it('refuses a cancelled warranty and a second open claim; a claim ends the cooling-off cancellation', async () => {
     const cancelled = await warrantyInForce(ctx);
     await staffFixture(ctx, cancelled.warrantyId, { status: 'cancelled' });
@@ -279,5 +295,41 @@ describe('privacy', () => {
     const closed = await act(made.claim.id, 'garage-link', {});
     expect(closed.statusCode).toBe(409);
     expect((await garageCall(ctx, fresh)).statusCode).toBe(404);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every claims call (issue 18 "Done when")', async () => {
+    await ctx.app.ready();
+    const paths = (ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const listed = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const mine = '/api/claims/my-claims/{id}';
+    const garage = '/api/garage/claims/{token}';
+    const admin = '/api/admin/claims/{id}';
+    const calls = [
+      'GET /api/claims/my-claims',
+      'POST /api/claims/warranty/{id}',
+      `GET ${mine}`,
+      ...['withdraw', 'messages', 'garage-link', 'files'].map((p) => `POST ${mine}/${p}`),
+      `GET ${mine}/letter`,
+      `GET ${mine}/files/{fileId}`,
+      `GET ${garage}`,
+      ...['estimate', 'messages', 'invoice', 'files'].map((p) => `POST ${garage}/${p}`),
+      `GET ${garage}/letter`,
+      `GET ${garage}/files/{fileId}`,
+      'GET /api/admin/claims',
+      `GET ${admin}`,
+      `GET ${admin}/letter`,
+      `GET ${admin}/files/{fileId}`,
+      ...['request-info', 'adjust', 'authorise', 'decline', 'invoice', 'paid', 'garage-link', 'reopen', 'files'].map(
+        (p) => `POST ${admin}/${p}`,
+      ),
+    ];
+    expect(listed).toEqual(expect.arrayContaining(calls));
+    // And nothing under the claims paths that this list (and docs/claims.md's table) leaves out.
+    const claimsCalls = listed.filter((c) => /\/api\/(claims|garage\/claims|admin\/claims)\b/.test(c));
+    expect(claimsCalls.sort()).toEqual([...calls].sort());
   });
 });

@@ -5,6 +5,8 @@ import { users } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers';
 import { call, login } from './accounts-helpers';
 import { myTransactions, myWarranties } from './dashboard-helpers';
+import type { MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import { checkClaimFile } from '../src/modules/claims/claim-file-checks';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,5 +49,30 @@ describe('the demo seed', () => {
     const collected = Object.values(plans).flatMap((p) => p.instalments.filter((i) => i.status === 'collected')).length;
     expect(plans.LB68MTH!.instalments.filter((i) => i.status === 'collected').length).toBeGreaterThanOrEqual(2);
     expect(await myTransactions(ctx, session.token)).toHaveLength(3 + collected);
+  });
+
+  it("gives her a paid claim with a photo and the garage's estimate, and one awaiting the garage", async () => {
+    await seedDemoData(ctx.database.db);
+    const session = await login(ctx, demoCustomer.email, demoCustomer.password);
+    const list = await call(ctx, { url: '/api/claims/my-claims', token: session.token });
+    const claims = list.json<{ claims: { id: string; status: { value: string } }[] }>().claims;
+    expect(claims.map((c) => c.status.value).sort()).toEqual(['paid', 'reported']);
+    const paid = claims.find((c) => c.status.value === 'paid')!;
+    const { claim } = (
+      await call(ctx, { url: `/api/claims/my-claims/${paid.id}`, token: session.token })
+    ).json<MyClaimAnswer>();
+    expect(claim.files).toMatchObject([
+      { kind: 'photo', uploadedBy: 'customer', contentType: 'image/jpeg' },
+      { kind: 'estimate', uploadedBy: 'garage', contentType: 'application/pdf' },
+    ]);
+    expect(claim.timeline.filter((e) => e.kind === 'file-added')).toHaveLength(2);
+    for (const file of claim.files) {
+      const download = await call(ctx, { url: file.url, token: session.token });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.length).toBe(file.size);
+      // What the seed keeps passes the checks any upload goes through.
+      const checked = await checkClaimFile({ filename: file.filename, data: new Uint8Array(download.rawPayload) });
+      expect(checked.contentType).toBe(file.contentType);
+    }
   });
 });

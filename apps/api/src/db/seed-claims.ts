@@ -7,7 +7,8 @@ import { hashToken, newSecretToken } from '../modules/accounts/tokens';
 import { claimEmails } from '../modules/claims/claim-emails';
 import { queueEmail } from '../modules/outbox/queue-email';
 import type { Database } from './database';
-import { claimEvents, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
+import { demoEstimatePdf, demoWarningLightPhoto } from './seed-claim-files';
+import { claimEvents, claimFiles, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -48,7 +49,8 @@ const day = 86_400_000;
 
 /**
  * The demo customer's claims on the van in force (MA70KTE): one paid (the alternator, 40 days
- * ago), and one awaiting the garage's estimate, whose garage link e-mail is in the outbox.
+ * ago, with the customer's photo and the garage's estimate PDF), and one awaiting the garage's
+ * estimate, whose garage link e-mail is in the outbox.
  */
 export async function seedDemoClaims(tx: Executor, email: string, baseUrl: string, now: Date): Promise<void> {
   const [owner] = await tx
@@ -92,6 +94,8 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
   const events: [ClaimEventKind, 'customer' | 'garage' | 'staff', number, string | null][] = [
     ['reported', 'customer', 41, 'The battery light came on and the van died at a junction.'],
     ['garage-link-sent', 'customer', 41, null],
+    ['file-added', 'customer', 41, 'Photo: battery warning light.jpg'],
+    ['file-added', 'garage', 40, 'Estimate: estimate HMS-E-20398.pdf'],
     ['send-estimate', 'garage', 40, paidEstimate.diagnosis],
     ['authorise', 'staff', 39, null],
     ['send-invoice', 'garage', 36, 'Invoice HMS-20417'],
@@ -107,6 +111,29 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
       createdAt: at(daysAgo),
     })),
   );
+  // Its files: the customer's photo of the warning light and the garage's estimate document.
+  await tx.insert(claimFiles).values([
+    {
+      claimId: paid.id,
+      kind: 'photo',
+      uploadedBy: 'customer',
+      filename: 'battery warning light.jpg',
+      contentType: 'image/jpeg',
+      size: demoWarningLightPhoto.length,
+      data: demoWarningLightPhoto,
+      createdAt: at(41),
+    },
+    {
+      claimId: paid.id,
+      kind: 'estimate',
+      uploadedBy: 'garage',
+      filename: 'estimate HMS-E-20398.pdf',
+      contentType: 'application/pdf',
+      size: demoEstimatePdf.length,
+      data: demoEstimatePdf,
+      createdAt: at(40),
+    },
+  ]);
 
   const [open] = await tx
     .insert(claims)

@@ -25,6 +25,7 @@ export const auditActionLabels = {
   'claim.paid': 'Claim: garage paid',
   'claim.reopened': 'Claim reopened',
   'claim.garage-link-sent': 'Claim: new garage link sent',
+  'claim.file-added': 'Claim: file added',
   'privacy.request-recorded': 'Data request recorded',
   'privacy.exported': 'Data request: data exported',
   'privacy.erased': 'Account erased',

@@ -32,12 +32,14 @@ export type SniffedType = 'jpeg' | 'png' | 'webp' | 'heic' | 'pdf';
 
 /**
  * What the upload control offers. HEIC is left out on purpose: offered only JPEG, an iPhone converts
- * its photo to JPEG as it uploads; the server decides by content all the same.
+ * its photo to JPEG as it uploads. The server decides by content all the same, and refuses an
+ * iPhone's HEIC (HEVC-coded, which the bundled image library cannot decode) with `heic`'s advice.
  */
 export const CLAIM_FILE_ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf';
 
 export const claimFileMessages = {
-  notAccepted: 'Please choose a photo (JPEG, PNG, WebP or HEIC) or a PDF document. Other files cannot be sent.',
+  notAccepted: 'Please choose a photo (JPEG, PNG or WebP) or a PDF document. Other files cannot be sent.',
+  heic: 'We cannot read HEIC photos, the format iPhones save in. Please send the photo as a JPEG: choose it from your iPhone on this page and it is sent as a JPEG, or on a Mac open it in Preview and export it as JPEG.',
   unreadableImage: 'We could not read that photo. Please send it again as a JPEG or PNG.',
   unreadablePdf: 'We could not read that PDF. Please save it again as a PDF and send the new copy.',
   pdfActive:

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminClaimAnswerSchema,
@@ -20,8 +21,9 @@ import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import type { ClaimsContext } from './claim-transitions';
-import { sendClaimFile } from './claim-file-service';
+import { addClaimFile, sendClaimFile } from './claim-file-service';
 import { claimRecords } from './claim-records';
+import { claimUploadOptions, readUpload, uploadSummary } from './claim-upload';
 import { sendClaimLetter } from './letter-reply';
 import { staffClaims } from './staff-claims';
 
@@ -32,12 +34,16 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
+/** A claim's letter and files are documents: a customer asking for them here is told they do not exist. */
+const documentConfig = { notFoundToCustomers: true };
 
 /**
  * The claims team's calls under /api/admin/claims, registered inside the back office plugin, so
  * its staff guard covers every one.
  */
 export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> = async (app, { context }) => {
+  await app.register(multipart, claimUploadOptions);
+
   app.get(
     '/api/admin/claims',
     {
@@ -67,6 +73,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   app.get(
     '/api/admin/claims/:id/letter',
     {
+      config: documentConfig,
       schema: { tags: ['admin', 'claims'], summary: 'The letter of a claim (PDF)', params: idParamsSchema },
     },
     async (request, reply) => sendClaimLetter(reply, await claimRecords.forStaff(app.database.db, request.params.id)),
@@ -75,6 +82,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   app.get(
     '/api/admin/claims/:id/files/:fileId',
     {
+      config: documentConfig,
       schema: {
         tags: ['admin', 'claims'],
         summary: 'A photo or document of a claim, as an attachment',
@@ -89,6 +97,25 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         request.params.fileId,
         'staff',
       ),
+  );
+
+  app.post(
+    '/api/admin/claims/:id/files',
+    {
+      schema: {
+        tags: ['admin', 'claims'],
+        summary: `The claims team adds a photo or document to a claim ${uploadSummary}`,
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: adminClaimAnswerSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const record = await claimRecords.forStaff(context.db, request.params.id);
+      const upload = await readUpload(request);
+      await addClaimFile(context, record, { kind: 'staff', id: currentSession(request).user.id }, upload);
+      return reply.code(201).send(await staffClaims.view(context, request.params.id));
+    },
   );
 
   const action = <B extends z.ZodType>(

@@ -25,8 +25,8 @@ const stem = (name: string) => cleanFileName(name, 'file').replace(/\.[A-Za-z0-9
 
 /**
  * A claim file judged by its content (DESIGN §8.1 "Files", SECURITY C10), never by its name or the
- * type the browser declared: a JPEG, PNG, WebP or HEIC photo is decoded and re-encoded as a JPEG
- * with no metadata (so no location); a PDF must parse and carry no script, action or password;
+ * type the browser declared: a JPEG, PNG or WebP photo (or a HEIF one libvips can decode: AV1, not
+ * an iPhone's HEVC) is decoded and re-encoded as a JPEG with no metadata (so no location); a PDF must parse and carry no script, action or password;
  * anything else is a 415 that says what is accepted.
  */
 export async function checkClaimFile(upload: UploadedFile): Promise<CheckedFile> {
@@ -41,6 +41,7 @@ export async function checkClaimFile(upload: UploadedFile): Promise<CheckedFile>
     return { filename: `${stem(upload.filename)}.pdf`, contentType: 'application/pdf', data: bytes };
   }
   const image = await reencodeImage(bytes, CLAIM_PHOTO);
-  if (!image) throw refused(claimFileMessages.unreadableImage);
+  // A HEIF photo decodes only when AV1-coded; an iPhone's HEVC-coded HEIC is refused with advice.
+  if (!image) throw refused(type === 'heic' ? claimFileMessages.heic : claimFileMessages.unreadableImage);
   return { filename: `${stem(upload.filename)}.jpg`, contentType: 'image/jpeg', data: image };
 }

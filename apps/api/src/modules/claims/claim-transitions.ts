@@ -30,6 +30,7 @@ const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
   'mark-paid': 'claim.paid',
   reopen: 'claim.reopened',
   'garage-link-sent': 'claim.garage-link-sent',
+  'file-added': 'claim.file-added',
 };
 
 /** One timeline event; an audit entry too when staff made it. */

@@ -106,6 +106,9 @@ export const claimsQueue = (status: string, signal?: AbortSignal) =>
 export const adminClaim = (id: string, signal?: AbortSignal) =>
   apiFetch<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}`, { signal });
 
+/** Where the claims team sends a photo or document (multipart, with progress: `uploadWithProgress`). */
+export const adminClaimFilesUrl = (id: string) => `/api/admin/claims/${encodeURIComponent(id)}/files`;
+
 const claimAction = (id: string, action: string, body: unknown) =>
   post<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}/${action}`, body);
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
 import { claimOpen } from '@kestrel/domain/claims/claim-status';
 import { failureCauseLabels } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
@@ -11,7 +12,7 @@ import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
-import { adminClaim } from '../api/admin-api';
+import { adminClaim, adminClaimFilesUrl } from '../api/admin-api';
 import { AdminPage, Panel } from './admin-frame';
 import {
   AdjustLineForm,
@@ -145,9 +146,12 @@ export function AdminClaimPage({ id }: { id: string }) {
               files={claim.files}
               filesLeft={claim.filesLeft}
               viewer="staff"
-              kinds={[]}
-              uploadUrl={null}
-              onUploaded={() => undefined}
+              kinds={claimFileKindsBy.staff}
+              uploadUrl={claimOpen(claim.status.value) ? adminClaimFilesUrl(claim.id) : null}
+              onUploaded={(answer) => {
+                client.setQueryData(key, answer);
+                void client.invalidateQueries({ queryKey: ['claims-queue'] });
+              }}
             />
           </Panel>
           <WarrantyHistoryPanel id={claim.warranty.id} />
