@@ -28,6 +28,13 @@ describe('the route table', () => {
     for (const path of [...publicPaths, ...appRoutePatterns]) expect(declaredPaths).toContain(path);
   });
 
+  it('lists every declared route in the site map, so the server answers it when loaded directly', () => {
+    // Blog posts are prerendered one page each from content/blog, so the server has their HTML.
+    const known = new Set<string>([...publicPaths, ...appRoutePatterns, '/blog/:slug']);
+    const missing = declaredPaths.filter((path) => path !== '/*' && !known.has(path));
+    expect(missing).toEqual([]);
+  });
+
   it('puts exactly the protected paths behind the session guard', () => {
     for (const route of declared.filter((r) => r.path !== '/*')) {
       expect(route.protected, route.path).toBe(isProtectedPath(route.path));

@@ -70,6 +70,7 @@ export const appRoutePatterns = [
   '/admin/audit',
   '/admin/privacy',
   '/admin/payments/audit',
+  '/admin/direct-debit',
   '/admin/claims',
   '/admin/claims/:id',
 ] as const;
