@@ -1,4 +1,7 @@
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import { appWithDirectDebit, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
 import type { TestContext } from './helpers';
@@ -65,5 +68,32 @@ describe('changing the bank details of a monthly plan', () => {
     expect(
       (await post(stranger.token, `/api/warranty/${warrantyId}/direct-debit/bank-details/complete`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('renewing a monthly warranty', () => {
+  it('reuses the active mandate: no bank-details page, a new schedule on the same mandate', async () => {
+    const { warrantyId, customer } = await dd.buyMonthly('RN16MDA');
+    const first = await dd.planOf(warrantyId);
+    // Its cover ends within the renewal window (60 days), so the same vehicle may be bought again.
+    await ctx.database.db
+      .update(warranties)
+      .set({ expiryDate: plusDays(londonToday(), 30) })
+      .where(eq(warranties.id, warrantyId));
+    const started = await dd.start(customer.token, 'RN16MDA');
+    expect(started.statusCode).toBe(200);
+    const answer = started.json<{ reference: string; authorisationUrl: string }>();
+    // Straight back to our return page: GoCardless's page is not needed.
+    expect(answer.authorisationUrl).toContain(`/purchase/direct-debit/return?plan=${answer.reference}`);
+    const completed = await dd.complete(customer.token, answer.reference);
+    expect(completed.statusCode).toBe(200);
+    const renewal = await dd.planOf(completed.json<{ warranty: { _id: string } }>().warranty._id);
+    expect(renewal.plan).toMatchObject({ status: 'active', mandateId: first.plan.mandateId });
+    expect(renewal.plan.scheduleId).not.toBe(first.plan.scheduleId);
+    expect(renewal.instalments).toHaveLength(12);
+
+    // Another vehicle, or a plan in arrears, is set up at the bank as a first purchase.
+    const other = await dd.start(customer.token, 'RN16MDB');
+    expect(other.json<{ authorisationUrl: string }>().authorisationUrl).toContain('/flow/');
   });
 });
