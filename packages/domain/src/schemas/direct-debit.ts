@@ -179,3 +179,9 @@ export type InstalmentAction = z.infer<typeof instalmentActionSchema>;
 
 export const adminInstalmentAnswerSchema = z.object({ message: z.string(), plan: monthlyPlanViewSchema });
 export type AdminInstalmentAnswer = z.infer<typeof adminInstalmentAnswerSchema>;
+
+// --- POST /api/warranty/:id/direct-debit/bank-details (and /complete) ----------------------------
+
+/** Changing bank details: GoCardless's hosted page for the new mandate. */
+export const changeBankDetailsAnswerSchema = z.object({ authorisationUrl: z.string() });
+export type ChangeBankDetailsAnswer = z.infer<typeof changeBankDetailsAnswerSchema>;
