@@ -2,6 +2,13 @@ import { useId, type ComponentProps } from 'react';
 
 /** A select and a radio group that look, label and report errors like TextField. */
 type Option = { value: string; label: string };
+/** A domain label table (`{ value: label }`, in the order to show). */
+type Labels = Readonly<Record<string, string>>;
+
+const asOptions = (options: readonly Option[] | Labels): readonly Option[] =>
+  Array.isArray(options)
+    ? (options as readonly Option[])
+    : Object.entries(options as Labels).map(([value, label]) => ({ value, label }));
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -16,15 +23,16 @@ export function SelectField({
   error,
   hint,
   options,
-  placeholder,
+  placeholder = 'Choose one',
   ...select
 }: {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  options: readonly Option[];
+  /** The choices, or a domain label table. */
+  options: readonly Option[] | Labels;
   /** The empty first choice ("Choose a make"). */
-  placeholder: string;
+  placeholder?: string;
 } & ComponentProps<'select'>) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -43,7 +51,7 @@ export function SelectField({
         {...select}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
+        {asOptions(options).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -65,7 +65,15 @@ export function TextField({ label, error, hint, className, ...input }: Common & 
   );
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: Common & ComponentProps<'textarea'>) {
+/** A labelled text area: four rows and 2,000 characters (the shared schemas' usual cap on free text) unless told. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  rows = 4,
+  maxLength = 2000,
+  ...textarea
+}: Common & ComponentProps<'textarea'>) {
   const ids = useFieldIds(hint, error);
   return (
     <div>
@@ -75,6 +83,8 @@ export function TextAreaField({ label, error, hint, ...textarea }: Common & Comp
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         className={inputClasses(Boolean(error))}
+        rows={rows}
+        maxLength={maxLength}
         {...textarea}
       />
       <Messages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />

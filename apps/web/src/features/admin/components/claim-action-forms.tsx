@@ -7,7 +7,8 @@ import { RadioField, SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
-import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import type { FieldValues } from 'react-hook-form';
+import { useSchemaForm, type SchemaFormOptions } from '~/lib/forms/use-schema-form';
 import { claimActions } from '../api/admin-api';
 import { adminSchemas } from '../load-form-schemas';
 import { ActionForm } from './action-form';
@@ -21,15 +22,28 @@ interface FormProps {
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
-/** Authorise: at most the assessed total (the server refuses more). */
-export function AuthoriseForm({ claim, onChanged }: FormProps) {
-  const payable = claim.assessment?.totals.payable ?? 0;
-  const form = useSchemaForm({
-    schema: adminSchemas.authorise,
-    defaultValues: { amount: pounds(payable), note: '' },
-    send: async (value) =>
-      onChanged(await claimActions.authorise(claim.id, value), 'Authorised; the customer and the garage are e-mailed.'),
+/** A claim action's form: its schema and first values, the call it makes, and what the toast then says. */
+function useClaimAction<In extends FieldValues, Out>(
+  { claim, onChanged }: FormProps,
+  options: Omit<SchemaFormOptions<In, Out>, 'send'>,
+  act: (id: string, value: Out) => Promise<AdminClaimAnswer>,
+  done: string | ((value: Out) => string),
+) {
+  return useSchemaForm({
+    ...options,
+    send: async (value) => onChanged(await act(claim.id, value), typeof done === 'string' ? done : done(value)),
   });
+}
+
+/** Authorise: at most the assessed total (the server refuses more). */
+export function AuthoriseForm(props: FormProps) {
+  const payable = props.claim.assessment?.totals.payable ?? 0;
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.authorise, defaultValues: { amount: pounds(payable), note: '' } },
+    claimActions.authorise,
+    'Authorised; the customer and the garage are e-mailed.',
+  );
   return (
     <ActionForm title="Authorise the repair" submit="Authorise" form={form}>
       <TextField
@@ -40,18 +54,18 @@ export function AuthoriseForm({ claim, onChanged }: FormProps) {
         required
         {...form.field('amount')}
       />
-      <TextAreaField label="Note (optional)" rows={2} maxLength={2000} {...form.field('note')} />
+      <TextAreaField label="Note (optional)" rows={2} {...form.field('note')} />
     </ActionForm>
   );
 }
 
-export function RequestInfoForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.requestInfo,
-    defaultValues: { message: '' },
-    send: async (value) =>
-      onChanged(await claimActions.requestInfo(claim.id, value), `Information requested from the ${value.from}.`),
-  });
+export function RequestInfoForm(props: FormProps) {
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.requestInfo, defaultValues: { message: '' } },
+    claimActions.requestInfo,
+    (value) => `Information requested from the ${value.from}.`,
+  );
   return (
     <ActionForm title="Request information" submit="Send the request" form={form}>
       <RadioField
@@ -62,14 +76,14 @@ export function RequestInfoForm({ claim, onChanged }: FormProps) {
         ]}
         {...form.field('from')}
       />
-      <TextAreaField label="What you need" rows={3} maxLength={2000} required {...form.field('message')} />
+      <TextAreaField label="What you need" rows={3} required {...form.field('message')} />
     </ActionForm>
   );
 }
 
 /** Lower one line with a reason; the other adjustments already made are kept. */
-export function AdjustLineForm({ claim, onChanged }: FormProps) {
-  const lines = claim.assessment?.lines ?? [];
+export function AdjustLineForm(props: FormProps) {
+  const lines = props.claim.assessment?.lines ?? [];
   const kept = lines
     .filter((l) => l.allowed < l.rulesAllowed)
     .map((l) => ({
@@ -77,14 +91,12 @@ export function AdjustLineForm({ claim, onChanged }: FormProps) {
       allowed: l.allowed,
       reason: l.reasons.find((r) => r.code === 'adjusted')?.message.replace(/^Lowered by the claims team: /, '') ?? '',
     }));
-  const form = useSchemaForm({
-    schema: adminSchemas.adjustLine,
-    defaultValues: { line: '', allowed: '', reason: '' },
-    send: async (value) => {
-      const adjustments = [...kept.filter((a) => a.line !== value.line), value];
-      onChanged(await claimActions.adjust(claim.id, { adjustments }), `Line ${value.line + 1} lowered.`);
-    },
-  });
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.adjustLine, defaultValues: { line: '', allowed: '', reason: '' } },
+    (id, value) => claimActions.adjust(id, { adjustments: [...kept.filter((a) => a.line !== value.line), value] }),
+    (value) => `Line ${value.line + 1} lowered.`,
+  );
   return (
     <ActionForm title="Lower a line" submit="Lower the line" form={form}>
       <SelectField
@@ -116,13 +128,13 @@ export function AdjustLineForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function DeclineForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.decline,
-    defaultValues: { note: '' },
-    send: async (value) =>
-      onChanged(await claimActions.decline(claim.id, value), 'Declined; the customer and the garage are e-mailed.'),
-  });
+export function DeclineForm(props: FormProps) {
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.decline, defaultValues: { note: '' } },
+    claimActions.decline,
+    'Declined; the customer and the garage are e-mailed.',
+  );
   return (
     <ActionForm title="Decline the claim" submit="Decline" form={form}>
       <SelectField
@@ -132,23 +144,18 @@ export function DeclineForm({ claim, onChanged }: FormProps) {
         required
         {...form.field('reason')}
       />
-      <TextAreaField
-        label="Note"
-        hint="Required for “Another reason”"
-        rows={2}
-        maxLength={2000}
-        {...form.field('note')}
-      />
+      <TextAreaField label="Note" hint="Required for “Another reason”" rows={2} {...form.field('note')} />
     </ActionForm>
   );
 }
 
-export function RecordInvoiceForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.recordInvoice,
-    defaultValues: { number: '', date: '', amount: '' },
-    send: async (value) => onChanged(await claimActions.recordInvoice(claim.id, value), 'Invoice recorded.'),
-  });
+export function RecordInvoiceForm(props: FormProps) {
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.recordInvoice, defaultValues: { number: '', date: '', amount: '' } },
+    claimActions.recordInvoice,
+    'Invoice recorded.',
+  );
   return (
     <ActionForm title="Record the garage's invoice" submit="Record the invoice" form={form}>
       <TextField label="Invoice number" autoComplete="off" maxLength={50} required {...form.field('number')} />
@@ -158,13 +165,13 @@ export function RecordInvoiceForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function MarkPaidForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.markPaid,
-    defaultValues: { reference: '', paidOn: londonToday() },
-    send: async (value) =>
-      onChanged(await claimActions.markPaid(claim.id, value), 'Marked paid; the customer and the garage are e-mailed.'),
-  });
+export function MarkPaidForm(props: FormProps) {
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.markPaid, defaultValues: { reference: '', paidOn: londonToday() } },
+    claimActions.markPaid,
+    'Marked paid; the customer and the garage are e-mailed.',
+  );
   return (
     <ActionForm title="Mark the garage paid" submit="Mark paid" form={form}>
       <TextField label="Payment reference" autoComplete="off" maxLength={100} required {...form.field('reference')} />
@@ -173,15 +180,16 @@ export function MarkPaidForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function ReopenForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.reopen,
-    defaultValues: { note: '' },
-    send: async (value) => onChanged(await claimActions.reopen(claim.id, value.note), 'Claim reopened.'),
-  });
+export function ReopenForm(props: FormProps) {
+  const form = useClaimAction(
+    props,
+    { schema: adminSchemas.reopen, defaultValues: { note: '' } },
+    (id, value) => claimActions.reopen(id, value.note),
+    'Claim reopened.',
+  );
   return (
     <ActionForm title="Reopen the claim" submit="Reopen" form={form}>
-      <TextAreaField label="Why it is reopened" rows={2} maxLength={2000} required {...form.field('note')} />
+      <TextAreaField label="Why it is reopened" rows={2} required {...form.field('note')} />
     </ActionForm>
   );
 }

@@ -10,8 +10,14 @@ import { myClaims } from '../api/claims-api';
 import { claimSchemas } from '../load-form-schemas';
 import { VatNumberField } from '~/components/claims/vat-number-field';
 
-const options = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+/** The garage's details, in the order asked (the name is the only one the browser may fill in). */
+const garageFields = [
+  { key: 'name', label: 'Garage name', autoComplete: 'organization', maxLength: 120 },
+  { key: 'phone', label: 'Phone', type: 'tel', maxLength: 20 },
+  { key: 'address', label: 'Address', maxLength: 200 },
+  { key: 'postcode', label: 'Postcode', maxLength: 10 },
+  { key: 'email', label: 'Email', type: 'email', maxLength: 254 },
+] as const;
 
 /**
  * The customer's claim (DESIGN §8.1): what happened and when, the mileage, whether it is safe to
@@ -51,7 +57,6 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
           label="What happened"
           hint="What you noticed, what the vehicle did, and anything you heard or smelt"
           rows={5}
-          maxLength={2000}
           required
           {...field('whatHappened')}
         />
@@ -68,15 +73,13 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
         </div>
         <SelectField
           label="Is the vehicle safe to drive?"
-          placeholder="Choose one"
-          options={options(safeToDriveLabels)}
+          options={safeToDriveLabels}
           required
           {...field('safeToDrive')}
         />
         <SelectField
           label="Did any warning lights come on?"
-          placeholder="Choose one"
-          options={options(warningLightLabels)}
+          options={warningLightLabels}
           required
           {...field('warningLights')}
         />
@@ -88,24 +91,9 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
           start the repair until we have authorised it.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Garage name"
-            autoComplete="organization"
-            maxLength={120}
-            required
-            {...field('garage.name')}
-          />
-          <TextField label="Phone" type="tel" autoComplete="off" maxLength={20} required {...field('garage.phone')} />
-          <TextField label="Address" autoComplete="off" maxLength={200} required {...field('garage.address')} />
-          <TextField label="Postcode" autoComplete="off" maxLength={10} required {...field('garage.postcode')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required
-            {...field('garage.email')}
-          />
+          {garageFields.map(({ key, ...input }) => (
+            <TextField key={key} autoComplete="off" required {...input} {...field(`garage.${key}`)} />
+          ))}
           <VatNumberField
             label="VAT registration number (optional)"
             hint="For example GB 980 7806 84"
