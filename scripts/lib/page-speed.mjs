@@ -138,10 +138,10 @@ export function withoutScript(html) {
     .replace(/<link\b[^>]*\srel="modulepreload"[^>]*>/gi, '');
 }
 
-const staticPath = (path) => `${staticPrefix}${path === '/' ? '' : path}`;
+export const staticPath = (path) => `${staticPrefix}${path === '/' ? '' : path}`;
 
 /** A copy of the built client with, beside each page, its script-free copy at /__static<path>. */
-function writeStaticCopies(paths) {
+export function writeStaticCopies(paths) {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-static-'));
   cpSync(clientDir, dir, { recursive: true });
   for (const path of paths) {
