@@ -6,7 +6,9 @@
 //   - the app pages: purchase steps, the demo customer's dashboard and claims, the back office
 //     (a staff member signed in), each with its session cookie.
 // Prints the four scores, LCP, TBT, CLS and the compressed JavaScript each page loads.
-// LIGHTHOUSE_PAGES=key measures only the key public pages (home, car warranty, FAQ, a blog post).
+// LIGHTHOUSE_PAGES=key measures only the key public pages (home, car warranty, FAQ, a blog post);
+// `npm run lighthouse -- / /faq` only the public pages named, and no app page; LIGHTHOUSE_PORT
+// picks the port.
 // Needs `npm run build`.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -94,7 +96,7 @@ async function measure(chrome, url, cookie) {
  * its script-free copy, then on the app pages. One server, its web folder a copy of the build with
  * the script-free pages beside the real ones.
  */
-export async function runLighthouse({ port = 3291, paths, app = true } = {}) {
+export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3291), paths, app = true } = {}) {
   const probe = await startBuiltServer({ port });
   let publicPaths;
   try {
@@ -177,5 +179,6 @@ export function printLighthouse(rows) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printLighthouse(await runLighthouse());
+  const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  printLighthouse(await runLighthouse(named.length ? { paths: named, app: false } : {}));
 }

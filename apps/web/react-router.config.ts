@@ -19,5 +19,6 @@ export default {
   // Public content is prerendered to HTML; sign-in, purchase, dashboard and back office are
   // client-rendered from the SPA shell. /404 is the Not Found page the server answers with.
   ssr: false,
-  prerender: () => [...publicPaths, ...blogPaths(), '/404'],
+  // The contact form's two answers when it is sent as plain HTML (POST /contact-us): not in the sitemap.
+  prerender: () => [...publicPaths, ...blogPaths(), '/contact-us/sent', '/contact-us/not-sent', '/404'],
 } satisfies Config;

@@ -44,11 +44,23 @@ function hydrate() {
   if (started || !boot) return;
   started = true;
   for (const type of triggers) removeEventListener(type, hydrate, { capture: true });
-  const routes = JSON.parse(boot.dataset.routes ?? '{}');
-  import(boot.dataset.manifest)
-    .then(() => Promise.all(Object.entries(routes).map(([id, url]) => import(url).then((module) => [id, module]))))
-    .then((modules) => {
-      window.__reactRouterRouteModules = Object.fromEntries(modules);
+  const routes = Object.entries(JSON.parse(boot.dataset.routes ?? '{}'));
+  // Fetched side by side, evaluated in React Router's order (the root before the page: the root
+  // sets things up, zod's configuration among them, that the page's modules rely on).
+  for (const url of [boot.dataset.manifest, ...routes.map(([, url]) => url), boot.dataset.entry]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+  const modules = {};
+  routes
+    .reduce(
+      (previous, [id, url]) => previous.then(() => import(url)).then((module) => (modules[id] = module)),
+      import(boot.dataset.manifest),
+    )
+    .then(() => {
+      window.__reactRouterRouteModules = modules;
       return import(boot.dataset.entry);
     })
     .then(

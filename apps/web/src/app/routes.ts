@@ -82,6 +82,8 @@ export default [
   route('van-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:van' }),
   route('faq', 'routes/public/faq.tsx'),
   route('contact-us', 'routes/public/contact-us.tsx'),
+  route('contact-us/sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:sent' }),
+  route('contact-us/not-sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:not-sent' }),
   route('renewal', 'routes/public/renewal.tsx'),
   route('super-mechanics', 'routes/public/super-mechanics.tsx'),
   route('blog', 'routes/public/blog-index.tsx'),
