@@ -68,13 +68,14 @@ async function waitUntilReady(url, child, started) {
 }
 
 /**
- * The built server (`apps/api/dist/server.js`) on `port`. `stop()` asks it to shut down (SIGTERM)
- * and resolves when it has; `kill()` is `kill -9`.
+ * The built server (`apps/api/dist/server.js`, under `root`: another checkout's build to compare
+ * with) on `port`. `stop()` asks it to shut down (SIGTERM) and resolves when it has; `kill()` is
+ * `kill -9`.
  */
-export async function startBuiltServer({ port, env = {} }) {
+export async function startBuiltServer({ port, env = {}, root = '.', nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const started = process.hrtime.bigint();
-  const child = spawnOwned(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawnOwned(process.execPath, [...nodeArgs, join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
