@@ -19,7 +19,8 @@ import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { alreadyDone, stopAtGocardless } from './provider-actions';
-import { customerOf, suspendPlan } from './standing';
+import { cancelWaitingInstalments, customerOf, suspendPlan } from './standing';
+import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 export interface DirectDebitReport {
   events: number;
@@ -88,15 +89,7 @@ async function cancelForArrears(ctx: DirectDebitContext, plan: DirectDebitPlanRo
       .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
       .returning();
     if (!won || !plan.warrantyId) return false;
-    await tx
-      .update(directDebitInstalments)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(directDebitInstalments.planId, plan.id),
-          inArray(directDebitInstalments.status, ['scheduled', 'submitted']),
-        ),
-      );
+    await cancelWaitingInstalments(tx, plan.id, false);
     const [warranty] = await tx
       .update(warranties)
       .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -147,12 +140,7 @@ export async function runDirectDebitJob(
   const live = await ctx.db
     .select()
     .from(directDebitPlans)
-    .where(
-      and(
-        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
-        isNotNull(directDebitPlans.scheduleId),
-      ),
-    );
+    .where(and(inArray(directDebitPlans.status, [...livePlanStatuses]), isNotNull(directDebitPlans.scheduleId)));
   for (const plan of live) {
     if (options.signal?.aborted) return report;
     try {

@@ -24,11 +24,11 @@ import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-c
 import { monthlyCancelledEmail } from './direct-debit-emails';
 import { refundTransaction, stopAtGocardless } from './provider-actions';
 import { instalmentsOf, planView } from './plan-view';
-import { customerOf } from './standing';
+import { cancelWaitingInstalments, customerOf } from './standing';
+import { isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 const WAIT_FOR_OTHER_MS = 20_000;
 const POLL_MS = 100;
-const LIVE = ['active', 'in-arrears', 'suspended'] as const;
 
 /** Who asks: the customer (their own plan only) or a member of staff (any plan). */
 export type Canceller = { kind: 'customer'; userId: string } | { kind: 'staff'; staffId: string };
@@ -62,7 +62,7 @@ export async function cancelMonthlyPlan(
   for (;;) {
     const { plan, warranty } = await load(ctx, warrantyId, by);
     if (plan.status === 'cancelled') return answer(ctx, plan);
-    if (!(LIVE as readonly string[]).includes(plan.status))
+    if (!isLivePlan(plan.status))
       throw new AppError(409, errorCodes.notCancellable, 'This plan is paid in full, so there is nothing to cancel.');
     if (await claimForRefund(ctx.db, warranty.id)) return cancelClaimed(ctx, plan, warranty, by, today);
     if (Date.now() > deadline) {
@@ -133,18 +133,10 @@ async function cancelClaimed(
         changeBillingRequestId: null,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, [...LIVE])))
+      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, [...livePlanStatuses])))
       .returning();
     if (!won) return;
-    await tx
-      .update(directDebitInstalments)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(directDebitInstalments.planId, plan.id),
-          inArray(directDebitInstalments.status, ['scheduled', 'submitted', 'failed']),
-        ),
-      );
+    await cancelWaitingInstalments(tx, plan.id, true);
     if (decision.kind === 'full-refund') {
       await tx
         .update(directDebitInstalments)

@@ -11,8 +11,7 @@ import { recordAudit } from '../admin/audit-log';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { instalmentsOf, planView } from './plan-view';
 import { stopAtGocardless } from './provider-actions';
-
-const LIVE = ['active', 'in-arrears', 'suspended'] as const;
+import { isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /** Where GoCardless sends the customer back: the dashboard, which finishes the change once. */
 export const bankDetailsReturnPath = (warrantyId: string) =>
@@ -25,7 +24,7 @@ async function livePlan(ctx: DirectDebitContext, userId: string, warrantyId: str
     .innerJoin(warranties, eq(warranties.id, directDebitPlans.warrantyId))
     .where(and(eq(warranties.id, warrantyId), eq(warranties.userId, userId)));
   if (!row) throw notFound('This warranty is not paid monthly, or is not yours.');
-  if (!(LIVE as readonly string[]).includes(row.plan.status))
+  if (!isLivePlan(row.plan.status))
     throw new AppError(409, errorCodes.conflict, 'This plan has ended, so there are no payments left to move.');
   return row.plan;
 }
@@ -146,7 +145,7 @@ export async function completeBankDetailsChange(
         and(
           eq(directDebitPlans.id, plan.id),
           eq(directDebitPlans.changeBillingRequestId, requestId),
-          inArray(directDebitPlans.status, [...LIVE]),
+          inArray(directDebitPlans.status, [...livePlanStatuses]),
         ),
       )
       .returning();
