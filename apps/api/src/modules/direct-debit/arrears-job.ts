@@ -17,6 +17,7 @@ import { applyPaymentState, mandateCancelledAtBank } from './collections';
 import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
+import { refundLateCollections } from './late-collections';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { alreadyDone, stopAtGocardless } from './provider-actions';
 import { cancelWaitingInstalments, customerOf, suspendPlan } from './standing';
@@ -28,6 +29,8 @@ export interface DirectDebitReport {
   retried: number;
   suspended: number;
   cancelled: number;
+  /** Collections taken after a cooling-off cancellation, refunded. */
+  refunded: number;
 }
 
 /** A monthly purchase whose customer never set up the Direct Debit is given up after this long. */
@@ -112,7 +115,7 @@ export async function runDirectDebitJob(
   options: { today?: string; signal?: AbortSignal } = {},
 ): Promise<DirectDebitReport> {
   const today = options.today ?? londonToday();
-  const report: DirectDebitReport = { events: 0, completed: 0, retried: 0, suspended: 0, cancelled: 0 };
+  const report: DirectDebitReport = { events: 0, completed: 0, retried: 0, suspended: 0, cancelled: 0, refunded: 0 };
   report.events = await applyPendingEvents(ctx.db, ctx.gocardless);
 
   const waiting = await ctx.db
@@ -184,5 +187,6 @@ export async function runDirectDebitJob(
       ctx.log.warn({ err: error, plan: plan.reference }, 'the arrears rules could not reach GoCardless');
     }
   }
+  if (!options.signal?.aborted) report.refunded = await refundLateCollections(ctx);
   return report;
 }
