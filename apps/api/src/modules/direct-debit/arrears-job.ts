@@ -17,6 +17,7 @@ import { applyPaymentState, mandateCancelledAtBank } from './collections';
 import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
+import { finishBankDetailsChanges } from './change-bank-details';
 import { refundLateCollections } from './late-collections';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { alreadyDone, stopAtGocardless } from './provider-actions';
@@ -187,6 +188,8 @@ export async function runDirectDebitJob(
       ctx.log.warn({ err: error, plan: plan.reference }, 'the arrears rules could not reach GoCardless');
     }
   }
-  if (!options.signal?.aborted) report.refunded = await refundLateCollections(ctx);
+  if (options.signal?.aborted) return report;
+  report.refunded = await refundLateCollections(ctx);
+  await finishBankDetailsChanges(ctx, today);
   return report;
 }
