@@ -1,7 +1,7 @@
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { warranties } from '../src/db/schema';
+import { directDebitPlans, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import { appWithDirectDebit, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
 import type { TestContext } from './helpers';
@@ -59,6 +59,22 @@ describe('changing the bank details of a monthly plan', () => {
     const collected = await dd.planOf(warrantyId);
     expect(collected.instalments[1]!.status).toBe('collected');
     expect(collected.plan.status).toBe('active');
+  });
+
+  it('a customer who never comes back from the bank-details page: the job finishes the change', async () => {
+    const { warrantyId, customer } = await dd.buyMonthly('BD16CHC');
+    const before = await dd.planOf(warrantyId);
+    const started = await post(customer.token, `/api/warranty/${warrantyId}/direct-debit/bank-details`);
+    await dd.fillBankDetails(started.json<{ authorisationUrl: string }>().authorisationUrl);
+    await ctx.database.db
+      .update(directDebitPlans)
+      .set({ updatedAt: sql`now() - interval '5 minutes'` })
+      .where(eq(directDebitPlans.id, before.plan.id));
+    await dd.job(londonToday());
+    const after = await dd.planOf(warrantyId);
+    expect(after.plan.mandateId).not.toBe(before.plan.mandateId);
+    expect(after.plan.changeBillingRequestId).toBeNull();
+    expect((await dd.gocardless.listPayments({ instalmentSchedule: after.plan.scheduleId! })).length).toBe(12);
   });
 
   it("answers 404 for another customer's plan", async () => {

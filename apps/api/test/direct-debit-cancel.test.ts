@@ -4,7 +4,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGocardlessAdapter } from '../src/adapters/direct-debit/gocardless-adapter';
 import type { Reference } from '@kestrel/domain/references/reference';
-import { auditLog, directDebitPlans, paymentOrders, transactions, warranties } from '../src/db/schema';
+import {
+  auditLog,
+  directDebitInstalments,
+  directDebitPlans,
+  paymentOrders,
+  transactions,
+  warranties,
+} from '../src/db/schema';
 import { cancelMonthlyPlan } from '../src/modules/direct-debit/cancel-monthly';
 import { completeMonthlyPurchase } from '../src/modules/direct-debit/complete-monthly';
 import type { DirectDebitContext } from '../src/modules/direct-debit/direct-debit-context';
@@ -95,6 +102,28 @@ describe('cancelling a monthly plan from the dashboard', () => {
     await moveClock(plusDays(first.chargeDate, 40));
     await dd.deliverNew();
     expect((await dd.planOf(warrantyId)).instalments[0]!.status).toBe('refunded');
+  });
+
+  it('within 14 days: a collection already at the bank, taken after the cancel, is refunded by the job', async () => {
+    const { warrantyId, customer } = await dd.buyMonthly('CX16DDF');
+    const first = (await dd.planOf(warrantyId)).instalments[0]!;
+    // GoCardless takes the first payment; we have only heard that it was submitted.
+    await moveClock(plusDays(first.chargeDate, 4));
+    await ctx.database.db
+      .update(directDebitInstalments)
+      .set({ status: 'submitted' })
+      .where(eq(directDebitInstalments.id, first.id));
+    const answer = await cancel(customer.token, warrantyId);
+    expect(answer.json()).toMatchObject({ kind: 'full-refund', refunded: 0 });
+
+    await dd.deliverNew();
+    const taken = await dd.planOf(warrantyId);
+    expect(taken.instalments[0]!.status).toBe('collected');
+    expect(await dd.job(plusDays(first.chargeDate, 4))).toMatchObject({ refunded: 1 });
+    expect(await dd.job(plusDays(first.chargeDate, 5))).toMatchObject({ refunded: 0 });
+    const after = await dd.planOf(warrantyId);
+    expect(after.instalments[0]!.status).toBe('refunded');
+    expect(after.transactions.filter((t) => t.kind === 'refund').map((t) => t.amount)).toEqual([first.amount]);
   });
 
   it('after 14 days: collections stop, nothing refunded, cover ends on the last day paid for', async () => {

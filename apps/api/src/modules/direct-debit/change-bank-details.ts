@@ -4,15 +4,14 @@ import { datesOnNewMandate } from '@kestrel/domain/direct-debit/mandate-change';
 import type { ChangeBankDetailsAnswer, MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { directDebitInstalments, directDebitPlans, users, warranties, type DirectDebitPlanRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../admin/audit-log';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { instalmentsOf, planView } from './plan-view';
 import { stopAtGocardless } from './provider-actions';
-
-const LIVE = ['active', 'in-arrears', 'suspended'] as const;
+import { isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /** Where GoCardless sends the customer back: the dashboard, which finishes the change once. */
 export const bankDetailsReturnPath = (warrantyId: string) =>
@@ -25,7 +24,7 @@ async function livePlan(ctx: DirectDebitContext, userId: string, warrantyId: str
     .innerJoin(warranties, eq(warranties.id, directDebitPlans.warrantyId))
     .where(and(eq(warranties.id, warrantyId), eq(warranties.userId, userId)));
   if (!row) throw notFound('This warranty is not paid monthly, or is not yours.');
-  if (!(LIVE as readonly string[]).includes(row.plan.status))
+  if (!isLivePlan(row.plan.status))
     throw new AppError(409, errorCodes.conflict, 'This plan has ended, so there are no payments left to move.');
   return row.plan;
 }
@@ -146,7 +145,7 @@ export async function completeBankDetailsChange(
         and(
           eq(directDebitPlans.id, plan.id),
           eq(directDebitPlans.changeBillingRequestId, requestId),
-          inArray(directDebitPlans.status, [...LIVE]),
+          inArray(directDebitPlans.status, [...livePlanStatuses]),
         ),
       )
       .returning();
@@ -181,4 +180,29 @@ export async function completeBankDetailsChange(
   }
   const [now] = await ctx.db.select().from(directDebitPlans).where(eq(directDebitPlans.id, plan.id));
   return planView(ctx.db, now as DirectDebitPlanRow);
+}
+
+/**
+ * The job's part (issue 19): a change of bank details whose customer filled in GoCardless's page
+ * but never came back to the dashboard is finished as the return would (a change still waiting at
+ * GoCardless, or GoCardless unreachable, is left for the next run).
+ */
+export async function finishBankDetailsChanges(ctx: DirectDebitContext, today: string): Promise<void> {
+  const waiting = await ctx.db
+    .select()
+    .from(directDebitPlans)
+    .where(
+      and(
+        isNotNull(directDebitPlans.changeBillingRequestId),
+        inArray(directDebitPlans.status, [...livePlanStatuses]),
+        lt(directDebitPlans.updatedAt, sql`now() - interval '2 minutes'`),
+      ),
+    )
+    .limit(50);
+  for (const plan of waiting) {
+    if (!plan.warrantyId) continue;
+    await completeBankDetailsChange(ctx, plan.userId, plan.warrantyId, today).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
 }
