@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
 import { claims, transactions, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, cancellationInProgress } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import { refundEmail } from './cancellation-email';
 import { claimForRefund, recordRefunds, refundPayments } from './refund-warranty';
@@ -42,13 +42,7 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
     // The owner's own warranty (found above), so the claim needs no second owner check.
     const claimed = await claimForRefund(ctx.db, id);
     if (claimed) return refundAndCancel(ctx, record);
-    if (Date.now() > deadline) {
-      throw new AppError(
-        409,
-        errorCodes.cancellationInProgress,
-        'Your cancellation is being processed. Please check your dashboard in a moment.',
-      );
-    }
+    if (Date.now() > deadline) throw cancellationInProgress();
     await sleep(POLL_MS);
     record = await customerWarranties.get(ctx.db, userId, id);
   }
