@@ -1,3 +1,4 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { call, registerGuest } from './accounts-helpers';
@@ -6,11 +7,14 @@ import { pdfText } from './dashboard-helpers';
 import type { TestContext } from './helpers';
 import { popplerRead } from './pdf-reader';
 import { appWithStaff } from './staff-helpers';
+import { outboxEmails } from '../src/db/schema';
 
 let ctx: TestContext;
 let team: { token: string };
 beforeAll(async () => ({ ctx, staff: team } = await appWithStaff()));
 afterAll(() => ctx.close());
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 const act = (id: string, action: string, payload: Record<string, unknown>) =>
   call(ctx, { method: 'POST', url: `/api/admin/claims/${id}/${action}`, token: team.token, payload });
@@ -34,6 +38,7 @@ describe('claim letters', () => {
     const { text } = await pdfText(letter.rawPayload);
     expect(text).toContain('Claim authorised');
     expect(text).toContain(claim.reference);
+    expect(text, 'no UUID in the letter').not.toMatch(UUID);
     for (const figure of ['£300.00', '£280.00', '£60.00', '£640.00', '£128.00', '£768.00', '£192.00']) {
       expect(text).toContain(figure);
     }
@@ -56,8 +61,18 @@ describe('claim letters', () => {
     const { text } = await pdfText(letter.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
     expect(flat).toContain('Claim declined');
+    expect(flat, 'no UUID in the letter').not.toMatch(UUID);
     expect(flat).toContain('worn to the rivets');
     expect(flat).toContain('section 11 (What is not covered)');
     expect(flat).toContain('independent final arbiter');
+  });
+
+  it('no e-mail to a customer or a garage about a claim shows a UUID', async () => {
+    // Every claim e-mail goes to the claim's customer or its garage (claim-emails.ts).
+    const aboutClaims = await ctx.database.db.select().from(outboxEmails).where(like(outboxEmails.kind, 'claim-%'));
+    expect(aboutClaims.length).toBeGreaterThanOrEqual(4);
+    for (const email of aboutClaims) {
+      expect(`${email.subject}\n${email.textBody}\n${email.htmlBody ?? ''}`, email.kind).not.toMatch(UUID);
+    }
   });
 });

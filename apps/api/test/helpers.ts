@@ -7,6 +7,17 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/lib/logger-options';
 
+/** One statement on its own connection to the server (creating or dropping a database). */
+async function adminStatement(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL
  * set, a new database on that PostgreSQL server, dropped again at the end.
@@ -18,11 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const adminUrl = config.database.url;
   const name = `kestrel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
+  await adminStatement(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -30,10 +37,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

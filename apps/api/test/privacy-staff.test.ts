@@ -5,17 +5,11 @@ import { call } from './accounts-helpers';
 import { buyWarranty } from './dashboard-helpers';
 import type { TestContext } from './helpers';
 import { distinctCustomer, whereTextOccurs } from './privacy-helpers';
-import { appWithStaff } from './staff-helpers';
+import { appWithStaffToken } from './staff-helpers';
 
 let ctx: TestContext;
 let staffToken: string;
-beforeAll(
-  async () =>
-    ({
-      ctx,
-      staff: { token: staffToken },
-    } = await appWithStaff()),
-);
+beforeAll(async () => ({ ctx, staffToken } = await appWithStaffToken()));
 afterAll(() => ctx.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

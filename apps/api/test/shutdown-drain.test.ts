@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
+import { kiaNiro } from '@kestrel/domain/catalogue/test-vehicles.fixture';
+import { createOrderRequestFor } from '@kestrel/domain/purchase/order-request.fixture';
 import { startEmulatorServer } from '@kestrel/emulators/server';
 
 /**
@@ -71,34 +72,12 @@ async function slowCaptureReady() {
     },
   });
   const token = registered.body.token;
-  const vehicle = {
-    reg_num: 'WD20DRN',
-    make: 'VAUXHALL',
-    model: 'ASTRA',
-    fuel_type: 'petrol',
-    date_first_reg: '2020-06-01',
-    size: 1399,
-    mileage: 38_000,
-    drive_type: '2WD',
-    bhp: 143,
-  };
+  // A typed-in vehicle: a registration the lookup does not know, with the Niro's declared figures.
+  const vehicle = { ...kiaNiro, reg_num: 'WD20DRN' };
   const created = await call<{ orderID: string }>('/api/warranty/create-paypal-order', {
     method: 'POST',
     token,
-    json: {
-      planID: 'safe-1000-12',
-      bhp: vehicle.bhp,
-      eng_size: vehicle.size,
-      drive_type: vehicle.drive_type,
-      warrantyData: {
-        vehicleDetails: vehicle,
-        start_date: isoDay(1),
-        vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
-        plan: 'safe-1000-12',
-      },
-      declaration: true,
-      termsVersion: TERMS_VERSION,
-    },
+    json: createOrderRequestFor(vehicle, 'safe-1000-12', { start: isoDay(1), purchased: isoDay(-120) }),
   });
   expect(created.status).toBe(200);
   const { orderID } = created.body;

@@ -16,17 +16,11 @@ import {
   unknownRegistration,
 } from './payments-helpers';
 import { typedFocus } from './dashboard-helpers';
-import { appWithStaff } from './staff-helpers';
+import { appWithStaffToken } from './staff-helpers';
 
 let ctx: TestContext;
 let staffToken: string;
-beforeAll(
-  async () =>
-    ({
-      ctx,
-      staff: { token: staffToken },
-    } = await appWithStaff()),
-);
+beforeAll(async () => ({ ctx, staffToken } = await appWithStaffToken()));
 afterAll(() => ctx.close());
 
 /** Buys cover for a vehicle as the browser would; answers the customer and the warranty row. */

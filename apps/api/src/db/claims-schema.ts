@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
 import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
-import { claimActors, claimStatuses } from '@kestrel/domain/claims/claim-status';
+import { claimActors, claimEventKinds, claimStatuses, type ClaimEventKind } from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type { Garage } from '@kestrel/domain/schemas/claim-fields';
@@ -81,23 +81,7 @@ export const claims = pgTable(
   ],
 );
 
-export const claimEventKinds = [
-  'reported',
-  'send-estimate',
-  'request-info',
-  'answer-info',
-  'message',
-  'adjust',
-  'authorise',
-  'decline',
-  'withdraw',
-  'send-invoice',
-  'mark-paid',
-  'reopen',
-  'garage-link-sent',
-  'file-added',
-] as const;
-export type ClaimEventKind = (typeof claimEventKinds)[number];
+export { claimEventKinds, type ClaimEventKind };
 
 /** The claim's timeline: every change and message, who made it, when, and its note. Append-only. */
 export const claimEvents = pgTable(

@@ -28,6 +28,10 @@ const protectedPurchasePages = [
   route('purchase/direct-debit/return', 'routes/purchase/direct-debit-return.tsx'),
 ];
 
+/** One public page file serving each vehicle kind at `/<kind>-<page>`, told apart by its route id (`landing:car`). */
+const perKind = (kinds: string[], page: string, file: string, id: string) =>
+  kinds.map((kind) => route(`${kind}-${page}`, `routes/public/${file}.tsx`, { id: `${id}:${kind}` }));
+
 /** Sign-in pages (spec §2 "Authentication"): open to everyone. */
 const authPages = [
   route('login', 'routes/auth/login.tsx', { id: 'login:main' }),
@@ -73,13 +77,9 @@ const backOfficePages = [
 
 export default [
   index('routes/public/home.tsx'),
-  route('car-warranty', 'routes/public/landing.tsx', { id: 'landing:car' }),
-  route('van-warranty', 'routes/public/landing.tsx', { id: 'landing:van' }),
-  route('vehicle-warranty', 'routes/public/landing.tsx', { id: 'landing:vehicle' }),
-  route('car-extended-warranty', 'routes/public/extended-warranty.tsx', { id: 'extended:car' }),
-  route('van-extended-warranty', 'routes/public/extended-warranty.tsx', { id: 'extended:van' }),
-  route('car-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:car' }),
-  route('van-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:van' }),
+  ...perKind(['car', 'van', 'vehicle'], 'warranty', 'landing', 'landing'),
+  ...perKind(['car', 'van'], 'extended-warranty', 'extended-warranty', 'extended'),
+  ...perKind(['car', 'van'], 'cover-levels', 'cover-levels', 'cover-levels'),
   route('faq', 'routes/public/faq.tsx'),
   route('contact-us', 'routes/public/contact-us.tsx'),
   route('contact-us/sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:sent' }),

@@ -72,14 +72,33 @@ const decisionSchema = z.object({
   paidOn: z.string().nullable(),
 });
 
-/** A claim as its customer sees it. */
-export const customerClaimSchema = z.object({
+/** What names a claim in a list and at the top of its page. */
+const claimHeadFields = {
   id: z.string(),
   reference: z.string(),
   warrantyId: z.string(),
   status: statusSchema,
   vehicle: claimVehicleSchema,
   faultDate: z.string(),
+};
+
+/** What the customer and the garage both see of a claim's progress, after its own fields. */
+const claimOutcomeFields = {
+  /** Once authorised: the assessment the letter states, line by line. */
+  assessment: assessmentSchema.nullable(),
+  decision: decisionSchema,
+  timeline: z.array(claimEventSchema),
+  /** Photos and documents on the claim, oldest first. */
+  files: z.array(claimFileSchema),
+  /** How many more files the claim takes (at most 10 a claim). */
+  filesLeft: z.number(),
+  /** The letter to download, once decided. */
+  letterUrl: z.string().nullable(),
+};
+
+/** A claim as its customer sees it. */
+export const customerClaimSchema = z.object({
+  ...claimHeadFields,
   mileage: z.number(),
   whatHappened: z.string(),
   safeToDrive: z.enum(safeToDriveAnswers),
@@ -95,26 +114,12 @@ export const customerClaimSchema = z.object({
   updatedAt: z.string(),
   /** What the customer may do now. */
   actions: z.array(z.enum(claimActions)),
-  /** Once authorised: the assessment the letter states. */
-  assessment: assessmentSchema.nullable(),
-  decision: decisionSchema,
-  timeline: z.array(claimEventSchema),
-  /** Photos and documents on the claim, oldest first. */
-  files: z.array(claimFileSchema),
-  /** How many more files the claim takes (at most 10 a claim). */
-  filesLeft: z.number(),
-  /** The letter to download, once decided. */
-  letterUrl: z.string().nullable(),
+  ...claimOutcomeFields,
 });
 export type CustomerClaim = z.infer<typeof customerClaimSchema>;
 
 export const claimSummarySchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  warrantyId: z.string(),
-  status: statusSchema,
-  vehicle: claimVehicleSchema,
-  faultDate: z.string(),
+  ...claimHeadFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -138,13 +143,7 @@ export const garageClaimAnswerSchema = z.object({
   estimate: z
     .object({ diagnosis: z.string(), lines: z.array(estimateLineSchema), vatNumber: z.string().nullable() })
     .nullable(),
-  /** Once authorised: what is authorised, line by line. */
-  assessment: assessmentSchema.nullable(),
-  decision: decisionSchema,
-  timeline: z.array(claimEventSchema),
-  files: z.array(claimFileSchema),
-  filesLeft: z.number(),
-  letterUrl: z.string().nullable(),
+  ...claimOutcomeFields,
 });
 export type GarageClaimAnswer = z.infer<typeof garageClaimAnswerSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   claimEvents,
@@ -27,6 +27,16 @@ export interface ClaimRecord {
 }
 
 const CLAIM_NOT_FOUND = 'We could not find that claim.';
+
+/** Claims with their warranties, newest first. */
+function listWhere(db: Executor, where: SQL) {
+  return db
+    .select({ claim: claims, warranty: warranties })
+    .from(claims)
+    .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.id));
+}
 
 async function load(db: Executor, where: ReturnType<typeof and>): Promise<ClaimRecord | null> {
   const [row] = await db
@@ -84,21 +94,7 @@ export const claimRecords = {
     return record;
   },
 
-  async listForCustomer(db: Executor, userId: string) {
-    return db
-      .select({ claim: claims, warranty: warranties })
-      .from(claims)
-      .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
-      .where(eq(claims.userId, userId))
-      .orderBy(desc(claims.createdAt), desc(claims.id));
-  },
+  listForCustomer: (db: Executor, userId: string) => listWhere(db, eq(claims.userId, userId)),
 
-  async listForWarranty(db: Executor, warrantyId: string) {
-    return db
-      .select({ claim: claims, warranty: warranties })
-      .from(claims)
-      .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
-      .where(eq(claims.warrantyId, warrantyId))
-      .orderBy(desc(claims.createdAt), desc(claims.id));
-  },
+  listForWarranty: (db: Executor, warrantyId: string) => listWhere(db, eq(claims.warrantyId, warrantyId)),
 };

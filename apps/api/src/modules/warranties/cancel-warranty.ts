@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database';
 import { claims, transactions, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, cancellationInProgress } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import { refundEmail } from './cancellation-email';
 import { claimForRefund, recordRefunds, refundPayments } from './refund-warranty';
@@ -27,13 +27,7 @@ const POLL_MS = 100;
 /** When another caller holds a cancellation: its deadline, then a wait before looking again. */
 export const otherCancellerDeadline = () => Date.now() + WAIT_FOR_OTHER_MS;
 export async function waitForOtherCanceller(deadline: number): Promise<void> {
-  if (Date.now() > deadline) {
-    throw new AppError(
-      409,
-      errorCodes.cancellationInProgress,
-      'Your cancellation is being processed. Please check your dashboard in a moment.',
-    );
-  }
+  if (Date.now() > deadline) throw cancellationInProgress();
   await sleep(POLL_MS);
 }
 

@@ -22,15 +22,46 @@ interface FormProps {
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
-/** A claim action's form: its schema and first values, the call it makes, and what the toast then says. */
+/** A claim action: its shared schema, the call it makes, and what the toast then says. */
+interface ClaimAction<In extends FieldValues, Out> {
+  schema: SchemaFormOptions<In, Out>['schema'];
+  act: (id: string, value: Out) => Promise<AdminClaimAnswer>;
+  done: string | ((value: Out) => string);
+}
+const claimAction = <In extends FieldValues, Out>(
+  schema: ClaimAction<In, Out>['schema'],
+  act: ClaimAction<In, Out>['act'],
+  done: ClaimAction<In, Out>['done'],
+): ClaimAction<In, Out> => ({ schema, act, done });
+
+const askWhom = [
+  { value: 'customer', label: 'The customer' },
+  { value: 'garage', label: 'The garage' },
+];
+const declineOptions = declineReasons.map((r) => ({ value: r.id, label: r.label }));
+const emailed = '; the customer and the garage are e-mailed.';
+const actions = {
+  authorise: claimAction(adminSchemas.authorise, claimActions.authorise, `Authorised${emailed}`),
+  requestInfo: claimAction(
+    adminSchemas.requestInfo,
+    claimActions.requestInfo,
+    (v) => `Information requested from the ${v.from}.`,
+  ),
+  decline: claimAction(adminSchemas.decline, claimActions.decline, `Declined${emailed}`),
+  recordInvoice: claimAction(adminSchemas.recordInvoice, claimActions.recordInvoice, 'Invoice recorded.'),
+  markPaid: claimAction(adminSchemas.markPaid, claimActions.markPaid, `Marked paid${emailed}`),
+  reopen: claimAction(adminSchemas.reopen, (id, value) => claimActions.reopen(id, value.note), 'Claim reopened.'),
+};
+
+/** The form of a claim action, starting from `defaultValues`. */
 function useClaimAction<In extends FieldValues, Out>(
   { claim, onChanged }: FormProps,
-  options: Omit<SchemaFormOptions<In, Out>, 'send'>,
-  act: (id: string, value: Out) => Promise<AdminClaimAnswer>,
-  done: string | ((value: Out) => string),
+  { schema, act, done }: ClaimAction<In, Out>,
+  defaultValues: SchemaFormOptions<In, Out>['defaultValues'],
 ) {
   return useSchemaForm({
-    ...options,
+    schema,
+    defaultValues,
     send: async (value) => onChanged(await act(claim.id, value), typeof done === 'string' ? done : done(value)),
   });
 }
@@ -38,12 +69,7 @@ function useClaimAction<In extends FieldValues, Out>(
 /** Authorise: at most the assessed total (the server refuses more). */
 export function AuthoriseForm(props: FormProps) {
   const payable = props.claim.assessment?.totals.payable ?? 0;
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.authorise, defaultValues: { amount: pounds(payable), note: '' } },
-    claimActions.authorise,
-    'Authorised; the customer and the garage are e-mailed.',
-  );
+  const form = useClaimAction(props, actions.authorise, { amount: pounds(payable), note: '' });
   return (
     <ActionForm title="Authorise the repair" submit="Authorise" form={form}>
       <TextField
@@ -60,22 +86,10 @@ export function AuthoriseForm(props: FormProps) {
 }
 
 export function RequestInfoForm(props: FormProps) {
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.requestInfo, defaultValues: { message: '' } },
-    claimActions.requestInfo,
-    (value) => `Information requested from the ${value.from}.`,
-  );
+  const form = useClaimAction(props, actions.requestInfo, { message: '' });
   return (
     <ActionForm title="Request information" submit="Send the request" form={form}>
-      <RadioField
-        label="Ask"
-        options={[
-          { value: 'customer', label: 'The customer' },
-          { value: 'garage', label: 'The garage' },
-        ]}
-        {...form.field('from')}
-      />
+      <RadioField label="Ask" options={askWhom} {...form.field('from')} />
       <TextAreaField label="What you need" rows={3} required {...form.field('message')} />
     </ActionForm>
   );
@@ -91,12 +105,12 @@ export function AdjustLineForm(props: FormProps) {
       allowed: l.allowed,
       reason: l.reasons.find((r) => r.code === 'adjusted')?.message.replace(/^Lowered by the claims team: /, '') ?? '',
     }));
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.adjustLine, defaultValues: { line: '', allowed: '', reason: '' } },
+  const adjust = claimAction(
+    adminSchemas.adjustLine,
     (id, value) => claimActions.adjust(id, { adjustments: [...kept.filter((a) => a.line !== value.line), value] }),
     (value) => `Line ${value.line + 1} lowered.`,
   );
+  const form = useClaimAction(props, adjust, { line: '', allowed: '', reason: '' });
   return (
     <ActionForm title="Lower a line" submit="Lower the line" form={form}>
       <SelectField
@@ -129,18 +143,13 @@ export function AdjustLineForm(props: FormProps) {
 }
 
 export function DeclineForm(props: FormProps) {
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.decline, defaultValues: { note: '' } },
-    claimActions.decline,
-    'Declined; the customer and the garage are e-mailed.',
-  );
+  const form = useClaimAction(props, actions.decline, { note: '' });
   return (
     <ActionForm title="Decline the claim" submit="Decline" form={form}>
       <SelectField
         label="Reason"
         placeholder="Choose the reason"
-        options={declineReasons.map((r) => ({ value: r.id, label: r.label }))}
+        options={declineOptions}
         required
         {...form.field('reason')}
       />
@@ -150,12 +159,7 @@ export function DeclineForm(props: FormProps) {
 }
 
 export function RecordInvoiceForm(props: FormProps) {
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.recordInvoice, defaultValues: { number: '', date: '', amount: '' } },
-    claimActions.recordInvoice,
-    'Invoice recorded.',
-  );
+  const form = useClaimAction(props, actions.recordInvoice, { number: '', date: '', amount: '' });
   return (
     <ActionForm title="Record the garage's invoice" submit="Record the invoice" form={form}>
       <TextField label="Invoice number" autoComplete="off" maxLength={50} required {...form.field('number')} />
@@ -166,12 +170,7 @@ export function RecordInvoiceForm(props: FormProps) {
 }
 
 export function MarkPaidForm(props: FormProps) {
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.markPaid, defaultValues: { reference: '', paidOn: londonToday() } },
-    claimActions.markPaid,
-    'Marked paid; the customer and the garage are e-mailed.',
-  );
+  const form = useClaimAction(props, actions.markPaid, { reference: '', paidOn: londonToday() });
   return (
     <ActionForm title="Mark the garage paid" submit="Mark paid" form={form}>
       <TextField label="Payment reference" autoComplete="off" maxLength={100} required {...form.field('reference')} />
@@ -181,12 +180,7 @@ export function MarkPaidForm(props: FormProps) {
 }
 
 export function ReopenForm(props: FormProps) {
-  const form = useClaimAction(
-    props,
-    { schema: adminSchemas.reopen, defaultValues: { note: '' } },
-    (id, value) => claimActions.reopen(id, value.note),
-    'Claim reopened.',
-  );
+  const form = useClaimAction(props, actions.reopen, { note: '' });
   return (
     <ActionForm title="Reopen the claim" submit="Reopen" form={form}>
       <TextAreaField label="Why it is reopened" rows={2} required {...form.field('note')} />
