@@ -6,8 +6,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { sitemapPaths, staticPath, writeStaticCopies } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 
@@ -17,15 +17,23 @@ export function keyPages(paths) {
   return ['/', '/car-warranty', '/faq', ...(post ? [post] : [])];
 }
 
+/** The path of every page the web build prerendered (its index.html files; not the Not Found page). */
+function prerenderedPaths(dir = 'apps/web/build/client', path = '') {
+  return readdirSync(join(dir, path), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return entry.name === 'assets' || entry.name === '404' ? [] : prerenderedPaths(dir, `${path}/${entry.name}`);
+    return entry.name === 'index.html' ? [path || '/'] : [];
+  });
+}
+
 /** Public pages have a script-free copy to compare with; app pages (the SPA shell) do not. */
 const isPublic = (path) => !/^\/(purchase|dashboard|admin|auth|login|garage)\b/.test(path);
 
 export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3291), paths } = {}) {
-  const probe = await startBuiltServer({ port });
-  const targets = paths ?? [...keyPages(await sitemapPaths(probe.base)), '/purchase/vehicle-details'];
-  await probe.stop();
-  const copies = writeStaticCopies(targets.filter(isPublic));
+  // Every prerendered page gets its copy, so one server answers the pages, their copies and the sitemap.
+  const copies = writeStaticCopies(prerenderedPaths());
   const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(copies) } });
+  const targets = paths ?? [...keyPages(await sitemapPaths(server.base)), '/purchase/vehicle-details'];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
