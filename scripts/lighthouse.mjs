@@ -10,8 +10,8 @@
 // `npm run lighthouse -- / /faq` only the public pages named, and no app page; LIGHTHOUSE_PORT
 // picks the port.
 // Needs `npm run build`.
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { customerSession, getAs, staffSession } from './lib/app-sessions.mjs';
@@ -23,6 +23,15 @@ import { startBuiltServer } from './lib/server.mjs';
 export function keyPages(paths) {
   const post = paths.find((path) => /^\/blog\/[a-z0-9-]+$/.test(path));
   return ['/', '/car-warranty', '/faq', ...(post ? [post] : [])];
+}
+
+/** The path of every page the web build prerendered (its index.html files; not the Not Found page). */
+function prerenderedPaths(dir = 'apps/web/build/client', path = '') {
+  return readdirSync(join(dir, path), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return entry.name === 'assets' || entry.name === '404' ? [] : prerenderedPaths(dir, `${path}/${entry.name}`);
+    return entry.name === 'index.html' ? [path || '/'] : [];
+  });
 }
 
 /** The app pages, each with the session it needs (demo data: the demo customer's claims). */
@@ -97,16 +106,11 @@ async function measure(chrome, url, cookie) {
  * the script-free pages beside the real ones.
  */
 export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3291), paths, app = true } = {}) {
-  const probe = await startBuiltServer({ port });
-  let publicPaths;
-  try {
-    const all = await sitemapPaths(probe.base);
-    publicPaths = paths ?? (process.env.LIGHTHOUSE_PAGES === 'key' ? keyPages(all) : all);
-  } finally {
-    await probe.stop();
-  }
-  const dir = writeStaticCopies(publicPaths);
+  // Every prerendered page gets its copy, so one server answers the pages, their copies and the sitemap.
+  const dir = writeStaticCopies(prerenderedPaths());
   const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(dir) } });
+  const all = await sitemapPaths(server.base);
+  const publicPaths = paths ?? (process.env.LIGHTHOUSE_PAGES === 'key' ? keyPages(all) : all);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
