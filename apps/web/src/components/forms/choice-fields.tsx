@@ -3,6 +3,10 @@ import { useId, type ComponentProps } from 'react';
 /** A select and a radio group that look, label and report errors like TextField. */
 type Option = { value: string; label: string };
 
+/** The choices of a labels table from the domain ({ value: label }), in its order. */
+export const optionsOf = (labels: Readonly<Record<string, string>>): Option[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={id} className="mt-1 text-sm font-medium text-danger">
@@ -16,16 +20,20 @@ export function SelectField({
   error,
   hint,
   options,
-  placeholder,
+  placeholder = 'Choose one',
   ...select
 }: {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  options: readonly Option[];
+  /** The choices: a list, or a labels table from the domain. */
+  options: readonly Option[] | Readonly<Record<string, string>>;
   /** The empty first choice ("Choose a make"). */
-  placeholder: string;
+  placeholder?: string;
 } & ComponentProps<'select'>) {
+  const choices = Array.isArray(options)
+    ? (options as readonly Option[])
+    : optionsOf(options as Record<string, string>);
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,7 +51,7 @@ export function SelectField({
         {...select}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
+        {choices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

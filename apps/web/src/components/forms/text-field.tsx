@@ -65,7 +65,14 @@ export function TextField({ label, error, hint, className, ...input }: Common & 
   );
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: Common & ComponentProps<'textarea'>) {
+/** A labelled text area; it takes 2,000 characters unless told otherwise, the length of a note or message in the shared schemas. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  maxLength = 2000,
+  ...textarea
+}: Common & ComponentProps<'textarea'>) {
   const ids = useFieldIds(hint, error);
   return (
     <div>
@@ -75,9 +82,16 @@ export function TextAreaField({ label, error, hint, ...textarea }: Common & Comp
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         className={inputClasses(Boolean(error))}
+        maxLength={maxLength}
         {...textarea}
       />
       <Messages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </div>
   );
 }
+
+/** A mileage as people type it ("62,000"): digits and commas, at most 999,999 miles. */
+export const mileageInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 9 } as const;
+
+/** An e-mail address, at most the 254 characters the shared schemas allow. */
+export const emailInput = { type: 'email', maxLength: 254 } as const;

@@ -40,7 +40,7 @@ export function AuthoriseForm({ claim, onChanged }: FormProps) {
         required
         {...form.field('amount')}
       />
-      <TextAreaField label="Note (optional)" rows={2} maxLength={2000} {...form.field('note')} />
+      <TextAreaField label="Note (optional)" rows={2} {...form.field('note')} />
     </ActionForm>
   );
 }
@@ -62,7 +62,7 @@ export function RequestInfoForm({ claim, onChanged }: FormProps) {
         ]}
         {...form.field('from')}
       />
-      <TextAreaField label="What you need" rows={3} maxLength={2000} required {...form.field('message')} />
+      <TextAreaField label="What you need" rows={3} required {...form.field('message')} />
     </ActionForm>
   );
 }
@@ -132,13 +132,7 @@ export function DeclineForm({ claim, onChanged }: FormProps) {
         required
         {...form.field('reason')}
       />
-      <TextAreaField
-        label="Note"
-        hint="Required for “Another reason”"
-        rows={2}
-        maxLength={2000}
-        {...form.field('note')}
-      />
+      <TextAreaField label="Note" hint="Required for “Another reason”" rows={2} {...form.field('note')} />
     </ActionForm>
   );
 }
@@ -181,7 +175,7 @@ export function ReopenForm({ claim, onChanged }: FormProps) {
   });
   return (
     <ActionForm title="Reopen the claim" submit="Reopen" form={form}>
-      <TextAreaField label="Why it is reopened" rows={2} maxLength={2000} required {...form.field('note')} />
+      <TextAreaField label="Why it is reopened" rows={2} required {...form.field('note')} />
     </ActionForm>
   );
 }

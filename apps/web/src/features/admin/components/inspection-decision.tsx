@@ -74,7 +74,6 @@ function FailBody({ answer, onClose, onChanged }: DecisionProps) {
         <TextAreaField
           label="Why did the vehicle fail?"
           rows={4}
-          maxLength={2000}
           required
           hint="Recorded in the audit log and quoted in the customer's e-mail."
           {...field('reason')}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { privacyRequestChannelLabels, privacyRequestKindLabels } from '@kestrel/domain/privacy/requests';
 import type { PrivacyRequest, RecordPrivacyRequest } from '@kestrel/domain/schemas/privacy';
 import { SelectField } from '~/components/forms/choice-fields';
-import { TextAreaField, TextField } from '~/components/forms/text-field';
+import { emailInput, TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { QueryState } from '~/components/ui/query-state';
 import { ApiError, errorMessage } from '~/lib/api-client';
@@ -12,7 +12,6 @@ import { exportForRequest, privacyRequestsApi } from '../api/privacy-requests-ap
 import { AdminPage } from './admin-frame';
 import { StatusTag } from './list-parts';
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const empty = { kind: '', channel: '', requester: '', receivedOn: '', customerEmail: '', identityCheck: '' };
 const outcomeWords = { exported: 'Data sent', erased: 'Erased', refused: 'Refused', done: 'Done' } as const;
 
@@ -46,25 +45,13 @@ function RecordForm({ onRecorded }: { onRecorded: () => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="rounded-2xl border border-line bg-white p-5">
       <h2 className="text-xl font-bold text-navy">Record a request</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label="What they asked for"
-          placeholder="Choose"
-          options={options(privacyRequestKindLabels)}
-          required
-          {...set('kind')}
-        />
-        <SelectField
-          label="How it came"
-          placeholder="Choose"
-          options={options(privacyRequestChannelLabels)}
-          required
-          {...set('channel')}
-        />
+        <SelectField label="What they asked for" options={privacyRequestKindLabels} required {...set('kind')} />
+        <SelectField label="How it came" options={privacyRequestChannelLabels} required {...set('channel')} />
         <TextField label="Who asked" required {...set('requester')} />
         <TextField label="Received on" type="date" required {...set('receivedOn')} />
         <TextField
           label="Customer account e-mail"
-          type="email"
+          {...emailInput}
           hint="Leave empty if they have no account."
           {...set('customerEmail')}
         />

@@ -53,7 +53,7 @@ export function ScheduleInspectionForm({ answer, onChanged }: { answer: AdminWar
         hint="Name and town"
         {...form.field('garage')}
       />
-      <TextAreaField label="Notes (optional)" rows={3} maxLength={2000} {...form.field('notes')} />
+      <TextAreaField label="Notes (optional)" rows={3} {...form.field('notes')} />
     </ActionForm>
   );
 }
@@ -82,7 +82,6 @@ export function RaiseBalanceForm({ answer, onChanged }: { answer: AdminWarrantyA
       <TextAreaField
         label="Reason"
         rows={3}
-        maxLength={2000}
         required
         hint="The customer reads this in their e-mail."
         {...form.field('reason')}

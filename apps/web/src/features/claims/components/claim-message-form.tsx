@@ -27,7 +27,6 @@ export function ClaimMessageForm({
       <TextAreaField
         label={answering ? 'Your answer' : 'Add a note for the claims team'}
         rows={4}
-        maxLength={2000}
         required
         {...field('message')}
       />

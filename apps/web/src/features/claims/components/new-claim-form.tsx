@@ -2,16 +2,13 @@ import { safeToDriveLabels, warningLightLabels } from '@kestrel/domain/claims/cl
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { useNavigate } from 'react-router';
 import { SelectField } from '~/components/forms/choice-fields';
-import { TextAreaField, TextField } from '~/components/forms/text-field';
+import { emailInput, mileageInput, TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
 import { myClaims } from '../api/claims-api';
 import { claimSchemas } from '../load-form-schemas';
 import { VatNumberField } from '~/components/claims/vat-number-field';
-
-const options = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
 
 /**
  * The customer's claim (DESIGN §8.1): what happened and when, the mileage, whether it is safe to
@@ -51,32 +48,22 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
           label="What happened"
           hint="What you noticed, what the vehicle did, and anything you heard or smelt"
           rows={5}
-          maxLength={2000}
           required
           {...field('whatHappened')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Date of the fault" type="date" max={londonToday()} required {...field('faultDate')} />
-          <TextField
-            label="Mileage when it happened"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            required
-            {...field('mileage')}
-          />
+          <TextField label="Mileage when it happened" {...mileageInput} required {...field('mileage')} />
         </div>
         <SelectField
           label="Is the vehicle safe to drive?"
-          placeholder="Choose one"
-          options={options(safeToDriveLabels)}
+          options={safeToDriveLabels}
           required
           {...field('safeToDrive')}
         />
         <SelectField
           label="Did any warning lights come on?"
-          placeholder="Choose one"
-          options={options(warningLightLabels)}
+          options={warningLightLabels}
           required
           {...field('warningLights')}
         />
@@ -98,14 +85,7 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
           <TextField label="Phone" type="tel" autoComplete="off" maxLength={20} required {...field('garage.phone')} />
           <TextField label="Address" autoComplete="off" maxLength={200} required {...field('garage.address')} />
           <TextField label="Postcode" autoComplete="off" maxLength={10} required {...field('garage.postcode')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            required
-            {...field('garage.email')}
-          />
+          <TextField label="Email" {...emailInput} autoComplete="off" required {...field('garage.email')} />
           <VatNumberField
             label="VAT registration number (optional)"
             hint="For example GB 980 7806 84"

@@ -36,7 +36,6 @@ export function EnquiryForm() {
         label="Message"
         rows={6}
         required
-        maxLength={2000}
         hint="Up to 2,000 characters. Please don't include card details."
         {...field('message')}
       />
