@@ -8,20 +8,19 @@ import { distinctCustomer, whereTextOccurs } from './privacy-helpers';
 import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
-let staffToken: string;
-beforeAll(
-  async () =>
-    ({
-      ctx,
-      staff: { token: staffToken },
-    } = await appWithStaff()),
-);
+let staff: { token: string; email: string };
+beforeAll(async () => ({ ctx, staff } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function record(body: Record<string, unknown>) {
-  const res = await call(ctx, { method: 'POST', url: '/api/admin/privacy-requests', token: staffToken, payload: body });
+  const res = await call(ctx, {
+    method: 'POST',
+    url: '/api/admin/privacy-requests',
+    token: staff.token,
+    payload: body,
+  });
   return res;
 }
 const recorded = (customer: Awaited<ReturnType<typeof distinctCustomer>>, kind: string) => ({
@@ -48,13 +47,13 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const request = res.json<{ request: PrivacyRequest }>().request;
     expect(request).toMatchObject({ dueOn: '2026-02-28', customerId: alice.userId, outcome: null, closedAt: null });
 
-    const list = await call(ctx, { url: '/api/admin/privacy-requests', token: staffToken });
+    const list = await call(ctx, { url: '/api/admin/privacy-requests', token: staff.token });
     expect(list.json<{ requests: PrivacyRequest[] }>().requests.map((r) => r._id)).toContain(request._id);
 
     const exported = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/export`,
-      token: staffToken,
+      token: staff.token,
     });
     expect(exported.statusCode).toBe(200);
     const data = exported.json<PrivacyExport>();
@@ -66,7 +65,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const again = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/export`,
-      token: staffToken,
+      token: staff.token,
     });
     expect(again.statusCode).toBe(409);
   });
@@ -78,7 +77,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const refused = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${busy._id}/erase`,
-      token: staffToken,
+      token: staff.token,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.fields.account).toMatch(/warranty in force/);
@@ -88,7 +87,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const erased = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/erase`,
-      token: staffToken,
+      token: staff.token,
     });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().request).toMatchObject({ outcome: 'erased', requester: 'Erased customer' });
@@ -102,7 +101,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const res = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/refuse`,
-      token: staffToken,
+      token: staff.token,
       payload: { reason: 'The caller could not confirm the account’s details.' },
     });
     expect(res.json().request).toMatchObject({

@@ -19,14 +19,8 @@ import { typedFocus } from './dashboard-helpers';
 import { appWithStaff } from './staff-helpers';
 
 let ctx: TestContext;
-let staffToken: string;
-beforeAll(
-  async () =>
-    ({
-      ctx,
-      staff: { token: staffToken },
-    } = await appWithStaff()),
-);
+let staff: { token: string; email: string };
+beforeAll(async () => ({ ctx, staff } = await appWithStaff()));
 afterAll(() => ctx.close());
 
 /** Buys cover for a vehicle as the browser would; answers the customer and the warranty row. */
@@ -40,7 +34,7 @@ async function buy(vehicle: ReturnType<typeof emulatedVehicle>, plan = 'safe-100
 }
 
 const staffGet = <T>(url: string) =>
-  call(ctx, { url, token: staffToken }).then((res) => {
+  call(ctx, { url, token: staff.token }).then((res) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
   });
@@ -116,9 +110,12 @@ describe('what the staff see', () => {
     expect(answer.current.points.some((point) => point.drop)).toBe(true);
     expect(answer.current.history?.tests.length).toBeGreaterThan(3);
 
-    const bad = await call(ctx, { url: '/api/admin/warranties?flagged=maybe', token: staffToken });
+    const bad = await call(ctx, { url: '/api/admin/warranties?flagged=maybe', token: staff.token });
     expect(bad.statusCode).toBe(400);
-    const missing = await call(ctx, { url: `/api/admin/warranties/${crypto.randomUUID()}/history`, token: staffToken });
+    const missing = await call(ctx, {
+      url: `/api/admin/warranties/${crypto.randomUUID()}/history`,
+      token: staff.token,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
 import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
-import { claimActors, claimStatuses } from '@kestrel/domain/claims/claim-status';
+import { claimActions, claimActors, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type { Garage } from '@kestrel/domain/schemas/claim-fields';
@@ -81,19 +81,13 @@ export const claims = pgTable(
   ],
 );
 
+/** What the timeline records: every claim action, and the events that are no change of status (in the check constraint's order). */
 export const claimEventKinds = [
   'reported',
-  'send-estimate',
-  'request-info',
-  'answer-info',
+  ...claimActions.slice(0, 3), // send-estimate, request-info, answer-info
   'message',
   'adjust',
-  'authorise',
-  'decline',
-  'withdraw',
-  'send-invoice',
-  'mark-paid',
-  'reopen',
+  ...claimActions.slice(3), // authorise, decline, withdraw, send-invoice, mark-paid, reopen
   'garage-link-sent',
   'file-added',
 ] as const;

@@ -1,5 +1,9 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+/** One module at several paths, each its own route with the id `<name>:<variant>` (the car and van pages). */
+const variants = (file: string, name: string, paths: Readonly<Record<string, string>>) =>
+  Object.entries(paths).map(([variant, path]) => route(path, file, { id: `${name}:${variant}` }));
+
 /** Written pages rendered from content/pages/<slug>.md by one module. */
 const writtenPages = [
   'warranty-tips',
@@ -30,9 +34,7 @@ const protectedPurchasePages = [
 
 /** Sign-in pages (spec §2 "Authentication"): open to everyone. */
 const authPages = [
-  route('login', 'routes/auth/login.tsx', { id: 'login:main' }),
-  route('auth/login', 'routes/auth/login.tsx', { id: 'login:auth' }),
-  route('auth/login-as-guest', 'routes/auth/login.tsx', { id: 'login:guest' }),
+  ...variants('routes/auth/login.tsx', 'login', { main: 'login', auth: 'auth/login', guest: 'auth/login-as-guest' }),
   route('auth/login-method', 'routes/auth/login-method.tsx'),
   route('auth/reg-as-guest', 'routes/auth/register-guest.tsx'),
   route('auth/login-with-google', 'routes/auth/login-with-google.tsx'),
@@ -73,13 +75,16 @@ const backOfficePages = [
 
 export default [
   index('routes/public/home.tsx'),
-  route('car-warranty', 'routes/public/landing.tsx', { id: 'landing:car' }),
-  route('van-warranty', 'routes/public/landing.tsx', { id: 'landing:van' }),
-  route('vehicle-warranty', 'routes/public/landing.tsx', { id: 'landing:vehicle' }),
-  route('car-extended-warranty', 'routes/public/extended-warranty.tsx', { id: 'extended:car' }),
-  route('van-extended-warranty', 'routes/public/extended-warranty.tsx', { id: 'extended:van' }),
-  route('car-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:car' }),
-  route('van-cover-levels', 'routes/public/cover-levels.tsx', { id: 'cover-levels:van' }),
+  ...variants('routes/public/landing.tsx', 'landing', {
+    car: 'car-warranty',
+    van: 'van-warranty',
+    vehicle: 'vehicle-warranty',
+  }),
+  ...variants('routes/public/extended-warranty.tsx', 'extended', {
+    car: 'car-extended-warranty',
+    van: 'van-extended-warranty',
+  }),
+  ...variants('routes/public/cover-levels.tsx', 'cover-levels', { car: 'car-cover-levels', van: 'van-cover-levels' }),
   route('faq', 'routes/public/faq.tsx'),
   route('contact-us', 'routes/public/contact-us.tsx'),
   route('renewal', 'routes/public/renewal.tsx'),

@@ -72,14 +72,31 @@ const decisionSchema = z.object({
   paidOn: z.string().nullable(),
 });
 
-/** A claim as its customer sees it. */
-export const customerClaimSchema = z.object({
+/** What the customer and the garage both see of the claim's course: the decision, the timeline, the files and the letter. */
+const progressFields = {
+  decision: decisionSchema,
+  timeline: z.array(claimEventSchema),
+  /** Photos and documents on the claim, oldest first. */
+  files: z.array(claimFileSchema),
+  /** How many more files the claim takes (at most 10 a claim). */
+  filesLeft: z.number(),
+  /** The letter to download, once decided. */
+  letterUrl: z.string().nullable(),
+};
+
+/** What names a claim in a list and at the head of its page. */
+const claimHeadFields = {
   id: z.string(),
   reference: z.string(),
   warrantyId: z.string(),
   status: statusSchema,
   vehicle: claimVehicleSchema,
   faultDate: z.string(),
+};
+
+/** A claim as its customer sees it. */
+export const customerClaimSchema = z.object({
+  ...claimHeadFields,
   mileage: z.number(),
   whatHappened: z.string(),
   safeToDrive: z.enum(safeToDriveAnswers),
@@ -97,24 +114,12 @@ export const customerClaimSchema = z.object({
   actions: z.array(z.enum(claimActions)),
   /** Once authorised: the assessment the letter states. */
   assessment: assessmentSchema.nullable(),
-  decision: decisionSchema,
-  timeline: z.array(claimEventSchema),
-  /** Photos and documents on the claim, oldest first. */
-  files: z.array(claimFileSchema),
-  /** How many more files the claim takes (at most 10 a claim). */
-  filesLeft: z.number(),
-  /** The letter to download, once decided. */
-  letterUrl: z.string().nullable(),
+  ...progressFields,
 });
 export type CustomerClaim = z.infer<typeof customerClaimSchema>;
 
 export const claimSummarySchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  warrantyId: z.string(),
-  status: statusSchema,
-  vehicle: claimVehicleSchema,
-  faultDate: z.string(),
+  ...claimHeadFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -140,11 +145,7 @@ export const garageClaimAnswerSchema = z.object({
     .nullable(),
   /** Once authorised: what is authorised, line by line. */
   assessment: assessmentSchema.nullable(),
-  decision: decisionSchema,
-  timeline: z.array(claimEventSchema),
-  files: z.array(claimFileSchema),
-  filesLeft: z.number(),
-  letterUrl: z.string().nullable(),
+  ...progressFields,
 });
 export type GarageClaimAnswer = z.infer<typeof garageClaimAnswerSchema>;
 

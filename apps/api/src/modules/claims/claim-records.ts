@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   claimEvents,
@@ -84,21 +84,17 @@ export const claimRecords = {
     return record;
   },
 
-  async listForCustomer(db: Executor, userId: string) {
-    return db
-      .select({ claim: claims, warranty: warranties })
-      .from(claims)
-      .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
-      .where(eq(claims.userId, userId))
-      .orderBy(desc(claims.createdAt), desc(claims.id));
-  },
+  listForCustomer: (db: Executor, userId: string) => listWithWarranty(db, eq(claims.userId, userId)),
 
-  async listForWarranty(db: Executor, warrantyId: string) {
-    return db
-      .select({ claim: claims, warranty: warranties })
-      .from(claims)
-      .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
-      .where(eq(claims.warrantyId, warrantyId))
-      .orderBy(desc(claims.createdAt), desc(claims.id));
-  },
+  listForWarranty: (db: Executor, warrantyId: string) => listWithWarranty(db, eq(claims.warrantyId, warrantyId)),
 };
+
+/** Claims with their warranty, newest first. */
+function listWithWarranty(db: Executor, where: SQL) {
+  return db
+    .select({ claim: claims, warranty: warranties })
+    .from(claims)
+    .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.id));
+}

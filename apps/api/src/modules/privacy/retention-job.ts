@@ -6,6 +6,17 @@ import { ACCOUNT_ERASED_KIND } from './privacy-emails';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
+/** `and not exists (…)` for each `table.column` that may still point at the row `alias`: a row still referred to stays. */
+const unreferenced = (alias: string, references: readonly string[]) =>
+  sql.raw(
+    references
+      .map((reference) => {
+        const [table, column] = reference.split('.');
+        return `and not exists (select 1 from ${table} where ${table}.${column} = ${alias}.id)`;
+      })
+      .join(' '),
+  );
+
 /** One step of the job: a statement that deletes or blanks what has passed the rule's period, returning ids. */
 interface RetentionStep {
   name: string;
@@ -26,9 +37,7 @@ export const retentionSteps: readonly RetentionStep[] = [
     rule: 'abandoned-orders',
     statement: (cutoff) => sql`delete from payment_orders o
       where o.status in ('created', 'failed', 'expired') and o.created_at < ${cutoff}
-        and not exists (select 1 from transactions t where t.order_id = o.id)
-        and not exists (select 1 from warranties w where w.order_id = o.id)
-        and not exists (select 1 from direct_debit_plans p where p.order_id = o.id)
+        ${unreferenced('o', ['transactions.order_id', 'warranties.order_id', 'direct_debit_plans.order_id'])}
       returning o.id`,
   },
   {
@@ -38,10 +47,7 @@ export const retentionSteps: readonly RetentionStep[] = [
       where u.role = 'customer' and u.password_hash is null and u.google_sub is null and u.erased_at is null
         and coalesce((select max(s.last_seen_at) from sessions s where s.user_id = u.id), u.created_at) < ${cutoff}
         and u.created_at < ${cutoff}
-        and not exists (select 1 from payment_orders o where o.user_id = u.id)
-        and not exists (select 1 from privacy_requests r where r.user_id = u.id)
-        and not exists (select 1 from audit_log a where a.actor_id = u.id)
-        and not exists (select 1 from claim_events e where e.actor_id = u.id)
+        ${unreferenced('u', ['payment_orders.user_id', 'privacy_requests.user_id', 'audit_log.actor_id', 'claim_events.actor_id'])}
       returning u.id`,
   },
   {
@@ -49,7 +55,7 @@ export const retentionSteps: readonly RetentionStep[] = [
     rule: 'profile-image',
     statement: (cutoff) => sql`delete from profile_images i
       where i.created_at < ${cutoff}
-        and not exists (select 1 from users u where u.profile_image_id = i.id)
+        ${unreferenced('i', ['users.profile_image_id'])}
       returning i.id`,
   },
   {

@@ -20,6 +20,8 @@ interface FormProps {
 }
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
+/** What the back office says after an action that e-mails both sides. */
+const emailed = (done: string) => `${done}; the customer and the garage are e-mailed.`;
 
 /** Authorise: at most the assessed total (the server refuses more). */
 export function AuthoriseForm({ claim, onChanged }: FormProps) {
@@ -27,8 +29,7 @@ export function AuthoriseForm({ claim, onChanged }: FormProps) {
   const form = useSchemaForm({
     schema: adminSchemas.authorise,
     defaultValues: { amount: pounds(payable), note: '' },
-    send: async (value) =>
-      onChanged(await claimActions.authorise(claim.id, value), 'Authorised; the customer and the garage are e-mailed.'),
+    send: async (value) => onChanged(await claimActions.authorise(claim.id, value), emailed('Authorised')),
   });
   return (
     <ActionForm title="Authorise the repair" submit="Authorise" form={form}>
@@ -120,8 +121,7 @@ export function DeclineForm({ claim, onChanged }: FormProps) {
   const form = useSchemaForm({
     schema: adminSchemas.decline,
     defaultValues: { note: '' },
-    send: async (value) =>
-      onChanged(await claimActions.decline(claim.id, value), 'Declined; the customer and the garage are e-mailed.'),
+    send: async (value) => onChanged(await claimActions.decline(claim.id, value), emailed('Declined')),
   });
   return (
     <ActionForm title="Decline the claim" submit="Decline" form={form}>
@@ -156,8 +156,7 @@ export function MarkPaidForm({ claim, onChanged }: FormProps) {
   const form = useSchemaForm({
     schema: adminSchemas.markPaid,
     defaultValues: { reference: '', paidOn: londonToday() },
-    send: async (value) =>
-      onChanged(await claimActions.markPaid(claim.id, value), 'Marked paid; the customer and the garage are e-mailed.'),
+    send: async (value) => onChanged(await claimActions.markPaid(claim.id, value), emailed('Marked paid')),
   });
   return (
     <ActionForm title="Mark the garage paid" submit="Mark paid" form={form}>
