@@ -2,6 +2,7 @@ import { coverLevels, type CoverLevel } from '@kestrel/domain/catalogue/levels';
 import { extras, type ExtraCover } from '@kestrel/domain/catalogue/parts';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { levelStyles } from './level-styles';
+import { TitledSection } from '~/components/ui/titled-section';
 
 function Cell({ cover }: { cover: ExtraCover }) {
   if (!cover.covered) {
@@ -29,10 +30,7 @@ const limits: [string, (level: CoverLevel) => string][] = [
 /** Spec §2's cover comparison, read from the domain catalogue (the same one pricing uses). */
 export function CoverComparison() {
   return (
-    <section aria-labelledby="cover-comparison-title" className="mx-auto max-w-6xl px-4">
-      <h2 id="cover-comparison-title" className="text-2xl font-bold text-navy">
-        Compare the cover
-      </h2>
+    <TitledSection id="cover-comparison-title" title="Compare the cover" className="mx-auto max-w-6xl px-4">
       <ScrollRegion labelledBy="cover-comparison-title" className="mt-4 rounded-xl border border-line">
         <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
           <thead>
@@ -75,6 +73,6 @@ export function CoverComparison() {
           </tbody>
         </table>
       </ScrollRegion>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '~/components/ui/button-link';
+import { TitledSection } from '~/components/ui/titled-section';
 
 const steps = [
   { title: 'Tell us your vehicle', text: 'Enter your registration and mileage. We look the vehicle up for you.' },
@@ -13,10 +14,12 @@ const steps = [
 /** 'How It Works' with its diagram (spec §2): four numbered steps joined by a road. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className="reveal mx-auto max-w-6xl px-4 py-16">
-      <h2 id="how-it-works" className="text-3xl font-bold text-navy">
-        How It Works
-      </h2>
+    <TitledSection
+      id="how-it-works"
+      title="How It Works"
+      className="reveal mx-auto max-w-6xl px-4 py-16"
+      titleClassName="text-3xl font-bold text-navy"
+    >
       <svg viewBox="0 0 800 120" role="img" aria-labelledby="how-diagram-title" className="mt-8 hidden w-full md:block">
         <title id="how-diagram-title">Four steps from your registration to your warranty certificate</title>
         <path d="M60 60 H740" stroke="#d9dee5" strokeWidth="14" strokeLinecap="round" />
@@ -52,6 +55,6 @@ export function HowItWorks() {
       <div className="mt-8">
         <ButtonLink to="/purchase/vehicle-details">Find out more</ButtonLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ButtonLink } from '~/components/ui/button-link';
+import { TitledSection } from '~/components/ui/titled-section';
 
 const vanBenefits = [
   {
@@ -24,19 +25,18 @@ const vanBenefits = [
 export function VanSections() {
   return (
     <>
-      <section aria-labelledby="van-intro" className="reveal mx-auto max-w-6xl px-4 pt-14">
-        <h2 id="van-intro" className="text-3xl font-bold text-navy">
-          Van warranties for the people who depend on them
-        </h2>
+      <TitledSection
+        id="van-intro"
+        title="Van warranties for the people who depend on them"
+        className="reveal mx-auto max-w-6xl px-4 pt-14"
+        titleClassName="text-3xl font-bold text-navy"
+      >
         <p className="mt-3 max-w-3xl text-lg text-muted">
           If your van stops, so does your work. A van warranty pays for the repair of covered mechanical and electrical
           failures after the manufacturer's warranty ends, so a gearbox or turbo failure is a phone call, not a crisis.
         </p>
-      </section>
-      <section aria-labelledby="van-benefits" className="reveal mx-auto max-w-6xl px-4 pt-10">
-        <h2 id="van-benefits" className="text-2xl font-bold text-navy">
-          Why van owners choose us
-        </h2>
+      </TitledSection>
+      <TitledSection id="van-benefits" title="Why van owners choose us" className="reveal mx-auto max-w-6xl px-4 pt-10">
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {vanBenefits.map((b) => (
             <li key={b.title} className="rounded-xl border border-line bg-white p-5">
@@ -45,7 +45,7 @@ export function VanSections() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <section aria-labelledby="van-support" className="reveal mx-auto max-w-6xl px-4 pt-10">
         <div className="flex flex-col gap-4 rounded-2xl bg-amber-50 p-6 md:flex-row md:items-center md:justify-between">
           <div>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '~/lib/dates';
 import type { SelectedPlan, VehicleDetails } from '~/lib/state/slices';
+import { TitledSection } from '~/components/ui/titled-section';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,10 +28,12 @@ export function OrderSummary({
 }) {
   const level = coverLevels.find((l) => l.id === plan.cover)?.name ?? plan.cover;
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-xl border border-line bg-surface p-5">
-      <h2 id="order-summary-title" className="text-xl font-bold text-navy">
-        Order Summary
-      </h2>
+    <TitledSection
+      id="order-summary-title"
+      title="Order Summary"
+      className="rounded-xl border border-line bg-surface p-5"
+      titleClassName="text-xl font-bold text-navy"
+    >
       <dl className="mt-2 divide-y divide-line">
         <Row term="Vehicle">{`${vehicle.make} ${vehicle.model}`.trim()}</Row>
         <Row term="Registration">{vehicle.regNumber}</Row>
@@ -54,6 +57,6 @@ export function OrderSummary({
           Change your plan
         </Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,15 +1,18 @@
 import { parsePlanId, planName } from '@kestrel/domain/catalogue/plans';
 import { useRecentViewed } from '~/lib/state/slices';
+import { TitledSection } from '~/components/ui/titled-section';
 
 /** Spec §4: the last three plans chosen, newest first, each with its level and registration. */
 export function RecentlyViewed() {
   const items = useRecentViewed((s) => s.value);
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed-title" className="rounded-xl border border-line bg-surface p-4">
-      <h2 id="recently-viewed-title" className="text-lg font-bold text-navy">
-        Recently viewed
-      </h2>
+    <TitledSection
+      id="recently-viewed-title"
+      title="Recently viewed"
+      className="rounded-xl border border-line bg-surface p-4"
+      titleClassName="text-lg font-bold text-navy"
+    >
       <ul className="mt-2 divide-y divide-line">
         {items.map((item) => {
           const plan = parsePlanId(item._id);
@@ -23,6 +26,6 @@ export function RecentlyViewed() {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
