@@ -101,3 +101,12 @@ export type AdjustLinesRequest = z.infer<typeof adjustLinesRequestSchema>;
 export type AuthoriseClaimRequest = z.infer<typeof authoriseClaimRequestSchema>;
 export type DeclineClaimRequest = z.infer<typeof declineClaimRequestSchema>;
 export type MarkPaidRequest = z.infer<typeof markPaidRequestSchema>;
+
+/** What the claims team sends with each of its actions on a claim, by action (the API and the back office agree on it). */
+export interface StaffClaimRequests {
+  requestInfo: RequestInfoRequest;
+  adjust: AdjustLinesRequest;
+  authorise: AuthoriseClaimRequest;
+  decline: DeclineClaimRequest;
+  markPaid: MarkPaidRequest;
+}

@@ -2,13 +2,7 @@ import { applyAdjustments, authorisationWithinRules } from '@kestrel/domain/clai
 import { assessmentAdjustable, claimOpen, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
-import type {
-  AdjustLinesRequest,
-  AuthoriseClaimRequest,
-  DeclineClaimRequest,
-  MarkPaidRequest,
-  RequestInfoRequest,
-} from '@kestrel/domain/schemas/claims';
+import type { StaffClaimRequests } from '@kestrel/domain/schemas/claims';
 import type { ClaimStatus } from '@kestrel/domain/claims/claim-status';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { claims, users, warranties } from '../../db/schema';
@@ -65,7 +59,7 @@ export const staffClaims = {
 
   view: answer,
 
-  async requestInfo(ctx: ClaimsContext, actorId: string, id: string, body: RequestInfoRequest) {
+  async requestInfo(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['requestInfo']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const note = `Asked the ${body.from}: ${body.message}`;
@@ -76,7 +70,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async adjust(ctx: ClaimsContext, actorId: string, id: string, body: AdjustLinesRequest) {
+  async adjust(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['adjust']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     if (!assessmentAdjustable(record.claim.status)) {
       throw conflict('Lines can be adjusted only while the claim waits for a decision.');
@@ -99,7 +93,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async authorise(ctx: ClaimsContext, actorId: string, id: string, body: AuthoriseClaimRequest) {
+  async authorise(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['authorise']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     const assessment = assessmentOf(record.claim, record.warranty);
     if (!assessment) throw conflict('The garage has not sent its estimate yet.');
@@ -117,7 +111,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async decline(ctx: ClaimsContext, actorId: string, id: string, body: DeclineClaimRequest) {
+  async decline(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['decline']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const claim = await moveClaim(tx, record.claim, 'decline', staff(actorId), body.note ?? null, {
@@ -142,7 +136,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async markPaid(ctx: ClaimsContext, actorId: string, id: string, body: MarkPaidRequest) {
+  async markPaid(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['markPaid']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const note = `Payment reference ${body.reference}`;

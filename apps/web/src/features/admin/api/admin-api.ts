@@ -17,13 +17,7 @@ import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-hist
 import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
-import type {
-  AdjustLinesRequest,
-  AuthoriseClaimRequest,
-  DeclineClaimRequest,
-  MarkPaidRequest,
-  RequestInfoRequest,
-} from '@kestrel/domain/schemas/claims';
+import type { StaffClaimRequests } from '@kestrel/domain/schemas/claims';
 import { ApiError, apiFetch } from '~/lib/api-client';
 import type { AdminMonthlyPlanAnswer } from '@kestrel/domain/schemas/direct-debit';
 
@@ -114,12 +108,12 @@ const claimAction = (id: string, action: string, body: unknown) =>
 
 /** The claims team's decisions (docs/claims.md); each answers the claim as it now stands. */
 export const claimActions = {
-  requestInfo: (id: string, body: RequestInfoRequest) => claimAction(id, 'request-info', body),
-  adjust: (id: string, body: AdjustLinesRequest) => claimAction(id, 'adjust', body),
-  authorise: (id: string, body: AuthoriseClaimRequest) => claimAction(id, 'authorise', body),
-  decline: (id: string, body: DeclineClaimRequest) => claimAction(id, 'decline', body),
+  requestInfo: (id: string, body: StaffClaimRequests['requestInfo']) => claimAction(id, 'request-info', body),
+  adjust: (id: string, body: StaffClaimRequests['adjust']) => claimAction(id, 'adjust', body),
+  authorise: (id: string, body: StaffClaimRequests['authorise']) => claimAction(id, 'authorise', body),
+  decline: (id: string, body: StaffClaimRequests['decline']) => claimAction(id, 'decline', body),
   recordInvoice: (id: string, body: GarageInvoiceRequest) => claimAction(id, 'invoice', body),
-  markPaid: (id: string, body: MarkPaidRequest) => claimAction(id, 'paid', body),
+  markPaid: (id: string, body: StaffClaimRequests['markPaid']) => claimAction(id, 'paid', body),
   reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
   garageLink: (id: string) => claimAction(id, 'garage-link', {}),
 };
