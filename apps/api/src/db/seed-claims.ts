@@ -9,6 +9,8 @@ import { queueEmail } from '../modules/outbox/queue-email';
 import type { Database } from './database';
 import { demoEstimatePdf, demoWarningLightPhoto } from './seed-claim-files';
 import { claimEvents, claimFiles, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
+/** A claim row as inserted. */
+type NewClaim = typeof claims.$inferInsert;
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -65,20 +67,37 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
   if (!warranty) return;
   const at = (daysAgo: number, hour = 10) =>
     new Date(now.getTime() - daysAgo * day + hour * 3_600_000 - 12 * 3_600_000);
+  /** A demo claim on the van at the demo garage: the fault `faultDaysAgo` days ago, `milesSince` miles after the sale. */
+  const insertClaim = async (
+    faultDaysAgo: number,
+    milesSince: number,
+    report: Pick<NewClaim, 'whatHappened' | 'safeToDrive' | 'warningLights'>,
+    rest: Partial<NewClaim>,
+  ) =>
+    tx
+      .insert(claims)
+      .values({
+        reference: await allocateReference(tx, 'claim', now),
+        warrantyId: warranty.id,
+        userId: owner.id,
+        faultDate: londonToday(at(faultDaysAgo)),
+        mileage: warranty.mileage + milesSince,
+        garage: demoGarage,
+        ...report,
+        ...rest,
+      })
+      .returning();
 
-  const [paid] = await tx
-    .insert(claims)
-    .values({
-      reference: await allocateReference(tx, 'claim', now),
-      warrantyId: warranty.id,
-      userId: owner.id,
-      status: 'paid',
-      faultDate: londonToday(at(42)),
-      mileage: warranty.mileage + 3_100,
+  const [paid] = await insertClaim(
+    42,
+    3_100,
+    {
       whatHappened: 'The battery light came on and the van died at a junction.',
       safeToDrive: 'no',
       warningLights: 'red',
-      garage: demoGarage,
+    },
+    {
+      status: 'paid',
       estimate: paidEstimate,
       estimateReceivedAt: at(40),
       authorisedAmount: 44_400,
@@ -88,8 +107,8 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
       paidOn: londonToday(at(33)),
       createdAt: at(41),
       updatedAt: at(33),
-    })
-    .returning();
+    },
+  );
   if (!paid) return;
   const events: [ClaimEventKind, 'customer' | 'garage' | 'staff', number, string | null][] = [
     ['reported', 'customer', 41, 'The battery light came on and the van died at a junction.'],
@@ -135,22 +154,16 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
     },
   ]);
 
-  const [open] = await tx
-    .insert(claims)
-    .values({
-      reference: await allocateReference(tx, 'claim', now),
-      warrantyId: warranty.id,
-      userId: owner.id,
-      faultDate: londonToday(at(2)),
-      mileage: warranty.mileage + 4_800,
+  const [open] = await insertClaim(
+    2,
+    4_800,
+    {
       whatHappened: 'A grinding noise from the gearbox, and second gear will not engage.',
       safeToDrive: 'not-sure',
       warningLights: 'none',
-      garage: demoGarage,
-      createdAt: at(1),
-      updatedAt: at(1),
-    })
-    .returning();
+    },
+    { createdAt: at(1), updatedAt: at(1) },
+  );
   if (!open) return;
   await tx.insert(claimEvents).values([
     {
