@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { startEmulatorServer } from '@kestrel/emulators/server';
+import { createPostgresDatabase } from '../../../scripts/lib/postgres-database.mjs';
 import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildApp } from '../src/app';
@@ -16,24 +16,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
   if (config.database.kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
 
-  const adminUrl = config.database.url;
-  const name = `kestrel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await createPostgresDatabase(config.database.url, `kestrel_test_${randomBytes(6).toString('hex')}`);
+  const handle = await openDatabase({ kind: 'postgres', url: database.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await database.drop();
     },
   };
 }

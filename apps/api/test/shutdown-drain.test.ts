@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { startEmulatorServer } from '@kestrel/emulators/server';
+import { typedVehicleOrder } from '../../../scripts/lib/purchase-order.mjs';
 
 /**
  * Issue #27: SIGTERM closed the listener at once and then hung on open connections until a timer
@@ -56,8 +57,6 @@ async function paypalControl(path: string, body: unknown) {
   if (!response.ok) throw new Error(`control ${path}: ${response.status}`);
 }
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 /** A new guest with an approved order for a typed-in vehicle, whose capture PayPal will take its time over. */
 async function slowCaptureReady() {
   const registered = await call<{ token: string }>('/api/user/register', {
@@ -71,34 +70,10 @@ async function slowCaptureReady() {
     },
   });
   const token = registered.body.token;
-  const vehicle = {
-    reg_num: 'WD20DRN',
-    make: 'VAUXHALL',
-    model: 'ASTRA',
-    fuel_type: 'petrol',
-    date_first_reg: '2020-06-01',
-    size: 1399,
-    mileage: 38_000,
-    drive_type: '2WD',
-    bhp: 143,
-  };
   const created = await call<{ orderID: string }>('/api/warranty/create-paypal-order', {
     method: 'POST',
     token,
-    json: {
-      planID: 'safe-1000-12',
-      bhp: vehicle.bhp,
-      eng_size: vehicle.size,
-      drive_type: vehicle.drive_type,
-      warrantyData: {
-        vehicleDetails: vehicle,
-        start_date: isoDay(1),
-        vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
-        plan: 'safe-1000-12',
-      },
-      declaration: true,
-      termsVersion: TERMS_VERSION,
-    },
+    json: typedVehicleOrder('WD20DRN', 'safe-1000-12', TERMS_VERSION),
   });
   expect(created.status).toBe(200);
   const { orderID } = created.body;
