@@ -20,14 +20,7 @@ export interface AuditRecord {
  * so the log and the change are saved together. Nothing updates or deletes these rows.
  */
 export async function recordAudit(tx: Executor, record: AuditRecord): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorId: record.actorId,
-    action: record.action,
-    subjectType: record.subjectType,
-    subjectId: record.subjectId,
-    before: record.before ?? null,
-    after: record.after ?? null,
-  });
+  await tx.insert(auditLog).values({ ...record, before: record.before ?? null, after: record.after ?? null });
 }
 
 /** Newest first; for one subject when given (a warranty's timeline). */
