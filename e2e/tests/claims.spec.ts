@@ -8,7 +8,8 @@ import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixt
 /**
  * Issue 18 "Done when": a claim from breakdown to the garage being paid, walked in the browser by
  * the customer, the garage (through the link e-mailed to it) and the claims team, each step on
- * the customer's timeline; and a decline. axe-core checks every claims page on the way.
+ * the customer's timeline; a decline; and a withdrawal. axe-core checks every claims page on the
+ * way, the withdrawal's dialog open.
  */
 
 /** The browser's session token (the HttpOnly cookie the server set), to sign the same person in again later. */
@@ -278,5 +279,44 @@ test.describe('claims', () => {
     await expect(card.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
     await page.goto(oldLink ?? '/garage/claims/missing');
     await expect(page.getByText('This link is not valid or the claim is closed.')).toBeVisible();
+  });
+
+  test('the customer withdraws a claim through its dialog, which axe-core checks open', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { customer, bought } = await customerInForce(page);
+    const made = await page.request.post(`/api/claims/warranty/${bought.warrantyId}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: {
+        whatHappened: 'The gearbox whines in third and the car jumps out of gear on the motorway.',
+        faultDate: isoDaysFromToday(-1),
+        mileage: 38_600,
+        safeToDrive: 'not-sure',
+        warningLights: 'none',
+        garage: {
+          name: 'Ripon Autos',
+          address: '8 Market Place, Ripon',
+          postcode: 'HG4 1BP',
+          phone: '01765 496000',
+          email: uniqueEmail('garage'),
+        },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { claim } = (await made.json()) as { claim: { id: string; reference: string } };
+
+    await signInWithToken(page, customer.token);
+    await page.goto(`/dashboard/claims/${claim.id}`);
+    await page.getByRole('button', { name: 'Withdraw the claim' }).click();
+    const dialog = page.getByRole('dialog', { name: `Withdraw claim ${claim.reference}?` });
+    await expect(dialog).toBeVisible();
+    await noViolations(page);
+    await dialog.getByRole('button', { name: 'Keep the claim' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Withdraw the claim' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw the claim' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Withdrawn');
+    await expect(page.getByRole('button', { name: 'Withdraw the claim' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Send a file' })).toHaveCount(0);
+    await noViolations(page);
   });
 });

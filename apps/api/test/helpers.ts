@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { startEmulatorServer } from '@kestrel/emulators/server';
-import { createPostgresDatabase } from '../../../scripts/lib/postgres-database.mjs';
 import { loadConfig, type Config } from '../src/config/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/lib/logger-options';
+
+/** One statement on its own connection to the server (creating or dropping a database). */
+async function adminStatement(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with DATABASE_URL
@@ -16,13 +27,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL });
   if (config.database.kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
 
-  const database = await createPostgresDatabase(config.database.url, `kestrel_test_${randomBytes(6).toString('hex')}`);
-  const handle = await openDatabase({ kind: 'postgres', url: database.url });
+  const adminUrl = config.database.url;
+  const name = `kestrel_test_${randomBytes(6).toString('hex')}`;
+  await adminStatement(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await database.drop();
+      await adminStatement(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

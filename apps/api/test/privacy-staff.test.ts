@@ -5,22 +5,17 @@ import { call } from './accounts-helpers';
 import { buyWarranty } from './dashboard-helpers';
 import type { TestContext } from './helpers';
 import { distinctCustomer, whereTextOccurs } from './privacy-helpers';
-import { appWithStaff } from './staff-helpers';
+import { appWithStaffToken } from './staff-helpers';
 
 let ctx: TestContext;
-let staff: { token: string; email: string };
-beforeAll(async () => ({ ctx, staff } = await appWithStaff()));
+let staffToken: string;
+beforeAll(async () => ({ ctx, staffToken } = await appWithStaffToken()));
 afterAll(() => ctx.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function record(body: Record<string, unknown>) {
-  const res = await call(ctx, {
-    method: 'POST',
-    url: '/api/admin/privacy-requests',
-    token: staff.token,
-    payload: body,
-  });
+  const res = await call(ctx, { method: 'POST', url: '/api/admin/privacy-requests', token: staffToken, payload: body });
   return res;
 }
 const recorded = (customer: Awaited<ReturnType<typeof distinctCustomer>>, kind: string) => ({
@@ -47,13 +42,13 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const request = res.json<{ request: PrivacyRequest }>().request;
     expect(request).toMatchObject({ dueOn: '2026-02-28', customerId: alice.userId, outcome: null, closedAt: null });
 
-    const list = await call(ctx, { url: '/api/admin/privacy-requests', token: staff.token });
+    const list = await call(ctx, { url: '/api/admin/privacy-requests', token: staffToken });
     expect(list.json<{ requests: PrivacyRequest[] }>().requests.map((r) => r._id)).toContain(request._id);
 
     const exported = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/export`,
-      token: staff.token,
+      token: staffToken,
     });
     expect(exported.statusCode).toBe(200);
     const data = exported.json<PrivacyExport>();
@@ -65,7 +60,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const again = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/export`,
-      token: staff.token,
+      token: staffToken,
     });
     expect(again.statusCode).toBe(409);
   });
@@ -77,7 +72,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const refused = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${busy._id}/erase`,
-      token: staff.token,
+      token: staffToken,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.fields.account).toMatch(/warranty in force/);
@@ -87,7 +82,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const erased = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/erase`,
-      token: staff.token,
+      token: staffToken,
     });
     expect(erased.statusCode, erased.body).toBe(200);
     expect(erased.json().request).toMatchObject({ outcome: 'erased', requester: 'Erased customer' });
@@ -101,7 +96,7 @@ describe('data requests handled by staff (docs/privacy.md)', () => {
     const res = await call(ctx, {
       method: 'POST',
       url: `/api/admin/privacy-requests/${request._id}/refuse`,
-      token: staff.token,
+      token: staffToken,
       payload: { reason: 'The caller could not confirm the account’s details.' },
     });
     expect(res.json().request).toMatchObject({

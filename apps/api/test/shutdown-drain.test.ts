@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
+import { kiaNiro } from '@kestrel/domain/catalogue/test-vehicles.fixture';
+import { createOrderRequestFor } from '@kestrel/domain/purchase/order-request.fixture';
 import { startEmulatorServer } from '@kestrel/emulators/server';
-import { typedVehicleOrder } from '../../../scripts/lib/purchase-order.mjs';
 
 /**
  * Issue #27: SIGTERM closed the listener at once and then hung on open connections until a timer
@@ -57,6 +57,8 @@ async function paypalControl(path: string, body: unknown) {
   if (!response.ok) throw new Error(`control ${path}: ${response.status}`);
 }
 
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
 /** A new guest with an approved order for a typed-in vehicle, whose capture PayPal will take its time over. */
 async function slowCaptureReady() {
   const registered = await call<{ token: string }>('/api/user/register', {
@@ -70,10 +72,12 @@ async function slowCaptureReady() {
     },
   });
   const token = registered.body.token;
+  // A typed-in vehicle: a registration the lookup does not know, with the Niro's declared figures.
+  const vehicle = { ...kiaNiro, reg_num: 'WD20DRN' };
   const created = await call<{ orderID: string }>('/api/warranty/create-paypal-order', {
     method: 'POST',
     token,
-    json: typedVehicleOrder('WD20DRN', 'safe-1000-12', TERMS_VERSION),
+    json: createOrderRequestFor(vehicle, 'safe-1000-12', { start: isoDay(1), purchased: isoDay(-120) }),
   });
   expect(created.status).toBe(200);
   const { orderID } = created.body;

@@ -45,3 +45,9 @@ export async function appWithStaff(): Promise<{ ctx: TestContext; staff: { token
   const ctx = await createTestApp();
   return { ctx, staff: await staffSignIn(ctx) };
 }
+
+/** The same, answering just the staff member's token beside the app. */
+export async function appWithStaffToken(): Promise<{ ctx: TestContext; staffToken: string }> {
+  const { ctx, staff } = await appWithStaff();
+  return { ctx, staffToken: staff.token };
+}

@@ -16,11 +16,11 @@ import {
   unknownRegistration,
 } from './payments-helpers';
 import { typedFocus } from './dashboard-helpers';
-import { appWithStaff } from './staff-helpers';
+import { appWithStaffToken } from './staff-helpers';
 
 let ctx: TestContext;
-let staff: { token: string; email: string };
-beforeAll(async () => ({ ctx, staff } = await appWithStaff()));
+let staffToken: string;
+beforeAll(async () => ({ ctx, staffToken } = await appWithStaffToken()));
 afterAll(() => ctx.close());
 
 /** Buys cover for a vehicle as the browser would; answers the customer and the warranty row. */
@@ -34,7 +34,7 @@ async function buy(vehicle: ReturnType<typeof emulatedVehicle>, plan = 'safe-100
 }
 
 const staffGet = <T>(url: string) =>
-  call(ctx, { url, token: staff.token }).then((res) => {
+  call(ctx, { url, token: staffToken }).then((res) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<T>();
   });
@@ -110,12 +110,9 @@ describe('what the staff see', () => {
     expect(answer.current.points.some((point) => point.drop)).toBe(true);
     expect(answer.current.history?.tests.length).toBeGreaterThan(3);
 
-    const bad = await call(ctx, { url: '/api/admin/warranties?flagged=maybe', token: staff.token });
+    const bad = await call(ctx, { url: '/api/admin/warranties?flagged=maybe', token: staffToken });
     expect(bad.statusCode).toBe(400);
-    const missing = await call(ctx, {
-      url: `/api/admin/warranties/${crypto.randomUUID()}/history`,
-      token: staff.token,
-    });
+    const missing = await call(ctx, { url: `/api/admin/warranties/${crypto.randomUUID()}/history`, token: staffToken });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
 import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
-import { claimActions, claimActors, claimStatuses } from '@kestrel/domain/claims/claim-status';
+import { claimActors, claimEventKinds, claimStatuses, type ClaimEventKind } from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type { Garage } from '@kestrel/domain/schemas/claim-fields';
@@ -81,17 +81,7 @@ export const claims = pgTable(
   ],
 );
 
-/** What the timeline records: every claim action, and the events that are no change of status (in the check constraint's order). */
-export const claimEventKinds = [
-  'reported',
-  ...claimActions.slice(0, 3), // send-estimate, request-info, answer-info
-  'message',
-  'adjust',
-  ...claimActions.slice(3), // authorise, decline, withdraw, send-invoice, mark-paid, reopen
-  'garage-link-sent',
-  'file-added',
-] as const;
-export type ClaimEventKind = (typeof claimEventKinds)[number];
+export { claimEventKinds, type ClaimEventKind };
 
 /** The claim's timeline: every change and message, who made it, when, and its note. Append-only. */
 export const claimEvents = pgTable(

@@ -9,8 +9,6 @@ import { queueEmail } from '../modules/outbox/queue-email';
 import type { Database } from './database';
 import { demoEstimatePdf, demoWarningLightPhoto } from './seed-claim-files';
 import { claimEvents, claimFiles, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
-/** A claim row as inserted. */
-type NewClaim = typeof claims.$inferInsert;
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -67,36 +65,31 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
   if (!warranty) return;
   const at = (daysAgo: number, hour = 10) =>
     new Date(now.getTime() - daysAgo * day + hour * 3_600_000 - 12 * 3_600_000);
-  /** A demo claim on the van at the demo garage: the fault `faultDaysAgo` days ago, `milesSince` miles after the sale. */
-  const insertClaim = async (
-    faultDaysAgo: number,
-    milesSince: number,
-    report: Pick<NewClaim, 'whatHappened' | 'safeToDrive' | 'warningLights'>,
-    rest: Partial<NewClaim>,
-  ) =>
-    tx
-      .insert(claims)
-      .values({
-        reference: await allocateReference(tx, 'claim', now),
-        warrantyId: warranty.id,
-        userId: owner.id,
-        faultDate: londonToday(at(faultDaysAgo)),
-        mileage: warranty.mileage + milesSince,
-        garage: demoGarage,
-        ...report,
-        ...rest,
-      })
-      .returning();
 
-  const [paid] = await insertClaim(
-    42,
-    3_100,
-    {
-      whatHappened: 'The battery light came on and the van died at a junction.',
-      safeToDrive: 'no',
-      warningLights: 'red',
-    },
-    {
+  /** A claim of the demo customer on the demo van at the demo garage: its fault `daysAgo`, reported the day after. */
+  const reported = async (
+    daysAgo: number,
+    milesSinceSale: number,
+    whatHappened: string,
+    answers: Pick<typeof claims.$inferInsert, 'safeToDrive' | 'warningLights'>,
+  ) => ({
+    reference: await allocateReference(tx, 'claim', now),
+    warrantyId: warranty.id,
+    userId: owner.id,
+    faultDate: londonToday(at(daysAgo)),
+    mileage: warranty.mileage + milesSinceSale,
+    whatHappened,
+    ...answers,
+    garage: demoGarage,
+    createdAt: at(daysAgo - 1),
+    updatedAt: at(daysAgo - 1),
+  });
+
+  const batteryFault = 'The battery light came on and the van died at a junction.';
+  const [paid] = await tx
+    .insert(claims)
+    .values({
+      ...(await reported(42, 3_100, batteryFault, { safeToDrive: 'no', warningLights: 'red' })),
       status: 'paid',
       estimate: paidEstimate,
       estimateReceivedAt: at(40),
@@ -105,13 +98,12 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
       invoice: { number: 'HMS-20417', date: londonToday(at(36)), amount: 44_400 },
       paymentReference: 'BACS-DEMO-0001',
       paidOn: londonToday(at(33)),
-      createdAt: at(41),
       updatedAt: at(33),
-    },
-  );
+    })
+    .returning();
   if (!paid) return;
   const events: [ClaimEventKind, 'customer' | 'garage' | 'staff', number, string | null][] = [
-    ['reported', 'customer', 41, 'The battery light came on and the van died at a junction.'],
+    ['reported', 'customer', 41, batteryFault],
     ['garage-link-sent', 'customer', 41, null],
     ['file-added', 'customer', 41, 'Photo: battery warning light.jpg'],
     ['file-added', 'garage', 40, 'Estimate: estimate HMS-E-20398.pdf'],
@@ -154,16 +146,15 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
     },
   ]);
 
-  const [open] = await insertClaim(
-    2,
-    4_800,
-    {
-      whatHappened: 'A grinding noise from the gearbox, and second gear will not engage.',
-      safeToDrive: 'not-sure',
-      warningLights: 'none',
-    },
-    { createdAt: at(1), updatedAt: at(1) },
-  );
+  const [open] = await tx
+    .insert(claims)
+    .values(
+      await reported(2, 4_800, 'A grinding noise from the gearbox, and second gear will not engage.', {
+        safeToDrive: 'not-sure',
+        warningLights: 'none',
+      }),
+    )
+    .returning();
   if (!open) return;
   await tx.insert(claimEvents).values([
     {

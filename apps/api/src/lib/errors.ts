@@ -28,6 +28,13 @@ export const unauthorised = (message = 'Please log in to continue.') =>
 export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, errorCodes.forbidden, message);
 export const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
+/** A cancellation another request is still finishing (a PayPal refund or a Direct Debit's); the customer looks again shortly. */
+export const cancellationInProgress = () =>
+  new AppError(
+    409,
+    errorCodes.cancellationInProgress,
+    'Your cancellation is being processed. Please check your dashboard in a moment.',
+  );
 export const providerUnavailable = (message: string) => new AppError(503, errorCodes.providerUnavailable, message);
 
 /** 429 with the wait in its words and in Retry-After (whole seconds, at least 1). */

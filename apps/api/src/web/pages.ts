@@ -103,8 +103,10 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
     return reply.send(page.html);
   }
 
+  // A page that asks not to be indexed (the contact form's answers) is served but not listed.
+  const listed = [...pages].filter(([, page]) => !/<meta name="robots" content="noindex"/.test(page.html));
   return {
-    paths: [...pages.keys()].sort(),
+    paths: listed.map(([path]) => path).sort(),
     respond(path, reply) {
       if (path.length > 1 && path.endsWith('/')) {
         const trimmed = path.replace(/\/+$/, '') || '/';

@@ -1,9 +1,5 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** One module at several paths, each its own route with the id `<name>:<variant>` (the car and van pages). */
-const variants = (file: string, name: string, paths: Readonly<Record<string, string>>) =>
-  Object.entries(paths).map(([variant, path]) => route(path, file, { id: `${name}:${variant}` }));
-
 /** Written pages rendered from content/pages/<slug>.md by one module. */
 const writtenPages = [
   'warranty-tips',
@@ -32,9 +28,16 @@ const protectedPurchasePages = [
   route('purchase/direct-debit/return', 'routes/purchase/direct-debit-return.tsx'),
 ];
 
+/** One public page file serving each vehicle kind at `/<kind>-<page>`, told apart by its route id (`landing:car`). */
+const perKind = (kinds: string[], page: string, file: string, id: string) =>
+  kinds.map((kind) => route(`${kind}-${page}`, `routes/public/${file}.tsx`, { id: `${id}:${kind}` }));
+
 /** Sign-in pages (spec §2 "Authentication"): open to everyone. */
 const authPages = [
-  ...variants('routes/auth/login.tsx', 'login', { main: 'login', auth: 'auth/login', guest: 'auth/login-as-guest' }),
+  // One sign-in page at three addresses, told apart by its route id (`login:guest`).
+  ...Object.entries({ main: 'login', auth: 'auth/login', guest: 'auth/login-as-guest' }).map(([id, path]) =>
+    route(path, 'routes/auth/login.tsx', { id: `login:${id}` }),
+  ),
   route('auth/login-method', 'routes/auth/login-method.tsx'),
   route('auth/reg-as-guest', 'routes/auth/register-guest.tsx'),
   route('auth/login-with-google', 'routes/auth/login-with-google.tsx'),
@@ -75,18 +78,13 @@ const backOfficePages = [
 
 export default [
   index('routes/public/home.tsx'),
-  ...variants('routes/public/landing.tsx', 'landing', {
-    car: 'car-warranty',
-    van: 'van-warranty',
-    vehicle: 'vehicle-warranty',
-  }),
-  ...variants('routes/public/extended-warranty.tsx', 'extended', {
-    car: 'car-extended-warranty',
-    van: 'van-extended-warranty',
-  }),
-  ...variants('routes/public/cover-levels.tsx', 'cover-levels', { car: 'car-cover-levels', van: 'van-cover-levels' }),
+  ...perKind(['car', 'van', 'vehicle'], 'warranty', 'landing', 'landing'),
+  ...perKind(['car', 'van'], 'extended-warranty', 'extended-warranty', 'extended'),
+  ...perKind(['car', 'van'], 'cover-levels', 'cover-levels', 'cover-levels'),
   route('faq', 'routes/public/faq.tsx'),
   route('contact-us', 'routes/public/contact-us.tsx'),
+  route('contact-us/sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:sent' }),
+  route('contact-us/not-sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:not-sent' }),
   route('renewal', 'routes/public/renewal.tsx'),
   route('super-mechanics', 'routes/public/super-mechanics.tsx'),
   route('blog', 'routes/public/blog-index.tsx'),

@@ -53,6 +53,17 @@ export const claimActions = [
 ] as const;
 export type ClaimAction = (typeof claimActions)[number];
 
+/** What a claim's timeline records: its report, each action, and the events that change no status. */
+export const claimEventKinds = [
+  'reported',
+  ...claimActions,
+  'message',
+  'adjust',
+  'garage-link-sent',
+  'file-added',
+] as const;
+export type ClaimEventKind = (typeof claimEventKinds)[number];
+
 export interface ClaimTransition {
   action: ClaimAction;
   from: readonly ClaimStatus[];

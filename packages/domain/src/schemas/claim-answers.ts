@@ -72,8 +72,20 @@ const decisionSchema = z.object({
   paidOn: z.string().nullable(),
 });
 
-/** What the customer and the garage both see of the claim's course: the decision, the timeline, the files and the letter. */
-const progressFields = {
+/** What names a claim in a list and at the top of its page. */
+const claimHeadFields = {
+  id: z.string(),
+  reference: z.string(),
+  warrantyId: z.string(),
+  status: statusSchema,
+  vehicle: claimVehicleSchema,
+  faultDate: z.string(),
+};
+
+/** What the customer and the garage both see of a claim's progress, after its own fields. */
+const claimOutcomeFields = {
+  /** Once authorised: the assessment the letter states, line by line. */
+  assessment: assessmentSchema.nullable(),
   decision: decisionSchema,
   timeline: z.array(claimEventSchema),
   /** Photos and documents on the claim, oldest first. */
@@ -82,16 +94,6 @@ const progressFields = {
   filesLeft: z.number(),
   /** The letter to download, once decided. */
   letterUrl: z.string().nullable(),
-};
-
-/** What names a claim in a list and at the head of its page. */
-const claimHeadFields = {
-  id: z.string(),
-  reference: z.string(),
-  warrantyId: z.string(),
-  status: statusSchema,
-  vehicle: claimVehicleSchema,
-  faultDate: z.string(),
 };
 
 /** A claim as its customer sees it. */
@@ -112,9 +114,7 @@ export const customerClaimSchema = z.object({
   updatedAt: z.string(),
   /** What the customer may do now. */
   actions: z.array(z.enum(claimActions)),
-  /** Once authorised: the assessment the letter states. */
-  assessment: assessmentSchema.nullable(),
-  ...progressFields,
+  ...claimOutcomeFields,
 });
 export type CustomerClaim = z.infer<typeof customerClaimSchema>;
 
@@ -143,9 +143,7 @@ export const garageClaimAnswerSchema = z.object({
   estimate: z
     .object({ diagnosis: z.string(), lines: z.array(estimateLineSchema), vatNumber: z.string().nullable() })
     .nullable(),
-  /** Once authorised: what is authorised, line by line. */
-  assessment: assessmentSchema.nullable(),
-  ...progressFields,
+  ...claimOutcomeFields,
 });
 export type GarageClaimAnswer = z.infer<typeof garageClaimAnswerSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeToDriveAnswers, safeToDriveLabels, warningLightAnswers, warningLightLabels } from '../claims/claim-report';
 import { declineReasonIds } from '../claims/decline-reasons';
 import { MAX_MILEAGE } from '../purchase/vehicle-rules';
-import { garageInvoiceRequestSchema } from './claim-estimate';
+import { garageInvoiceRequestSchema, type GarageInvoiceRequest } from './claim-estimate';
 import { calendarDateSchema, garageSchema, optionalTextSchema, penceSchema, textSchema } from './claim-fields';
 
 /**
@@ -102,11 +102,12 @@ export type AuthoriseClaimRequest = z.infer<typeof authoriseClaimRequestSchema>;
 export type DeclineClaimRequest = z.infer<typeof declineClaimRequestSchema>;
 export type MarkPaidRequest = z.infer<typeof markPaidRequestSchema>;
 
-/** What the claims team sends with each of its actions on a claim, by action (the API and the back office agree on it). */
+/** The body of each claims-team decision, by its name in the API and the back office. */
 export interface StaffClaimRequests {
   requestInfo: RequestInfoRequest;
   adjust: AdjustLinesRequest;
   authorise: AuthoriseClaimRequest;
   decline: DeclineClaimRequest;
+  recordInvoice: GarageInvoiceRequest;
   markPaid: MarkPaidRequest;
 }

@@ -37,31 +37,31 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     async (request) => ({ user: toUserAnswer(currentSession(request).user) }),
   );
 
+  /** A change the signed-in user makes to their own account. */
+  const ownChange = <Body extends z.ZodType, Answer extends z.ZodType>(
+    summary: string,
+    body: Body,
+    answer: Answer,
+  ) => ({
+    onRequest: app.requireUser,
+    schema: { tags: ['accounts'], summary, body, response: { 200: answer, ...errors } },
+  });
+
   app.put(
     '/api/user/update-profile',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change names, phone and address (not the e-mail)',
-        body: updateProfileRequestSchema,
-        response: { 200: userAnswerSchema, ...errors },
-      },
-    },
+    ownChange('Change names, phone and address (not the e-mail)', updateProfileRequestSchema, userAnswerSchema),
     async (request) => updateProfile(context, currentSession(request).user, request.body),
   );
 
   app.put(
     '/api/user/update-password',
     {
-      onRequest: app.requireUser,
+      ...ownChange(
+        'Change the password; every session ends and a fresh token is answered',
+        updatePasswordRequestSchema,
+        sessionAnswerSchema,
+      ),
       config: { issuesSession: true },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change the password; every session ends and a fresh token is answered',
-        body: updatePasswordRequestSchema,
-        response: { 200: sessionAnswerSchema, ...errors },
-      },
     },
     async (request) => updatePassword(context, currentSession(request).user, request.body),
   );

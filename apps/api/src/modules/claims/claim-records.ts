@@ -28,6 +28,16 @@ export interface ClaimRecord {
 
 const CLAIM_NOT_FOUND = 'We could not find that claim.';
 
+/** Claims with their warranties, newest first. */
+function listWhere(db: Executor, where: SQL) {
+  return db
+    .select({ claim: claims, warranty: warranties })
+    .from(claims)
+    .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
+    .where(where)
+    .orderBy(desc(claims.createdAt), desc(claims.id));
+}
+
 async function load(db: Executor, where: ReturnType<typeof and>): Promise<ClaimRecord | null> {
   const [row] = await db
     .select({
@@ -84,17 +94,7 @@ export const claimRecords = {
     return record;
   },
 
-  listForCustomer: (db: Executor, userId: string) => listWithWarranty(db, eq(claims.userId, userId)),
+  listForCustomer: (db: Executor, userId: string) => listWhere(db, eq(claims.userId, userId)),
 
-  listForWarranty: (db: Executor, warrantyId: string) => listWithWarranty(db, eq(claims.warrantyId, warrantyId)),
+  listForWarranty: (db: Executor, warrantyId: string) => listWhere(db, eq(claims.warrantyId, warrantyId)),
 };
-
-/** Claims with their warranty, newest first. */
-function listWithWarranty(db: Executor, where: SQL) {
-  return db
-    .select({ claim: claims, warranty: warranties })
-    .from(claims)
-    .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
-    .where(where)
-    .orderBy(desc(claims.createdAt), desc(claims.id));
-}

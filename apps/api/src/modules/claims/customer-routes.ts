@@ -21,6 +21,18 @@ const limits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 /** The customer's claim calls (DESIGN §8.1), each on the customer's own claims only. */
 export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> = async (app, { context }) => {
   const userId = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
+  /** A change to one of my claims, answered with the claim. */
+  const onMyClaim = <Body extends z.ZodType>(summary: string, body: Body, config = limits) => ({
+    onRequest: app.requireUser,
+    config,
+    schema: {
+      tags: ['claims'],
+      summary,
+      params: idParamsSchema,
+      body,
+      response: { 200: myClaimAnswerSchema, ...errors },
+    },
+  });
 
   app.get(
     '/api/claims/my-claims',
@@ -72,49 +84,21 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
 
   app.post(
     '/api/claims/my-claims/:id/withdraw',
-    {
-      onRequest: app.requireUser,
-      config: limits,
-      schema: {
-        tags: ['claims'],
-        summary: 'Withdraw my claim before it is authorised',
-        params: idParamsSchema,
-        body: withdrawClaimRequestSchema,
-        response: { 200: myClaimAnswerSchema, ...errors },
-      },
-    },
+    onMyClaim('Withdraw my claim before it is authorised', withdrawClaimRequestSchema),
     async (request) => customerClaims.withdraw(context, userId(request), request.params.id, request.body.note),
   );
 
   app.post(
     '/api/claims/my-claims/:id/messages',
-    {
-      onRequest: app.requireUser,
-      config: limits,
-      schema: {
-        tags: ['claims'],
-        summary: 'Answer a request for information, or add a note to my claim',
-        params: idParamsSchema,
-        body: claimMessageRequestSchema,
-        response: { 200: myClaimAnswerSchema, ...errors },
-      },
-    },
+    onMyClaim('Answer a request for information, or add a note to my claim', claimMessageRequestSchema),
     async (request) => customerClaims.message(context, userId(request), request.params.id, request.body.message),
   );
 
   app.post(
     '/api/claims/my-claims/:id/garage-link',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['claims'],
-        summary: 'Send the garage a fresh private link (the earlier one stops working)',
-        params: idParamsSchema,
-        body: z.strictObject({}).optional(),
-        response: { 200: myClaimAnswerSchema, ...errors },
-      },
-    },
+    onMyClaim('Send the garage a fresh private link (the earlier one stops working)', z.strictObject({}).optional(), {
+      rateLimit: { max: 5, timeWindow: '1 hour' },
+    }),
     async (request) => customerClaims.resendGarageLink(context, userId(request), request.params.id),
   );
 

@@ -1,8 +1,7 @@
 import { applyAdjustments, authorisationWithinRules } from '@kestrel/domain/claims/adjustments';
 import { assessmentAdjustable, claimOpen, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
-import { type GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
-import type { StaffClaimRequests } from '@kestrel/domain/schemas/claims';
+import type { StaffClaimRequests as Bodies } from '@kestrel/domain/schemas/claims';
 import type { ClaimStatus } from '@kestrel/domain/claims/claim-status';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { claims, users, warranties } from '../../db/schema';
@@ -59,7 +58,7 @@ export const staffClaims = {
 
   view: answer,
 
-  async requestInfo(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['requestInfo']) {
+  async requestInfo(ctx: ClaimsContext, actorId: string, id: string, body: Bodies['requestInfo']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const note = `Asked the ${body.from}: ${body.message}`;
@@ -70,7 +69,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async adjust(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['adjust']) {
+  async adjust(ctx: ClaimsContext, actorId: string, id: string, body: Bodies['adjust']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     if (!assessmentAdjustable(record.claim.status)) {
       throw conflict('Lines can be adjusted only while the claim waits for a decision.');
@@ -93,7 +92,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async authorise(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['authorise']) {
+  async authorise(ctx: ClaimsContext, actorId: string, id: string, body: Bodies['authorise']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     const assessment = assessmentOf(record.claim, record.warranty);
     if (!assessment) throw conflict('The garage has not sent its estimate yet.');
@@ -111,7 +110,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async decline(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['decline']) {
+  async decline(ctx: ClaimsContext, actorId: string, id: string, body: Bodies['decline']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const claim = await moveClaim(tx, record.claim, 'decline', staff(actorId), body.note ?? null, {
@@ -125,7 +124,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async recordInvoice(ctx: ClaimsContext, actorId: string, id: string, body: GarageInvoiceRequest) {
+  async recordInvoice(ctx: ClaimsContext, actorId: string, id: string, body: Bodies['recordInvoice']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const claim = await moveClaim(tx, record.claim, 'send-invoice', staff(actorId), `Invoice ${body.number}`, {
@@ -136,7 +135,7 @@ export const staffClaims = {
     return answer(ctx, id);
   },
 
-  async markPaid(ctx: ClaimsContext, actorId: string, id: string, body: StaffClaimRequests['markPaid']) {
+  async markPaid(ctx: ClaimsContext, actorId: string, id: string, body: Bodies['markPaid']) {
     const record = await claimRecords.forStaff(ctx.db, id);
     await ctx.db.transaction(async (tx) => {
       const note = `Payment reference ${body.reference}`;

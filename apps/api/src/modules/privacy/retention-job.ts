@@ -6,17 +6,6 @@ import { ACCOUNT_ERASED_KIND } from './privacy-emails';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
-/** `and not exists (…)` for each `table.column` that may still point at the row `alias`: a row still referred to stays. */
-const unreferenced = (alias: string, references: readonly string[]) =>
-  sql.raw(
-    references
-      .map((reference) => {
-        const [table, column] = reference.split('.');
-        return `and not exists (select 1 from ${table} where ${table}.${column} = ${alias}.id)`;
-      })
-      .join(' '),
-  );
-
 /** One step of the job: a statement that deletes or blanks what has passed the rule's period, returning ids. */
 interface RetentionStep {
   name: string;
@@ -25,6 +14,24 @@ interface RetentionStep {
   statement: (cutoff: SQL, now: SQL) => SQL;
 }
 
+/** A step named after the rule whose period it applies. */
+const step = (rule: RetentionRuleId, statement: RetentionStep['statement']): RetentionStep => ({
+  name: rule,
+  rule,
+  statement,
+});
+
+/** `and not exists (…)` for each `table.column` that still points at the row `alias.id`. */
+const unreferenced = (alias: string, ...refs: string[]) =>
+  sql.raw(
+    refs
+      .map((ref) => {
+        const [table, column] = ref.split('.');
+        return `and not exists (select 1 from ${table} r where r.${column} = ${alias}.id)`;
+      })
+      .join(' '),
+  );
+
 /**
  * The steps in order: abandoned orders go before guest accounts, so a guest whose only order was
  * abandoned goes in the same run. Each statement touches only rows past their period and leaves
@@ -32,14 +39,13 @@ interface RetentionStep {
  * between steps is finished by the next.
  */
 export const retentionSteps: readonly RetentionStep[] = [
-  {
-    name: 'abandoned-orders',
-    rule: 'abandoned-orders',
-    statement: (cutoff) => sql`delete from payment_orders o
+  step(
+    'abandoned-orders',
+    (cutoff) => sql`delete from payment_orders o
       where o.status in ('created', 'failed', 'expired') and o.created_at < ${cutoff}
-        ${unreferenced('o', ['transactions.order_id', 'warranties.order_id', 'direct_debit_plans.order_id'])}
+        ${unreferenced('o', 'transactions.order_id', 'warranties.order_id', 'direct_debit_plans.order_id')}
       returning o.id`,
-  },
+  ),
   {
     name: 'guest-accounts',
     rule: 'guest-account',
@@ -47,7 +53,7 @@ export const retentionSteps: readonly RetentionStep[] = [
       where u.role = 'customer' and u.password_hash is null and u.google_sub is null and u.erased_at is null
         and coalesce((select max(s.last_seen_at) from sessions s where s.user_id = u.id), u.created_at) < ${cutoff}
         and u.created_at < ${cutoff}
-        ${unreferenced('u', ['payment_orders.user_id', 'privacy_requests.user_id', 'audit_log.actor_id', 'claim_events.actor_id'])}
+        ${unreferenced('u', 'payment_orders.user_id', 'privacy_requests.user_id', 'audit_log.actor_id', 'claim_events.actor_id')}
       returning u.id`,
   },
   {
@@ -55,82 +61,56 @@ export const retentionSteps: readonly RetentionStep[] = [
     rule: 'profile-image',
     statement: (cutoff) => sql`delete from profile_images i
       where i.created_at < ${cutoff}
-        ${unreferenced('i', ['users.profile_image_id'])}
+        ${unreferenced('i', 'users.profile_image_id')}
       returning i.id`,
   },
-  {
-    name: 'sessions',
-    rule: 'sessions',
-    statement: (cutoff) => sql`delete from sessions
+  step(
+    'sessions',
+    (cutoff) => sql`delete from sessions
       where least(coalesce(revoked_at, 'infinity'::timestamptz), expires_at,
                   last_seen_at + make_interval(secs => idle_timeout_seconds)) < ${cutoff}
       returning id`,
-  },
-  {
-    name: 'password-tokens',
-    rule: 'password-tokens',
-    statement: (cutoff) => sql`delete from password_tokens
+  ),
+  step(
+    'password-tokens',
+    (cutoff) => sql`delete from password_tokens
       where least(coalesce(used_at, 'infinity'::timestamptz), expires_at) < ${cutoff} returning id`,
-  },
+  ),
+  step('sign-in-challenges', (cutoff) => sql`delete from sign_in_challenges where expires_at < ${cutoff} returning id`),
+  step(
+    'google-tokens',
+    (cutoff) => sql`delete from used_google_tokens where expires_at < ${cutoff} returning token_hash as id`,
+  ),
+  // The confirmation of an erasure holds the last copy of the address: forgotten once it is sent.
   {
-    name: 'sign-in-challenges',
-    rule: 'sign-in-challenges',
-    statement: (cutoff) => sql`delete from sign_in_challenges where expires_at < ${cutoff} returning id`,
-  },
-  {
-    name: 'google-tokens',
-    rule: 'google-tokens',
-    statement: (cutoff) => sql`delete from used_google_tokens where expires_at < ${cutoff} returning token_hash as id`,
-  },
-  {
-    // The confirmation of an erasure holds the last copy of the address: forgotten once it is sent.
     name: 'erasure-confirmations',
     rule: null,
     statement: () => sql`delete from outbox_emails
       where kind = ${ACCOUNT_ERASED_KIND} and status in ('sent', 'failed') returning id`,
   },
-  {
-    name: 'outbox-bodies',
-    rule: 'outbox-bodies',
-    statement: (cutoff) => sql`update outbox_emails set subject = '', text_body = '', html_body = null
+  step(
+    'outbox-bodies',
+    (cutoff) => sql`update outbox_emails set subject = '', text_body = '', html_body = null
       where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff}
         and (subject <> '' or text_body <> '' or html_body is not null)
       returning id`,
-  },
-  {
-    name: 'outbox-rows',
-    rule: 'outbox-rows',
-    statement: (cutoff) => sql`delete from outbox_emails
+  ),
+  step(
+    'outbox-rows',
+    (cutoff) => sql`delete from outbox_emails
       where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff} returning id`,
-  },
-  {
-    name: 'enquiries',
-    rule: 'enquiries',
-    statement: (cutoff) => sql`delete from enquiries where created_at < ${cutoff} returning id`,
-  },
-  {
-    name: 'closed-claim-files',
-    rule: 'closed-claim-files',
-    statement: (cutoff) => sql`delete from claim_files f
+  ),
+  step('enquiries', (cutoff) => sql`delete from enquiries where created_at < ${cutoff} returning id`),
+  step(
+    'closed-claim-files',
+    (cutoff) => sql`delete from claim_files f
       using claims c
       where c.id = f.claim_id and c.status in ('declined', 'withdrawn') and c.updated_at < ${cutoff}
       returning f.id`,
-  },
-  {
-    name: 'garage-links',
-    rule: 'garage-links',
-    statement: (cutoff) => sql`delete from claim_garage_links where revoked_at < ${cutoff} returning id`,
-  },
-  {
-    name: 'mot-checks',
-    rule: 'mot-checks',
-    statement: (cutoff) => sql`delete from vehicle_history_checks where checked_at < ${cutoff} returning id`,
-  },
-  {
-    name: 'retention-runs',
-    rule: 'retention-runs',
-    statement: (cutoff) => sql`delete from retention_runs where started_at < ${cutoff} returning id`,
-  },
+  ),
+  step('garage-links', (cutoff) => sql`delete from claim_garage_links where revoked_at < ${cutoff} returning id`),
+  step('mot-checks', (cutoff) => sql`delete from vehicle_history_checks where checked_at < ${cutoff} returning id`),
+  step('retention-runs', (cutoff) => sql`delete from retention_runs where started_at < ${cutoff} returning id`),
 ];
 
 export interface RetentionReport {

@@ -30,7 +30,7 @@ const limits: [string, (level: CoverLevel) => string][] = [
 /** Spec §2's cover comparison, read from the domain catalogue (the same one pricing uses). */
 export function CoverComparison() {
   return (
-    <TitledSection id="cover-comparison-title" title="Compare the cover" className="mx-auto max-w-6xl px-4">
+    <TitledSection id="cover-comparison-title" title="Compare the cover" size="2xl" className="mx-auto max-w-6xl px-4">
       <ScrollRegion labelledBy="cover-comparison-title" className="mt-4 rounded-xl border border-line">
         <table className="w-full min-w-[40rem] border-collapse bg-white text-left text-sm">
           <thead>

@@ -2,10 +2,13 @@ import { useId, type ComponentProps } from 'react';
 
 /** A select and a radio group that look, label and report errors like TextField. */
 type Option = { value: string; label: string };
+/** A domain label table (`{ value: label }`, in the order to show). */
+type Labels = Readonly<Record<string, string>>;
 
-/** The choices of a labels table from the domain ({ value: label }), in its order. */
-export const optionsOf = (labels: Readonly<Record<string, string>>): Option[] =>
-  Object.entries(labels).map(([value, label]) => ({ value, label }));
+const asOptions = (options: readonly Option[] | Labels): readonly Option[] =>
+  Array.isArray(options)
+    ? (options as readonly Option[])
+    : Object.entries(options as Labels).map(([value, label]) => ({ value, label }));
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
@@ -26,14 +29,11 @@ export function SelectField({
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
-  /** The choices: a list, or a labels table from the domain. */
-  options: readonly Option[] | Readonly<Record<string, string>>;
+  /** The choices, or a domain label table. */
+  options: readonly Option[] | Labels;
   /** The empty first choice ("Choose a make"). */
   placeholder?: string;
 } & ComponentProps<'select'>) {
-  const choices = Array.isArray(options)
-    ? (options as readonly Option[])
-    : optionsOf(options as Record<string, string>);
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -51,7 +51,7 @@ export function SelectField({
         {...select}
       >
         <option value="">{placeholder}</option>
-        {choices.map((option) => (
+        {asOptions(options).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -65,11 +65,12 @@ export function TextField({ label, error, hint, className, ...input }: Common & 
   );
 }
 
-/** A labelled text area; it takes 2,000 characters unless told otherwise, the length of a note or message in the shared schemas. */
+/** A labelled text area: four rows and 2,000 characters (the shared schemas' usual cap on free text) unless told. */
 export function TextAreaField({
   label,
   error,
   hint,
+  rows = 4,
   maxLength = 2000,
   ...textarea
 }: Common & ComponentProps<'textarea'>) {
@@ -82,6 +83,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
         className={inputClasses(Boolean(error))}
+        rows={rows}
         maxLength={maxLength}
         {...textarea}
       />
@@ -89,9 +91,3 @@ export function TextAreaField({
     </div>
   );
 }
-
-/** A mileage as people type it ("62,000"): digits and commas, at most 999,999 miles. */
-export const mileageInput = { inputMode: 'numeric', autoComplete: 'off', maxLength: 9 } as const;
-
-/** An e-mail address, at most the 254 characters the shared schemas allow. */
-export const emailInput = { type: 'email', maxLength: 254 } as const;

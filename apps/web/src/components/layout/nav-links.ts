@@ -4,28 +4,24 @@ export interface NavLink {
 }
 
 /** The mega-menus of spec §2: Our Warranties (tabs Car and Van), What is Warranty, Existing Customer. */
-export const warrantyTabs: { id: 'car' | 'van'; label: string; links: NavLink[] }[] = [
-  {
-    id: 'car',
-    label: 'Car warranty',
+export type WarrantyTab = { id: 'car' | 'van'; label: string; links: NavLink[] };
+
+/** A vehicle's tab: its warranty, extended warranty and cover-level pages, and the quote. */
+const vehicleTab = (id: WarrantyTab['id']): WarrantyTab => {
+  const name = id === 'car' ? 'Car' : 'Van';
+  return {
+    id,
+    label: `${name} warranty`,
     links: [
-      { label: 'Car warranty', to: '/car-warranty' },
-      { label: 'Car extended warranty', to: '/car-extended-warranty' },
-      { label: 'Car cover levels', to: '/car-cover-levels' },
-      { label: 'Get a car quote', to: '/purchase/vehicle-details' },
+      { label: `${name} warranty`, to: `/${id}-warranty` },
+      { label: `${name} extended warranty`, to: `/${id}-extended-warranty` },
+      { label: `${name} cover levels`, to: `/${id}-cover-levels` },
+      { label: `Get a ${id} quote`, to: '/purchase/vehicle-details' },
     ],
-  },
-  {
-    id: 'van',
-    label: 'Van warranty',
-    links: [
-      { label: 'Van warranty', to: '/van-warranty' },
-      { label: 'Van extended warranty', to: '/van-extended-warranty' },
-      { label: 'Van cover levels', to: '/van-cover-levels' },
-      { label: 'Get a van quote', to: '/purchase/vehicle-details' },
-    ],
-  },
-];
+  };
+};
+
+export const warrantyTabs: WarrantyTab[] = [vehicleTab('car'), vehicleTab('van')];
 
 export const whatIsWarrantyLinks: NavLink[] = [
   { label: 'Warranties explained', to: '/car-extended-warranty' },

@@ -14,12 +14,7 @@ const steps = [
 /** 'How It Works' with its diagram (spec §2): four numbered steps joined by a road. */
 export function HowItWorks() {
   return (
-    <TitledSection
-      id="how-it-works"
-      title="How It Works"
-      className="reveal mx-auto max-w-6xl px-4 py-16"
-      titleClassName="text-3xl font-bold text-navy"
-    >
+    <TitledSection id="how-it-works" title="How It Works" size="3xl" className="reveal mx-auto max-w-6xl px-4 py-16">
       <svg viewBox="0 0 800 120" role="img" aria-labelledby="how-diagram-title" className="mt-8 hidden w-full md:block">
         <title id="how-diagram-title">Four steps from your registration to your warranty certificate</title>
         <path d="M60 60 H740" stroke="#d9dee5" strokeWidth="14" strokeLinecap="round" />

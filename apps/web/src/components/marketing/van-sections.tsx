@@ -28,15 +28,20 @@ export function VanSections() {
       <TitledSection
         id="van-intro"
         title="Van warranties for the people who depend on them"
+        size="3xl"
         className="reveal mx-auto max-w-6xl px-4 pt-14"
-        titleClassName="text-3xl font-bold text-navy"
       >
         <p className="mt-3 max-w-3xl text-lg text-muted">
           If your van stops, so does your work. A van warranty pays for the repair of covered mechanical and electrical
           failures after the manufacturer's warranty ends, so a gearbox or turbo failure is a phone call, not a crisis.
         </p>
       </TitledSection>
-      <TitledSection id="van-benefits" title="Why van owners choose us" className="reveal mx-auto max-w-6xl px-4 pt-10">
+      <TitledSection
+        id="van-benefits"
+        title="Why van owners choose us"
+        size="2xl"
+        className="reveal mx-auto max-w-6xl px-4 pt-10"
+      >
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {vanBenefits.map((b) => (
             <li key={b.title} className="rounded-xl border border-line bg-white p-5">

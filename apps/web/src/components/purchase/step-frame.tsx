@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react';
 import { PurchaseProgress, type PurchaseStep } from './purchase-progress';
 
-/**
- * The frame of purchase steps 3 to 5: the progress bar, then the page's heading and lead in a
- * card. `wide` for pages that set cover levels side by side.
- */
-export function StepFrame({
-  step,
-  title,
-  lead,
-  wide = false,
-  children,
-}: {
+interface StepFrameProps {
   step: PurchaseStep;
   title: string;
   lead?: ReactNode;
   wide?: boolean;
   children: ReactNode;
-}) {
+}
+
+/**
+ * The frame of purchase steps 3 to 5: the progress bar, then the page's heading and lead in a
+ * card. `wide` for pages that set cover levels side by side.
+ */
+export function StepFrame({ step, title, lead, wide = false, children }: StepFrameProps) {
   return (
     <div className="bg-surface">
       <div className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-6xl' : 'max-w-2xl'}`}>

@@ -1,22 +1,29 @@
 import type { ReactNode } from 'react';
 
-/** A section named by its own h2 (aria-labelledby points at the heading's id). */
+const headingSizes = {
+  lg: 'text-lg font-bold text-navy',
+  xl: 'text-xl font-bold text-navy',
+  '2xl': 'text-2xl font-bold text-navy',
+  '3xl': 'text-3xl font-bold text-navy',
+} as const;
+
+/** A section named by its own heading (`aria-labelledby`), as every titled block of the site is. */
 export function TitledSection({
   id,
   title,
+  size,
   className,
-  titleClassName = 'text-2xl font-bold text-navy',
   children,
 }: {
   id: string;
   title: ReactNode;
+  size: keyof typeof headingSizes;
   className: string;
-  titleClassName?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={titleClassName}>
+      <h2 id={id} className={headingSizes[size]}>
         {title}
       </h2>
       {children}

@@ -16,8 +16,7 @@ import type { User } from '@kestrel/domain/schemas/account';
 import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import type { PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
-import type { GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
-import type { StaffClaimRequests } from '@kestrel/domain/schemas/claims';
+import type { StaffClaimRequests as Bodies } from '@kestrel/domain/schemas/claims';
 import { ApiError, apiFetch } from '~/lib/api-client';
 import type { AdminMonthlyPlanAnswer } from '@kestrel/domain/schemas/direct-debit';
 
@@ -108,12 +107,12 @@ const claimAction = (id: string, action: string, body: unknown) =>
 
 /** The claims team's decisions (docs/claims.md); each answers the claim as it now stands. */
 export const claimActions = {
-  requestInfo: (id: string, body: StaffClaimRequests['requestInfo']) => claimAction(id, 'request-info', body),
-  adjust: (id: string, body: StaffClaimRequests['adjust']) => claimAction(id, 'adjust', body),
-  authorise: (id: string, body: StaffClaimRequests['authorise']) => claimAction(id, 'authorise', body),
-  decline: (id: string, body: StaffClaimRequests['decline']) => claimAction(id, 'decline', body),
-  recordInvoice: (id: string, body: GarageInvoiceRequest) => claimAction(id, 'invoice', body),
-  markPaid: (id: string, body: StaffClaimRequests['markPaid']) => claimAction(id, 'paid', body),
+  requestInfo: (id: string, body: Bodies['requestInfo']) => claimAction(id, 'request-info', body),
+  adjust: (id: string, body: Bodies['adjust']) => claimAction(id, 'adjust', body),
+  authorise: (id: string, body: Bodies['authorise']) => claimAction(id, 'authorise', body),
+  decline: (id: string, body: Bodies['decline']) => claimAction(id, 'decline', body),
+  recordInvoice: (id: string, body: Bodies['recordInvoice']) => claimAction(id, 'invoice', body),
+  markPaid: (id: string, body: Bodies['markPaid']) => claimAction(id, 'paid', body),
   reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
   garageLink: (id: string) => claimAction(id, 'garage-link', {}),
 };

@@ -7,7 +7,8 @@ import { RadioField, SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
-import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import type { FieldValues } from 'react-hook-form';
+import { useSchemaForm, type SchemaFormOptions } from '~/lib/forms/use-schema-form';
 import { claimActions } from '../api/admin-api';
 import { adminSchemas } from '../load-form-schemas';
 import { ActionForm } from './action-form';
@@ -20,17 +21,55 @@ interface FormProps {
 }
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
-/** What the back office says after an action that e-mails both sides. */
-const emailed = (done: string) => `${done}; the customer and the garage are e-mailed.`;
+
+/** A claim action: its shared schema, the call it makes, and what the toast then says. */
+interface ClaimAction<In extends FieldValues, Out> {
+  schema: SchemaFormOptions<In, Out>['schema'];
+  act: (id: string, value: Out) => Promise<AdminClaimAnswer>;
+  done: string | ((value: Out) => string);
+}
+const claimAction = <In extends FieldValues, Out>(
+  schema: ClaimAction<In, Out>['schema'],
+  act: ClaimAction<In, Out>['act'],
+  done: ClaimAction<In, Out>['done'],
+): ClaimAction<In, Out> => ({ schema, act, done });
+
+const askWhom = [
+  { value: 'customer', label: 'The customer' },
+  { value: 'garage', label: 'The garage' },
+];
+const declineOptions = declineReasons.map((r) => ({ value: r.id, label: r.label }));
+const emailed = '; the customer and the garage are e-mailed.';
+const actions = {
+  authorise: claimAction(adminSchemas.authorise, claimActions.authorise, `Authorised${emailed}`),
+  requestInfo: claimAction(
+    adminSchemas.requestInfo,
+    claimActions.requestInfo,
+    (v) => `Information requested from the ${v.from}.`,
+  ),
+  decline: claimAction(adminSchemas.decline, claimActions.decline, `Declined${emailed}`),
+  recordInvoice: claimAction(adminSchemas.recordInvoice, claimActions.recordInvoice, 'Invoice recorded.'),
+  markPaid: claimAction(adminSchemas.markPaid, claimActions.markPaid, `Marked paid${emailed}`),
+  reopen: claimAction(adminSchemas.reopen, (id, value) => claimActions.reopen(id, value.note), 'Claim reopened.'),
+};
+
+/** The form of a claim action, starting from `defaultValues`. */
+function useClaimAction<In extends FieldValues, Out>(
+  { claim, onChanged }: FormProps,
+  { schema, act, done }: ClaimAction<In, Out>,
+  defaultValues: SchemaFormOptions<In, Out>['defaultValues'],
+) {
+  return useSchemaForm({
+    schema,
+    defaultValues,
+    send: async (value) => onChanged(await act(claim.id, value), typeof done === 'string' ? done : done(value)),
+  });
+}
 
 /** Authorise: at most the assessed total (the server refuses more). */
-export function AuthoriseForm({ claim, onChanged }: FormProps) {
-  const payable = claim.assessment?.totals.payable ?? 0;
-  const form = useSchemaForm({
-    schema: adminSchemas.authorise,
-    defaultValues: { amount: pounds(payable), note: '' },
-    send: async (value) => onChanged(await claimActions.authorise(claim.id, value), emailed('Authorised')),
-  });
+export function AuthoriseForm(props: FormProps) {
+  const payable = props.claim.assessment?.totals.payable ?? 0;
+  const form = useClaimAction(props, actions.authorise, { amount: pounds(payable), note: '' });
   return (
     <ActionForm title="Authorise the repair" submit="Authorise" form={form}>
       <TextField
@@ -46,31 +85,19 @@ export function AuthoriseForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function RequestInfoForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.requestInfo,
-    defaultValues: { message: '' },
-    send: async (value) =>
-      onChanged(await claimActions.requestInfo(claim.id, value), `Information requested from the ${value.from}.`),
-  });
+export function RequestInfoForm(props: FormProps) {
+  const form = useClaimAction(props, actions.requestInfo, { message: '' });
   return (
     <ActionForm title="Request information" submit="Send the request" form={form}>
-      <RadioField
-        label="Ask"
-        options={[
-          { value: 'customer', label: 'The customer' },
-          { value: 'garage', label: 'The garage' },
-        ]}
-        {...form.field('from')}
-      />
+      <RadioField label="Ask" options={askWhom} {...form.field('from')} />
       <TextAreaField label="What you need" rows={3} required {...form.field('message')} />
     </ActionForm>
   );
 }
 
 /** Lower one line with a reason; the other adjustments already made are kept. */
-export function AdjustLineForm({ claim, onChanged }: FormProps) {
-  const lines = claim.assessment?.lines ?? [];
+export function AdjustLineForm(props: FormProps) {
+  const lines = props.claim.assessment?.lines ?? [];
   const kept = lines
     .filter((l) => l.allowed < l.rulesAllowed)
     .map((l) => ({
@@ -78,14 +105,12 @@ export function AdjustLineForm({ claim, onChanged }: FormProps) {
       allowed: l.allowed,
       reason: l.reasons.find((r) => r.code === 'adjusted')?.message.replace(/^Lowered by the claims team: /, '') ?? '',
     }));
-  const form = useSchemaForm({
-    schema: adminSchemas.adjustLine,
-    defaultValues: { line: '', allowed: '', reason: '' },
-    send: async (value) => {
-      const adjustments = [...kept.filter((a) => a.line !== value.line), value];
-      onChanged(await claimActions.adjust(claim.id, { adjustments }), `Line ${value.line + 1} lowered.`);
-    },
-  });
+  const adjust = claimAction(
+    adminSchemas.adjustLine,
+    (id, value) => claimActions.adjust(id, { adjustments: [...kept.filter((a) => a.line !== value.line), value] }),
+    (value) => `Line ${value.line + 1} lowered.`,
+  );
+  const form = useClaimAction(props, adjust, { line: '', allowed: '', reason: '' });
   return (
     <ActionForm title="Lower a line" submit="Lower the line" form={form}>
       <SelectField
@@ -117,18 +142,14 @@ export function AdjustLineForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function DeclineForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.decline,
-    defaultValues: { note: '' },
-    send: async (value) => onChanged(await claimActions.decline(claim.id, value), emailed('Declined')),
-  });
+export function DeclineForm(props: FormProps) {
+  const form = useClaimAction(props, actions.decline, { note: '' });
   return (
     <ActionForm title="Decline the claim" submit="Decline" form={form}>
       <SelectField
         label="Reason"
         placeholder="Choose the reason"
-        options={declineReasons.map((r) => ({ value: r.id, label: r.label }))}
+        options={declineOptions}
         required
         {...form.field('reason')}
       />
@@ -137,12 +158,8 @@ export function DeclineForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function RecordInvoiceForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.recordInvoice,
-    defaultValues: { number: '', date: '', amount: '' },
-    send: async (value) => onChanged(await claimActions.recordInvoice(claim.id, value), 'Invoice recorded.'),
-  });
+export function RecordInvoiceForm(props: FormProps) {
+  const form = useClaimAction(props, actions.recordInvoice, { number: '', date: '', amount: '' });
   return (
     <ActionForm title="Record the garage's invoice" submit="Record the invoice" form={form}>
       <TextField label="Invoice number" autoComplete="off" maxLength={50} required {...form.field('number')} />
@@ -152,12 +169,8 @@ export function RecordInvoiceForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function MarkPaidForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.markPaid,
-    defaultValues: { reference: '', paidOn: londonToday() },
-    send: async (value) => onChanged(await claimActions.markPaid(claim.id, value), emailed('Marked paid')),
-  });
+export function MarkPaidForm(props: FormProps) {
+  const form = useClaimAction(props, actions.markPaid, { reference: '', paidOn: londonToday() });
   return (
     <ActionForm title="Mark the garage paid" submit="Mark paid" form={form}>
       <TextField label="Payment reference" autoComplete="off" maxLength={100} required {...form.field('reference')} />
@@ -166,12 +179,8 @@ export function MarkPaidForm({ claim, onChanged }: FormProps) {
   );
 }
 
-export function ReopenForm({ claim, onChanged }: FormProps) {
-  const form = useSchemaForm({
-    schema: adminSchemas.reopen,
-    defaultValues: { note: '' },
-    send: async (value) => onChanged(await claimActions.reopen(claim.id, value.note), 'Claim reopened.'),
-  });
+export function ReopenForm(props: FormProps) {
+  const form = useClaimAction(props, actions.reopen, { note: '' });
   return (
     <ActionForm title="Reopen the claim" submit="Reopen" form={form}>
       <TextAreaField label="Why it is reopened" rows={2} required {...form.field('note')} />

@@ -73,7 +73,6 @@ function FailBody({ answer, onClose, onChanged }: DecisionProps) {
         </p>
         <TextAreaField
           label="Why did the vehicle fail?"
-          rows={4}
           required
           hint="Recorded in the audit log and quoted in the customer's e-mail."
           {...field('reason')}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { privacyRequestChannelLabels, privacyRequestKindLabels } from '@kestrel/domain/privacy/requests';
 import type { PrivacyRequest, RecordPrivacyRequest } from '@kestrel/domain/schemas/privacy';
 import { SelectField } from '~/components/forms/choice-fields';
-import { emailInput, TextAreaField, TextField } from '~/components/forms/text-field';
+import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { QueryState } from '~/components/ui/query-state';
 import { ApiError, errorMessage } from '~/lib/api-client';
@@ -51,13 +51,13 @@ function RecordForm({ onRecorded }: { onRecorded: () => void }) {
         <TextField label="Received on" type="date" required {...set('receivedOn')} />
         <TextField
           label="Customer account e-mail"
-          {...emailInput}
+          type="email"
           hint="Leave empty if they have no account."
           {...set('customerEmail')}
         />
       </div>
       <div className="mt-4">
-        <TextAreaField label="How you checked who they are" rows={3} required {...set('identityCheck')} />
+        <TextAreaField label="How you checked who they are" maxLength={500} required {...set('identityCheck')} />
       </div>
       <Button type="submit" className="mt-4" disabled={busy}>
         {busy ? 'Recording…' : 'Record request'}

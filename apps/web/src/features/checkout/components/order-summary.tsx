@@ -31,8 +31,8 @@ export function OrderSummary({
     <TitledSection
       id="order-summary-title"
       title="Order Summary"
+      size="xl"
       className="rounded-xl border border-line bg-surface p-5"
-      titleClassName="text-xl font-bold text-navy"
     >
       <dl className="mt-2 divide-y divide-line">
         <Row term="Vehicle">{`${vehicle.make} ${vehicle.model}`.trim()}</Row>

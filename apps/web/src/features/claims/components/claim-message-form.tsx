@@ -26,7 +26,6 @@ export function ClaimMessageForm({
     <form {...formProps} className="space-y-3" aria-label={answering ? 'Answer the request' : 'Add a note'}>
       <TextAreaField
         label={answering ? 'Your answer' : 'Add a note for the claims team'}
-        rows={4}
         required
         {...field('message')}
       />

@@ -48,7 +48,6 @@ export function EstimateForm({ token, onSent }: { token: string; onSent: (answer
       <TextAreaField
         label="Your diagnosis"
         hint="What failed, and why"
-        rows={4}
         maxLength={4000}
         required
         {...field('diagnosis')}

@@ -2,13 +2,22 @@ import { safeToDriveLabels, warningLightLabels } from '@kestrel/domain/claims/cl
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { useNavigate } from 'react-router';
 import { SelectField } from '~/components/forms/choice-fields';
-import { emailInput, mileageInput, TextAreaField, TextField } from '~/components/forms/text-field';
+import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
 import { myClaims } from '../api/claims-api';
 import { claimSchemas } from '../load-form-schemas';
 import { VatNumberField } from '~/components/claims/vat-number-field';
+
+/** The garage's details, in the order asked (the name is the only one the browser may fill in). */
+const garageFields = [
+  { key: 'name', label: 'Garage name', autoComplete: 'organization', maxLength: 120 },
+  { key: 'phone', label: 'Phone', type: 'tel', maxLength: 20 },
+  { key: 'address', label: 'Address', maxLength: 200 },
+  { key: 'postcode', label: 'Postcode', maxLength: 10 },
+  { key: 'email', label: 'Email', type: 'email', maxLength: 254 },
+] as const;
 
 /**
  * The customer's claim (DESIGN §8.1): what happened and when, the mileage, whether it is safe to
@@ -53,7 +62,14 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Date of the fault" type="date" max={londonToday()} required {...field('faultDate')} />
-          <TextField label="Mileage when it happened" {...mileageInput} required {...field('mileage')} />
+          <TextField
+            label="Mileage when it happened"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            required
+            {...field('mileage')}
+          />
         </div>
         <SelectField
           label="Is the vehicle safe to drive?"
@@ -75,17 +91,9 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
           start the repair until we have authorised it.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Garage name"
-            autoComplete="organization"
-            maxLength={120}
-            required
-            {...field('garage.name')}
-          />
-          <TextField label="Phone" type="tel" autoComplete="off" maxLength={20} required {...field('garage.phone')} />
-          <TextField label="Address" autoComplete="off" maxLength={200} required {...field('garage.address')} />
-          <TextField label="Postcode" autoComplete="off" maxLength={10} required {...field('garage.postcode')} />
-          <TextField label="Email" {...emailInput} autoComplete="off" required {...field('garage.email')} />
+          {garageFields.map(({ key, ...input }) => (
+            <TextField key={key} autoComplete="off" required {...input} {...field(`garage.${key}`)} />
+          ))}
           <VatNumberField
             label="VAT registration number (optional)"
             hint="For example GB 980 7806 84"

@@ -10,8 +10,8 @@ export function RecentlyViewed() {
     <TitledSection
       id="recently-viewed-title"
       title="Recently viewed"
+      size="lg"
       className="rounded-xl border border-line bg-surface p-4"
-      titleClassName="text-lg font-bold text-navy"
     >
       <ul className="mt-2 divide-y divide-line">
         {items.map((item) => {

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { mileageInput, TextField } from '~/components/forms/text-field';
+import { TextField } from '~/components/forms/text-field';
 import { Button, stepButton } from '~/components/ui/button';
 import { registrationInputProps, upperCaseAsTyped } from '../typed-input';
 
@@ -23,7 +23,7 @@ export function RegistrationField({ onChange, ...input }: FieldProps) {
 
 /** The mileage box: whole miles, read with tidyMileage ("45,000 miles" is 45000). */
 export function MileageField(input: FieldProps) {
-  return <TextField label="Current Mileage" required {...mileageInput} {...input} />;
+  return <TextField label="Current Mileage" required inputMode="numeric" autoComplete="off" maxLength={9} {...input} />;
 }
 
 /** Step 2's Continue, and Reset (forget the vehicle and start again at step 1). */
