@@ -3,7 +3,6 @@
 // page → capture), as the browser would. Each call is timed and reported to `record`.
 
 import { readFileSync } from 'node:fs';
-import { typedVehicleOrder } from './purchase-order.mjs';
 
 /** Vehicles of the emulator's data set, for quotes. */
 const knownRegistrations = ['AB12CDE', 'YD68VAN', 'AA19EEE', 'GX22RTU'];
@@ -20,6 +19,8 @@ export const termsVersion = (() => {
   if (!version) throw new Error('TERMS_VERSION not found in packages/domain/src/purchase/key-facts.ts');
   return version;
 })();
+
+const isoDay = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 const plateLetters = 'ABCDEFGHJKLMNPRSTUVWXY';
 /** Two letters per process, so runs against one database rarely meet. */
@@ -133,6 +134,17 @@ export async function buy(site, { phase = () => {}, registration = unusedRegistr
   phase('check');
   await site.call('registration check', '/api/warranty/check', { method: 'POST', json: { reg_num: registration } });
   phase('quote');
+  const vehicle = {
+    reg_num: registration,
+    make: 'VAUXHALL',
+    model: 'ASTRA',
+    fuel_type: 'petrol',
+    date_first_reg: '2020-06-01',
+    size: 1399,
+    mileage: 38_000,
+    drive_type: '2WD',
+    bhp: 143,
+  };
   await site.call(
     'quote',
     `/api/level/plan/?engineSize=1399&bhp=143&driveType=2WD&mileage=38000&dateFirstReg=2020-06-01&reg=${registration}`,
@@ -142,7 +154,20 @@ export async function buy(site, { phase = () => {}, registration = unusedRegistr
   const { body: order } = await site.call('create order', '/api/warranty/create-paypal-order', {
     method: 'POST',
     token: buyer.token,
-    json: typedVehicleOrder(registration, plan, termsVersion),
+    json: {
+      planID: plan,
+      bhp: vehicle.bhp,
+      eng_size: vehicle.size,
+      drive_type: vehicle.drive_type,
+      warrantyData: {
+        vehicleDetails: vehicle,
+        start_date: isoDay(1),
+        vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
+        plan,
+      },
+      declaration: true,
+      termsVersion,
+    },
   });
   const result = { orderID: order.orderID, token: buyer.token, amount: order.amount };
   phase('approve', result);

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPostgresDatabase } from './postgres-database.mjs';
+import pg from 'pg';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -172,5 +172,21 @@ export const postgresAdminUrl = () =>
 
 /** A new, empty database on that server; `drop()` removes it. */
 export async function freshPostgres(label) {
-  return createPostgresDatabase(postgresAdminUrl(), `kestrel_${label}_${Date.now().toString(36)}`);
+  const adminUrl = postgresAdminUrl();
+  const name = `kestrel_${label}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }
