@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
 
 /**
  * Issue 18 "Done when": a claim from breakdown to the garage being paid, walked in the browser by
@@ -84,6 +84,7 @@ test.describe('claims', () => {
     await expect(page.getByTestId('claim-status')).toHaveText('Awaiting the garage');
     const reference = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Claim ', '') ?? '';
     await noViolations(page);
+    await expectNoUuidShown(page);
 
     // The garage opens the link e-mailed to it and sends its estimate.
     const link = /\/garage\/claims\/[A-Za-z0-9_-]+/.exec(
@@ -92,6 +93,7 @@ test.describe('claims', () => {
     await page.goto(link ?? '/garage/claims/missing');
     await expect(page.getByRole('heading', { name: `Warranty claim ${reference}` })).toBeVisible();
     await noViolations(page);
+    await expectNoUuidShown(page);
     await page.getByLabel('Your diagnosis').fill('Clutch release bearing collapsed.');
     await page.getByLabel('Your VAT registration number').fill('GB980780684');
     await fillLine(page, 0, { Description: 'Clutch kit', Part: 'Clutch', Quantity: '1', 'Price of one (£)': '300' });
@@ -191,6 +193,7 @@ test.describe('claims', () => {
     await signInWithToken(page, customer.token);
     await page.goto(claimPath);
     await expect(page.getByTestId('claim-status')).toHaveText('Paid');
+    await expectNoUuidShown(page);
     await expect(page.getByTestId('claim-event').locator('p.font-semibold')).toHaveText([
       'Claim made',
       'Link sent to the garage',

@@ -244,7 +244,7 @@ describe('claim files', () => {
     ).toBe(404);
     expect((await call(ctx, { url: `/api/garage/claims/${b.garageToken}/files/${uploaded.id}` })).statusCode).toBe(404);
     // The claims team's addresses of a claim's documents are staff only: 403 to any customer
-    // (SECURITY.md §7, every /api/admin route), the claim's own customer included.
+    // (SECURITY.md B7, every /api/admin route), the claim's own customer included.
     for (const token of [other.token, a.token]) {
       for (const url of [
         `/api/admin/claims/${a.claim.id}/files/${uploaded.id}`,

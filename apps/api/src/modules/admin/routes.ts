@@ -43,7 +43,7 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
  * The back office API (DESIGN §3) under /api/admin. Every route of this plugin is staff only: the
  * guard is a hook of the plugin, so a route added here cannot forget it, and each route is listed
  * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer,
- * as SECURITY.md §7 sets for every /api/admin route: a customer's own documents are at their own
+ * as SECURITY.md B7 sets for every /api/admin route: a customer's own documents are at their own
  * addresses under /api/claims).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
