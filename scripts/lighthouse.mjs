@@ -18,6 +18,7 @@ import { customerSession, getAs, staffSession } from './lib/app-sessions.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { sitemapPaths, staticPath, writeStaticCopies } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
+import { tableLine } from './lib/table.mjs';
 
 /** The key public pages among the sitemap's paths: home, the car warranty page, the FAQ and the first blog post. */
 export function keyPages(paths) {
@@ -139,15 +140,17 @@ export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT 
 export function printLighthouse(rows) {
   const line = (r, extra) =>
     console.log(
-      r.path.padEnd(44),
-      String(r.performance).padStart(4),
-      String(r.accessibility).padStart(4),
-      String(r.bestPractices).padStart(4),
-      String(r.seo).padStart(4),
-      String(r.lcpMs).padStart(8),
-      String(r.tbtMs).padStart(7),
-      r.cls.toFixed(3).padStart(6),
-      r.firstLoadJsKb.toFixed(1).padStart(6),
+      tableLine([
+        [r.path, 44],
+        [r.performance, 4],
+        [r.accessibility, 4],
+        [r.bestPractices, 4],
+        [r.seo, 4],
+        [r.lcpMs, 8],
+        [r.tbtMs, 7],
+        [r.cls, 6, 3],
+        [r.firstLoadJsKb, 6, 1],
+      ]),
       extra,
     );
   const header = (title, extra) => {

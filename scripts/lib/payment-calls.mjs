@@ -3,6 +3,7 @@
 // our order, GoCardless's billing request and flow, through its emulator). Each buyer is new and
 // types in a vehicle no one else has, so every call does all its work.
 import { buy, siteClient, startMonthly } from './journeys.mjs';
+import { tableLine } from './table.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -31,13 +32,14 @@ export async function measurePaymentCalls(base, runs = 20) {
 export function printPaymentCalls(rows) {
   console.log('\nPayment calls, one new buyer after another (ms)');
   console.log('call'.padEnd(16), 'count'.padStart(6), 'p50'.padStart(6), 'p95'.padStart(6), 'max'.padStart(6));
-  for (const r of rows) {
+  for (const r of rows)
     console.log(
-      r.call.padEnd(16),
-      String(r.count).padStart(6),
-      String(r.p50).padStart(6),
-      String(r.p95).padStart(6),
-      String(r.max).padStart(6),
+      tableLine([
+        [r.call, 16],
+        [r.count, 6],
+        [r.p50, 6],
+        [r.p95, 6],
+        [r.max, 6],
+      ]),
     );
-  }
 }
