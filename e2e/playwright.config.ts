@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // E2E_PORT lets two checkouts run their browser suites side by side.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server runs with the Node.js flags `npm run serve` gives it (package.json).
+const serveScript: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).scripts.serve;
+const serveNodeArgs = serveScript.split(/\s+/).filter((word) => word.startsWith('--'));
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -37,7 +40,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: 'node ../apps/api/dist/server.js',
+    command: ['node', ...serveNodeArgs, '../apps/api/dist/server.js'].join(' '),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -10,6 +10,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { measurePaymentCalls, printPaymentCalls } from './lib/payment-calls.mjs';
 import { measureFirstLoadJs, measureLcp, printFirstLoadJs, printLcp, sitemapPaths } from './lib/page-speed.mjs';
 import { rssMb, startBuiltServer } from './lib/server.mjs';
 import { keyPages, printLighthouse, runLighthouse } from './lighthouse.mjs';
@@ -99,6 +100,7 @@ try {
   const routes = [hello, lookup, quote, home];
   const rssPeak = Math.max(...routes.map((r) => r.rssMbPeak));
   // Served by the same built server, after the load has stopped.
+  const paymentCalls = await measurePaymentCalls(base, Number(process.env.BENCH_PAYMENT_RUNS ?? 20));
   const publicPaths = await sitemapPaths(base);
   const firstLoadJs = await measureFirstLoadJs(base, publicPaths);
 
@@ -122,6 +124,7 @@ try {
     rssMbPeakUnderLoad: rssPeak,
     rssMbAfterLoad: rss,
     routes: routes.map((r) => ({ ...r, rpsRatioToBare: +(r.rps / hello.rps).toFixed(2) })),
+    paymentCalls,
     firstLoadJs,
   };
 
@@ -163,6 +166,7 @@ try {
       String(r.rssMbPeak).padStart(12),
     );
   }
+  printPaymentCalls(paymentCalls);
   printFirstLoadJs(firstLoadJs);
   // LCP and Lighthouse each on a fresh server of their own, once this one has stopped.
   await server.stop();

@@ -1,11 +1,24 @@
-// `npm run lighthouse`: Lighthouse (mobile) on the key public pages and one purchase step, in
-// Debian's Chromium against the built site. Prints the four scores, LCP, TBT, CLS and the
-// compressed JavaScript each page loads first. Needs `npm run build`.
+// `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling: the figure PageSpeed
+// Insights shows) in Debian's Chromium against the built site, on
+//   - every public page in /sitemap.xml beside its script-free copy (the same HTML with every
+//     script and module preload removed, served by the same server at /__static<path>): the
+//     copy's LCP is the physical limit for that page, and the ratio says how near the page is;
+//   - the app pages: purchase steps, the demo customer's dashboard and claims, the back office
+//     (a staff member signed in), each with its session cookie.
+// Prints the four scores, LCP, TBT, CLS and the compressed JavaScript each page loads.
+// LIGHTHOUSE_PAGES=key measures only the key public pages (home, car warranty, FAQ, a blog post);
+// `npm run lighthouse -- / /faq` only the public pages named, and no app page; LIGHTHOUSE_PORT
+// picks the port.
+// Needs `npm run build`.
+import { readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { customerSession, getAs, staffSession } from './lib/app-sessions.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
-import { sitemapPaths } from './lib/page-speed.mjs';
+import { sitemapPaths, staticPath, writeStaticCopies } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
+import { tableLine } from './lib/table.mjs';
 
 /** The key public pages among the sitemap's paths: home, the car warranty page, the FAQ and the first blog post. */
 export function keyPages(paths) {
@@ -13,89 +26,166 @@ export function keyPages(paths) {
   return ['/', '/car-warranty', '/faq', ...(post ? [post] : [])];
 }
 
-export async function runLighthouse({ port = 3291, paths } = {}) {
-  const server = await startBuiltServer({ port });
+/** The path of every page the web build prerendered (its index.html files; not the Not Found page). */
+function prerenderedPaths(dir = 'apps/web/build/client', path = '') {
+  return readdirSync(join(dir, path), { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory())
+      return entry.name === 'assets' || entry.name === '404' ? [] : prerenderedPaths(dir, `${path}/${entry.name}`);
+    return entry.name === 'index.html' ? [path || '/'] : [];
+  });
+}
+
+/** The app pages, each with the session it needs (demo data: the demo customer's claims). */
+async function appTargets(base) {
+  const customer = await customerSession(base);
+  const staff = await staffSession(base);
+  const [claim] = (await getAs(base, customer, '/api/claims/my-claims')).claims;
+  const targets = [
+    { path: '/purchase/vehicle-details' },
+    { path: '/purchase/find-registration' },
+    { path: '/purchase/cover', cookie: customer },
+    { path: '/dashboard/user-dashboard', cookie: customer },
+    { path: '/dashboard/claims', cookie: customer },
+    ...(claim ? [{ path: `/dashboard/claims/${claim.id}`, label: '/dashboard/claims/:id', cookie: customer }] : []),
+    { path: '/admin', cookie: staff },
+    { path: '/admin/claims', cookie: staff },
+    ...(claim ? [{ path: `/admin/claims/${claim.id}`, label: '/admin/claims/:id', cookie: staff }] : []),
+    { path: '/admin/direct-debit', cookie: staff },
+  ];
+  return targets.map((t) => ({ ...t, kind: 'app' }));
+}
+
+const timingAudits = new Set([
+  'largest-contentful-paint',
+  'first-contentful-paint',
+  'speed-index',
+  'interactive',
+  'total-blocking-time',
+  'max-potential-fid',
+  'cumulative-layout-shift',
+]);
+
+/** One Lighthouse run on `url` (tried once more if Chromium could not complete it), as a row. */
+async function measure(chrome, url, cookie) {
+  let lhr;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) break;
+    console.warn(`Lighthouse run ${attempt} for ${url} failed: ${lhr?.runtimeError?.code ?? 'no score'}`);
+  }
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    firstLoadJsKb: +(scriptBytes / 1024).toFixed(1),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+      .filter((a) => !timingAudits.has(a.id))
+      .map((a) => a.id),
+  };
+}
+
+/**
+ * Lighthouse on the public pages (`paths`, default every sitemap page or the key ones) each beside
+ * its script-free copy, then on the app pages. One server, its web folder a copy of the build with
+ * the script-free pages beside the real ones.
+ */
+export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3291), paths, app = true } = {}) {
+  // Every prerendered page gets its copy, so one server answers the pages, their copies and the sitemap.
+  const dir = writeStaticCopies(prerenderedPaths());
+  const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(dir) } });
+  const all = await sitemapPaths(server.base);
+  const publicPaths = paths ?? (process.env.LIGHTHOUSE_PAGES === 'key' ? keyPages(all) : all);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
-    const targets = paths ?? [...keyPages(await sitemapPaths(server.base)), '/purchase/vehicle-details'];
     const rows = [];
-    for (const path of targets) {
-      // A run that Chromium could not complete (runtimeError, no score) is tried once more.
-      let lhr;
-      for (let attempt = 1; attempt <= 2; attempt += 1) {
-        const result = await lighthouse(`${server.base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        lhr = result?.lhr;
-        if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) break;
-        console.warn(`Lighthouse run ${attempt} for ${path} failed: ${lhr?.runtimeError?.code ?? 'no score'}`);
+    for (const path of publicPaths) {
+      const row = { kind: 'public', path, ...(await measure(chrome, `${server.base}${path}`)) };
+      const copy = await measure(chrome, `${server.base}${staticPath(path)}`);
+      rows.push({ ...row, staticLcpMs: copy.lcpMs, lcpRatio: +(row.lcpMs / copy.lcpMs).toFixed(2) });
+    }
+    if (app) {
+      for (const target of await appTargets(server.base)) {
+        const row = await measure(chrome, `${server.base}${target.path}`, target.cookie);
+        rows.push({ kind: 'app', path: target.label ?? target.path, ...row });
       }
-      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const scriptBytes = requests
-        .filter((r) => r.resourceType === 'Script')
-        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      rows.push({
-        path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        cls: +(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
-        firstLoadJsKb: +(scriptBytes / 1024).toFixed(1),
-        failing: Object.values(lhr.audits)
-          .filter(
-            (a) =>
-              a.score !== null &&
-              a.score < 1 &&
-              ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
-              ![
-                'largest-contentful-paint',
-                'first-contentful-paint',
-                'speed-index',
-                'interactive',
-                'total-blocking-time',
-                'max-potential-fid',
-                'cumulative-layout-shift',
-              ].includes(a.id),
-          )
-          .map((a) => a.id),
-      });
     }
     return rows;
   } finally {
     await chrome.kill();
     await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 export function printLighthouse(rows) {
-  console.log('\nLighthouse (mobile)');
-  console.log('page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '  LCP ms', ' TBT ms', '   CLS', ' JS KB');
-  for (const r of rows) {
+  const line = (r, extra) =>
     console.log(
-      r.path.padEnd(44),
-      String(r.performance).padStart(4),
-      String(r.accessibility).padStart(4),
-      String(r.bestPractices).padStart(4),
-      String(r.seo).padStart(4),
-      String(r.lcpMs).padStart(8),
-      String(r.tbtMs).padStart(7),
-      r.cls.toFixed(3).padStart(6),
-      r.firstLoadJsKb.toFixed(1).padStart(6),
+      tableLine([
+        [r.path, 44],
+        [r.performance, 4],
+        [r.accessibility, 4],
+        [r.bestPractices, 4],
+        [r.seo, 4],
+        [r.lcpMs, 8],
+        [r.tbtMs, 7],
+        [r.cls, 6, 3],
+        [r.firstLoadJsKb, 6, 1],
+      ]),
+      extra,
     );
-    if (r.failing.length) console.log(`  below full marks: ${r.failing.join(', ')}`);
+  const header = (title, extra) => {
+    console.log(`\n${title}`);
+    console.log('page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '  LCP ms', ' TBT ms', '   CLS', ' JS KB', extra);
+  };
+  const publicRows = rows.filter((r) => r.kind !== 'app');
+  if (publicRows.length) {
+    header(
+      'Lighthouse (mobile, simulated throttling): public pages beside their script-free copies',
+      ' copy LCP  ratio',
+    );
+    for (const r of publicRows) {
+      line(r, r.staticLcpMs ? `${String(r.staticLcpMs).padStart(9)} ${r.lcpRatio.toFixed(2).padStart(6)}` : '');
+      if (r.failing.length) console.log(`  below full marks: ${r.failing.join(', ')}`);
+    }
+    const worst = publicRows
+      .filter((r) => r.lcpRatio)
+      .reduce((a, b) => (b.lcpRatio > a.lcpRatio ? b : a), { lcpRatio: 0 });
+    const lowest = publicRows.reduce((a, b) => (b.performance < a.performance ? b : a));
+    console.log(
+      `worst LCP ratio ${worst.lcpRatio} (${worst.path}); lowest performance ${lowest.performance} (${lowest.path})`,
+    );
+  }
+  const appRows = rows.filter((r) => r.kind === 'app');
+  if (appRows.length) {
+    header('Lighthouse (mobile, simulated throttling): app pages', '');
+    for (const r of appRows) {
+      line(r, '');
+      if (r.failing.length) console.log(`  below full marks: ${r.failing.join(', ')}`);
+    }
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  printLighthouse(await runLighthouse());
+  const named = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  printLighthouse(await runLighthouse(named.length ? { paths: named, app: false } : {}));
 }

@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicPaths } from '@kestrel/domain/site/routes';
+import { publicPaths, unlistedPublicPaths } from '@kestrel/domain/site/routes';
 
 /** Every blog post in content/blog becomes /blog/<slug>. */
 function blogPaths(): string[] {
@@ -19,5 +19,5 @@ export default {
   // Public content is prerendered to HTML; sign-in, purchase, dashboard and back office are
   // client-rendered from the SPA shell. /404 is the Not Found page the server answers with.
   ssr: false,
-  prerender: () => [...publicPaths, ...blogPaths(), '/404'],
+  prerender: () => [...publicPaths, ...blogPaths(), ...unlistedPublicPaths, '/404'],
 } satisfies Config;

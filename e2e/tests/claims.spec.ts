@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
 
 /**
  * Issue 18 "Done when": a claim from breakdown to the garage being paid, walked in the browser by
  * the customer, the garage (through the link e-mailed to it) and the claims team, each step on
- * the customer's timeline; and a decline. axe-core checks every claims page on the way.
+ * the customer's timeline; a decline; and a withdrawal. axe-core checks every claims page on the
+ * way, the withdrawal's dialog open.
  */
 
 /** The browser's session token (the HttpOnly cookie the server set), to sign the same person in again later. */
@@ -83,6 +84,7 @@ test.describe('claims', () => {
     await expect(page.getByTestId('claim-status')).toHaveText('Awaiting the garage');
     const reference = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Claim ', '') ?? '';
     await noViolations(page);
+    await expectNoUuidShown(page);
 
     // The garage opens the link e-mailed to it and sends its estimate.
     const link = /\/garage\/claims\/[A-Za-z0-9_-]+/.exec(
@@ -91,6 +93,7 @@ test.describe('claims', () => {
     await page.goto(link ?? '/garage/claims/missing');
     await expect(page.getByRole('heading', { name: `Warranty claim ${reference}` })).toBeVisible();
     await noViolations(page);
+    await expectNoUuidShown(page);
     await page.getByLabel('Your diagnosis').fill('Clutch release bearing collapsed.');
     await page.getByLabel('Your VAT registration number').fill('GB980780684');
     await fillLine(page, 0, { Description: 'Clutch kit', Part: 'Clutch', Quantity: '1', 'Price of one (£)': '300' });
@@ -190,6 +193,7 @@ test.describe('claims', () => {
     await signInWithToken(page, customer.token);
     await page.goto(claimPath);
     await expect(page.getByTestId('claim-status')).toHaveText('Paid');
+    await expectNoUuidShown(page);
     await expect(page.getByTestId('claim-event').locator('p.font-semibold')).toHaveText([
       'Claim made',
       'Link sent to the garage',
@@ -275,5 +279,44 @@ test.describe('claims', () => {
     await expect(card.getByRole('button', { name: 'Cancel and refund' })).toHaveCount(0);
     await page.goto(oldLink ?? '/garage/claims/missing');
     await expect(page.getByText('This link is not valid or the claim is closed.')).toBeVisible();
+  });
+
+  test('the customer withdraws a claim through its dialog, which axe-core checks open', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { customer, bought } = await customerInForce(page);
+    const made = await page.request.post(`/api/claims/warranty/${bought.warrantyId}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+      data: {
+        whatHappened: 'The gearbox whines in third and the car jumps out of gear on the motorway.',
+        faultDate: isoDaysFromToday(-1),
+        mileage: 38_600,
+        safeToDrive: 'not-sure',
+        warningLights: 'none',
+        garage: {
+          name: 'Ripon Autos',
+          address: '8 Market Place, Ripon',
+          postcode: 'HG4 1BP',
+          phone: '01765 496000',
+          email: uniqueEmail('garage'),
+        },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { claim } = (await made.json()) as { claim: { id: string; reference: string } };
+
+    await signInWithToken(page, customer.token);
+    await page.goto(`/dashboard/claims/${claim.id}`);
+    await page.getByRole('button', { name: 'Withdraw the claim' }).click();
+    const dialog = page.getByRole('dialog', { name: `Withdraw claim ${claim.reference}?` });
+    await expect(dialog).toBeVisible();
+    await noViolations(page);
+    await dialog.getByRole('button', { name: 'Keep the claim' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Withdraw the claim' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Withdraw the claim' }).click();
+    await expect(page.getByTestId('claim-status')).toHaveText('Withdrawn');
+    await expect(page.getByRole('button', { name: 'Withdraw the claim' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Send a file' })).toHaveCount(0);
+    await noViolations(page);
   });
 });

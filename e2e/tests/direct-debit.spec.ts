@@ -6,8 +6,8 @@ import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from '
 /**
  * Issue 19: a warranty bought monthly by Direct Debit through the GoCardless emulator's hosted
  * bank-details page, from the payment step to the dashboard's schedule; then a collection fails,
- * the cover is suspended, and the customer pays the arrears by card and has cover again. Desktop
- * only: one journey.
+ * the cover is suspended, the customer pays the arrears by card and has cover again, and then
+ * cancels the plan within 14 days from the dashboard. Desktop only: one journey.
  */
 /**
  * The GoCardless emulator's test controls: our webhook endpoint registered, the payments due on
@@ -130,5 +130,20 @@ test.describe('paying monthly by Direct Debit', () => {
     await expect(plans.getByRole('button', { name: /now by card/ })).toHaveCount(0);
     await expect(page.getByTestId('warranty-card')).toContainText('Under Review');
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // Cancelled from the dashboard within 14 days: every payment refunded, the Direct Debit stopped,
+    // and the card says why the warranty ended.
+    await plans.getByRole('button', { name: /^Cancel monthly plan/ }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel your monthly plan?' });
+    await expect(cancel).toContainText(/Every payment taken, £[\d,]+\.\d\d, will be refunded/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await cancel.getByRole('button', { name: 'Yes, cancel and refund' }).click();
+    await expect(cancel).toBeHidden({ timeout: 20_000 });
+    await expect(plans).toContainText('You cancelled this warranty within 14 days');
+    await expect(plans.getByRole('button', { name: /Cancel monthly plan/ })).toHaveCount(0);
+    await expect(page.getByTestId('warranty-card')).toContainText('refunded every monthly payment');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    const cancelled = await emailTo(request, email, 'direct-debit-cancelled');
+    expect(cancelled.text).toContain('every payment taken');
   });
 });

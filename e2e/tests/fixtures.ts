@@ -33,6 +33,12 @@ export { expect };
 
 /** WCAG 2.2 AA violations found by axe-core on the current page. */
 export async function accessibilityViolations(page: Page) {
+  // A prerendered page hydrates on the first input (a mouse move here) or when idle after load
+  // (docs/decisions/0007): wait for it, so the sections that fade in on scroll are set up first.
+  if ((await page.locator('script[data-entry]').count()) > 0) {
+    await page.mouse.move(1, 1);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  }
   // Scroll through the page so every section that fades in on scroll has appeared.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {

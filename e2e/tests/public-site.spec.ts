@@ -62,10 +62,10 @@ test('the FAQ holds 19 warranty and 12 repair questions, with FAQPage data', asy
   await page.goto('/faq');
   await expect(page.locator('#warranty-faq-title + div details')).toHaveCount(19);
   await expect(page.locator('#repair-faq-title + div details')).toHaveCount(12);
-  const first = page.locator('details summary').first();
+  const first = page.getByRole('main').locator('details summary').first();
   await first.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  await expect(page.getByRole('main').locator('details').first()).toHaveAttribute('open', '');
   await expect(page.getByRole('heading', { name: 'Want to know more?' })).toBeVisible();
 });
 

@@ -124,11 +124,10 @@ export async function register(site) {
 }
 
 /**
- * A whole purchase by a new guest of a vehicle they type in. `phase(name)` is told before each
- * step (register, check, quote, create, approve, capture, dashboard), so a fault script can strike
- * in a chosen one. Answers the provider's order id, the buyer's token and the capture's answer.
+ * A new guest up to the payment step for a vehicle they type in: registered, the registration
+ * checked, the plans priced; answers the buyer and the purchase request the payment step sends.
  */
-export async function buy(site, { phase = () => {}, registration = unusedRegistration() } = {}) {
+async function readyToPay(site, { phase = () => {}, registration = unusedRegistration() } = {}) {
   phase('register');
   const buyer = await register(site);
   phase('check');
@@ -149,25 +148,51 @@ export async function buy(site, { phase = () => {}, registration = unusedRegistr
     'quote',
     `/api/level/plan/?engineSize=1399&bhp=143&driveType=2WD&mileage=38000&dateFirstReg=2020-06-01&reg=${registration}`,
   );
-  phase('create');
   const plan = pick(plans);
+  const request = {
+    planID: plan,
+    bhp: vehicle.bhp,
+    eng_size: vehicle.size,
+    drive_type: vehicle.drive_type,
+    warrantyData: {
+      vehicleDetails: vehicle,
+      start_date: isoDay(1),
+      vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
+      plan,
+    },
+    declaration: true,
+    termsVersion,
+  };
+  return { buyer, request };
+}
+
+/**
+ * A new guest who chooses to pay monthly: up to the payment step, then the Direct Debit start
+ * (order, GoCardless billing request and its flow); answers the start's answer. The bank-details
+ * page is GoCardless's, so the journey stops where the browser would leave for it.
+ */
+export async function startMonthly(site, { registration = unusedRegistration() } = {}) {
+  const { buyer, request } = await readyToPay(site, { registration });
+  const { body } = await site.call('monthly start', '/api/warranty/direct-debit/start', {
+    method: 'POST',
+    token: buyer.token,
+    json: request,
+  });
+  return body;
+}
+
+/**
+ * A whole purchase by a new guest of a vehicle they type in. `phase(name)` is told before each
+ * step (register, check, quote, create, approve, capture, dashboard), so a fault script can strike
+ * in a chosen one. Answers the provider's order id, the buyer's token and the capture's answer.
+ */
+export async function buy(site, { phase = () => {}, registration = unusedRegistration() } = {}) {
+  const { buyer, request } = await readyToPay(site, { phase, registration });
+  phase('create');
   const { body: order } = await site.call('create order', '/api/warranty/create-paypal-order', {
     method: 'POST',
     token: buyer.token,
-    json: {
-      planID: plan,
-      bhp: vehicle.bhp,
-      eng_size: vehicle.size,
-      drive_type: vehicle.drive_type,
-      warrantyData: {
-        vehicleDetails: vehicle,
-        start_date: isoDay(1),
-        vehicleInfo: { purchase_date: isoDay(-120), service_history: true },
-        plan,
-      },
-      declaration: true,
-      termsVersion,
-    },
+    json: request,
   });
   const result = { orderID: order.orderID, token: buyer.token, amount: order.amount };
   phase('approve', result);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { repositoryFiles } from './repository-files.js';
 
 /**
  * docs/architecture.md stays true to the tree: it names every app, package, API module, web
@@ -38,4 +39,26 @@ describe('docs/architecture.md', () => {
     'lists the schema file %s',
     (file) => expect(bullet('`db/`')).toContain(`\`${file}\``),
   );
+  it.each(folders('packages/domain/src'))('lists the domain folder %s', (name) =>
+    expect(named(bullet('`packages/domain`'), name)).toBe(true),
+  );
+
+  it('names only files and folders that exist', () => {
+    const tree = repositoryFiles(
+      root,
+      ['apps', 'packages', 'tooling', 'scripts', 'e2e', 'docs', 'content', 'bench'],
+      [''],
+    );
+    const paths = new Set(
+      tree.flatMap((file) => file.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))),
+    );
+    // A backticked name that looks like a path (a slash or a file ending), not a built one (dist/).
+    const cited = [...page.matchAll(/`([\w.\-/]+)`/g)]
+      .map((match) => match[1]!.replace(/\/$/, ''))
+      .filter((name) => /\/|\.(ts|tsx|md|mjs|json)$/.test(name) && !/^(\/|dist\/)/.test(name));
+    const missing = [...new Set(cited)].filter(
+      (name) => ![...paths].some((path) => path === name || path.endsWith(`/${name}`)),
+    );
+    expect(missing, 'named in docs/architecture.md but not in the tree').toEqual([]);
+  });
 });

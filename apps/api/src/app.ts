@@ -45,6 +45,7 @@ import { directDebitWebhookRoutes } from './modules/direct-debit/webhook-routes'
 import { directDebitRoutes } from './modules/direct-debit/routes';
 import { directDebitJob } from './jobs/direct-debit';
 import { documentRoutes } from './modules/documents/routes';
+import { enquiryFormRoutes } from './modules/enquiries/form-route';
 import { enquiryRoutes } from './modules/enquiries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { outboxEmulatorRoutes } from './modules/outbox/outbox-emulator-routes';
@@ -171,6 +172,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(vehicleRoutes, { context: contexts.vehicles });
   await fastify.register(vehicleHistoryRoutes, { history: contexts.history });
   await fastify.register(enquiryRoutes);
+  await fastify.register(enquiryFormRoutes);
   await fastify.register(clientConfigRoutes);
   await fastify.register(accountRoutes, { context: contexts.accounts });
   await fastify.register(profileRoutes, { context: contexts.accounts });

@@ -1,92 +1,17 @@
-import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config/config';
-import { openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
-import { buildApp } from './app';
+// The server's entry. PGlite's WebAssembly starts compiling (on V8's background threads) before
+// the rest of the server is loaded, so the two overlap (docs/quality.md, cold start); the server
+// itself is `server-main.ts`.
+import { preloadPglite } from './db/pglite-preload';
 
-/** After the drain, how long requests in flight and the jobs' current items may take before exit 1. */
-const SHUTDOWN_GRACE_MS = 25_000;
+// PGlite is the database when DATABASE_URL is empty or unset (config.ts). Read here, before
+// config.ts and what it imports are loaded: that is the point.
+// eslint-disable-next-line no-restricted-properties
+const preload = process.env.DATABASE_URL?.trim() ? null : preloadPglite();
 
-/** Where `npm run build` puts the web app, relative to this file (src/ or dist/). */
-function defaultWebDistDir(): string {
-  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/build/client');
-}
-
-async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  config = { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir() };
-
-  // The start's phases in ms, logged once listening (docs/quality.md, cold start).
-  const phases: Record<string, number> = { modules: Math.round(performance.now()) };
-  let mark = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    phases[name] = Math.round(now - mark);
-    mark = now;
-  };
-  const database = await openDatabase(config.database);
-  lap('database');
-  if (config.seedDemoData) await seedDemoData(database.db, new Date(), config.baseUrl);
-  lap('seed');
-  const app = await buildApp({ config, database });
-  await app.ready();
-  lap('app');
-
-  let closing = false;
-  /**
-   * The drain (issue #27): /readyz answers 503 at once while requests are still served for
-   * SHUTDOWN_DRAIN_MS, so the load balancer stops sending; then the listener closes, idle
-   * keep-alive connections are closed, in-flight requests finish, the job pollers stop after
-   * the item under way, and the process exits 0. A drain that has not ended after
-   * SHUTDOWN_GRACE_MS more exits 1.
-   */
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.lifecycle.draining = true;
-    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503');
-    const force = setTimeout(() => {
-      app.log.error('shutdown did not finish in time');
-      process.exit(1);
-    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS).unref();
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    app.log.info('drained: closing the listener, waiting for requests in flight');
-    try {
-      await app.close();
-      await database.close();
-      clearTimeout(force);
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  lap('listen');
-  console.log(`\n  Kestrel Warranties is ready: ${config.baseUrl}\n`);
-  const mode = config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  app.log.info(
-    `Kestrel Warranties is running at ${config.baseUrl} (database: ${mode}; emulators: ${config.emulators ? 'on' : 'off'})`,
-  );
-  // Where the start's time went, in ms (module loading is the time before main() ran).
-  app.log.info({ startupMs: phases, databaseImage: database.image }, 'start-up timings');
-}
-
-main().catch((error: unknown) => {
+try {
+  const { main } = await import('./server-main');
+  await main(preload);
+} catch (error: unknown) {
   console.error(error);
   process.exit(1);
-});
+}

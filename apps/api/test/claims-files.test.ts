@@ -243,15 +243,14 @@ describe('claim files', () => {
       (await call(ctx, { url: `/api/claims/my-claims/${b.claim.id}/files/${uploaded.id}`, token: b.token })).statusCode,
     ).toBe(404);
     expect((await call(ctx, { url: `/api/garage/claims/${b.garageToken}/files/${uploaded.id}` })).statusCode).toBe(404);
-    // The claims team's addresses of a claim's documents are not found either, by anyone but staff.
+    // The claims team's addresses of a claim's documents are staff only: 403 to any customer
+    // (SECURITY.md B7, every /api/admin route), the claim's own customer included.
     for (const token of [other.token, a.token]) {
       for (const url of [
         `/api/admin/claims/${a.claim.id}/files/${uploaded.id}`,
         `/api/admin/claims/${a.claim.id}/letter`,
       ]) {
-        const res = await call(ctx, { url, token });
-        expect(res.statusCode, url).toBe(404);
-        expect(res.json<ErrorBody>().error.code).toBe('NOT_FOUND');
+        expect((await call(ctx, { url, token })).statusCode, url).toBe(403);
       }
     }
     const afterOther = (

@@ -3,12 +3,22 @@ import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGocardlessAdapter } from '../src/adapters/direct-debit/gocardless-adapter';
-import { auditLog, transactions, warranties } from '../src/db/schema';
+import type { Reference } from '@kestrel/domain/references/reference';
+import {
+  auditLog,
+  directDebitInstalments,
+  directDebitPlans,
+  paymentOrders,
+  transactions,
+  warranties,
+} from '../src/db/schema';
 import { cancelMonthlyPlan } from '../src/modules/direct-debit/cancel-monthly';
+import { completeMonthlyPurchase } from '../src/modules/direct-debit/complete-monthly';
 import type { DirectDebitContext } from '../src/modules/direct-debit/direct-debit-context';
 import { call, registerGuest } from './accounts-helpers';
 import { appWithDirectDebit, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
-import type { TestContext } from './helpers';
+import { createTestApp, type TestContext } from './helpers';
+import { emulatedVehicle, purchaseBody } from './payments-helpers';
 import { buyWarranty } from './dashboard-helpers';
 
 let ctx: TestContext;
@@ -94,6 +104,28 @@ describe('cancelling a monthly plan from the dashboard', () => {
     expect((await dd.planOf(warrantyId)).instalments[0]!.status).toBe('refunded');
   });
 
+  it('within 14 days: a collection already at the bank, taken after the cancel, is refunded by the job', async () => {
+    const { warrantyId, customer } = await dd.buyMonthly('CX16DDF');
+    const first = (await dd.planOf(warrantyId)).instalments[0]!;
+    // GoCardless takes the first payment; we have only heard that it was submitted.
+    await moveClock(plusDays(first.chargeDate, 4));
+    await ctx.database.db
+      .update(directDebitInstalments)
+      .set({ status: 'submitted' })
+      .where(eq(directDebitInstalments.id, first.id));
+    const answer = await cancel(customer.token, warrantyId);
+    expect(answer.json()).toMatchObject({ kind: 'full-refund', refunded: 0 });
+
+    await dd.deliverNew();
+    const taken = await dd.planOf(warrantyId);
+    expect(taken.instalments[0]!.status).toBe('collected');
+    expect(await dd.job(plusDays(first.chargeDate, 4))).toMatchObject({ refunded: 1 });
+    expect(await dd.job(plusDays(first.chargeDate, 5))).toMatchObject({ refunded: 0 });
+    const after = await dd.planOf(warrantyId);
+    expect(after.instalments[0]!.status).toBe('refunded');
+    expect(after.transactions.filter((t) => t.kind === 'refund').map((t) => t.amount)).toEqual([first.amount]);
+  });
+
   it('after 14 days: collections stop, nothing refunded, cover ends on the last day paid for', async () => {
     const { warrantyId, customer } = await dd.buyMonthly('CX16DDB');
     const [first, second] = (await dd.planOf(warrantyId)).instalments;
@@ -159,5 +191,54 @@ describe('cancelling a monthly plan from the dashboard', () => {
         .where(and(eq(transactions.warrantyId, warrantyId), eq(transactions.kind, 'refund'))),
     ).toHaveLength(0);
     expect((await cancel(customer.token, warrantyId)).statusCode).toBe(200);
+  });
+});
+
+describe('GoCardless slow during a purchase: a clear 503 and nothing half-made', () => {
+  it('start: the order failed, no plan', async () => {
+    const port = (hanging.address() as AddressInfo).port;
+    const slow = await createTestApp({
+      GOCARDLESS_API_BASE: `http://127.0.0.1:${port}/gocardless`,
+      GOCARDLESS_TIMEOUT_MS: '300',
+    });
+    try {
+      const customer = await registerGuest(slow);
+      const answer = await call(slow, {
+        method: 'POST',
+        url: '/api/warranty/direct-debit/start',
+        token: customer.token,
+        payload: purchaseBody(emulatedVehicle('SL16OWA')),
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json<{ error: { message: string } }>().error.message).toMatch(/Nothing has been set up or taken/);
+      expect(await slow.database.db.select().from(directDebitPlans)).toHaveLength(0);
+      const orders = await slow.database.db.select().from(paymentOrders);
+      expect(orders.map((o) => o.status)).toEqual(['failed']);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('complete: no warranty and no schedule until GoCardless answers, then one of each', async () => {
+    const customer = await registerGuest(ctx);
+    const started = (await dd.start(customer.token, 'SL16OWB')).json<{
+      reference: Reference<'directDebit'>;
+      authorisationUrl: string;
+    }>();
+    await dd.fillBankDetails(started.authorisationUrl);
+    const port = (hanging.address() as AddressInfo).port;
+    const error = await completeMonthlyPurchase(
+      contextWith(`http://127.0.0.1:${port}/gocardless`),
+      customer.user._id,
+      started.reference,
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 503 });
+    const [plan] = await ctx.database.db
+      .select()
+      .from(directDebitPlans)
+      .where(eq(directDebitPlans.reference, started.reference));
+    expect(plan).toMatchObject({ status: 'awaiting-mandate', warrantyId: null, scheduleId: null });
+    const done = await dd.complete(customer.token, started.reference);
+    expect(done.statusCode).toBe(200);
   });
 });

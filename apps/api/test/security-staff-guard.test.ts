@@ -37,11 +37,9 @@ describe('one guard for every staff capability (issue 25, finding 4)', () => {
       };
       const label = `${route.method} ${url}`;
       expect((await call(ctx, request)).statusCode, `${label} anonymous`).toBe(401);
-      // A customer is told another customer's picture, or a claim's letter or file, does not exist;
-      // a staff route is forbidden.
+      // A customer is told another customer's picture does not exist; a staff route is forbidden.
       const asCustomer = await call(ctx, { ...request, token: otherCustomer.token });
-      const hidden = isPicture || ('notFoundToCustomers' in route && route.notFoundToCustomers);
-      expect(asCustomer.statusCode, `${label} customer`).toBe(hidden ? 404 : 403);
+      expect(asCustomer.statusCode, `${label} customer`).toBe(isPicture ? 404 : 403);
       const halfSignedIn = await call(ctx, { ...request, token: passwordOnly.token });
       expect(halfSignedIn.statusCode, `${label} staff without a code`).toBe(403);
       expect(halfSignedIn.json().error.message, label).toContain('one-time code');

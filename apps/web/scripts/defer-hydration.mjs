@@ -1,12 +1,12 @@
 // Prerendered content pages paint as fast as their own HTML (issue #21, docs/decisions/0007): in
 // each page React Router prerendered (not the SPA shell the app pages start from) the module
 // preloads go, and the inline module script that imports the route modules and the client entry
-// at once becomes one small external loader (scripts/hydrate-loader.js) that imports them on the
+// at once becomes a small loader (scripts/hydrate-loader.js, inline) that imports them on the
 // first input or when the browser is idle after load. Runs after `react-router build`, before
 // precompress.mjs. The server hashes whatever inline scripts remain (apps/api/src/web/pages.ts).
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 
 const SPA_SHELL = '__spa-fallback.html';
 const BOOT = /<script type="module"[^>]*>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -33,14 +33,20 @@ export function readBootScript(code) {
   return { manifest, entry, routes };
 }
 
-/** The page with no module preload and the loader instead of the boot script; null when it has none. */
-export function deferHydration(html, loaderUrl) {
+/**
+ * The page with no module preload and the loader instead of the boot script, inline: a request of
+ * its own would still share the slow link with the page's first paint (Lighthouse's simulation
+ * counted about 0.15 s for it). The server sends each page with the hashes of its inline scripts
+ * (apps/api/src/web/pages.ts), so the strict CSP allows it. Null when the page has no boot script.
+ */
+export function deferHydration(html, loaderSource) {
   const boot = BOOT.exec(html);
   if (!boot) return null;
   const { manifest, entry, routes } = readBootScript(boot[1]);
+  if (/<\/script/i.test(loaderSource)) throw new Error('the loader cannot be inlined: it closes a script');
   const loader =
-    `<script type="module" src="${loaderUrl}" fetchpriority="low" data-manifest="${escapeAttribute(manifest)}"` +
-    ` data-entry="${escapeAttribute(entry)}" data-routes="${escapeAttribute(JSON.stringify(routes))}"></script>`;
+    `<script type="module" data-manifest="${escapeAttribute(manifest)}" data-entry="${escapeAttribute(entry)}"` +
+    ` data-routes="${escapeAttribute(JSON.stringify(routes))}">${loaderSource.trim()}</script>`;
   return html.replace(/<link rel="modulepreload"[^>]*\/?>/g, '').replace(boot[0], () => loader);
 }
 
@@ -54,16 +60,21 @@ function indexFiles(dir) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = new URL('../build/client/', import.meta.url).pathname;
-  const source = readFileSync(new URL('./hydrate-loader.js', import.meta.url));
-  const name = `assets/hydrate-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-  writeFileSync(join(root, name), source);
+  // The loader minified (the file documents it; each page carries it).
+  const { code: source } = transformSync(readFileSync(new URL('./hydrate-loader.js', import.meta.url), 'utf8'), {
+    minify: true,
+    format: 'esm',
+    target: 'es2020',
+  });
   let count = 0;
   for (const file of indexFiles(root)) {
     if (file.endsWith(SPA_SHELL)) continue;
-    const html = deferHydration(readFileSync(file, 'utf8'), `/${name}`);
+    const html = deferHydration(readFileSync(file, 'utf8'), source);
     if (html === null) throw new Error(`${file}: no React Router boot script to defer`);
     writeFileSync(file, html);
     count += 1;
   }
-  console.log(`web: ${count} prerendered pages hydrate on first input or idle (/${name})`);
+  console.log(
+    `web: ${count} prerendered pages hydrate on first input or when idle (${source.length} bytes of loader each)`,
+  );
 }

@@ -1,13 +1,13 @@
 /* global window, document, requestIdleCallback, addEventListener, removeEventListener, Element, HTMLFormElement */
 // The only script a prerendered content page loads before it is used (docs/decisions/0007): it
 // fetches React Router's entry and the page's route modules, and hydrates, on the visitor's first
-// input (pointer, touch, key or focus) or once the page has loaded and the browser is idle. Until
+// input (pointer, mouse move, wheel, touch, key or focus) or 5 s after load when the browser is idle. Until
 // then the page is its own HTML: links, <details> menus and plain forms work without it. A click
 // on something only the script can work (a button that is not a form's submit) is kept and
 // replayed once React has taken over, so it is not lost; a form sent while the script is on its
 // way waits for it (up to 4 s, then it goes as plain HTML), so the page's own handler answers it.
 const boot = document.querySelector('script[data-entry]');
-const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+const triggers = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'];
 let started = false;
 let kept = null;
 let hydrated = false;
@@ -44,11 +44,23 @@ function hydrate() {
   if (started || !boot) return;
   started = true;
   for (const type of triggers) removeEventListener(type, hydrate, { capture: true });
-  const routes = JSON.parse(boot.dataset.routes ?? '{}');
-  import(boot.dataset.manifest)
-    .then(() => Promise.all(Object.entries(routes).map(([id, url]) => import(url).then((module) => [id, module]))))
-    .then((modules) => {
-      window.__reactRouterRouteModules = Object.fromEntries(modules);
+  const routes = Object.entries(JSON.parse(boot.dataset.routes ?? '{}'));
+  // Fetched side by side, evaluated in React Router's order (the root before the page: the root
+  // sets things up, zod's configuration among them, that the page's modules rely on).
+  for (const url of [boot.dataset.manifest, ...routes.map(([, url]) => url), boot.dataset.entry]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+  const modules = {};
+  routes
+    .reduce(
+      (previous, [id, url]) => previous.then(() => import(url)).then((module) => (modules[id] = module)),
+      import(boot.dataset.manifest),
+    )
+    .then(() => {
+      window.__reactRouterRouteModules = modules;
       return import(boot.dataset.entry);
     })
     .then(
@@ -81,7 +93,14 @@ function hydrate() {
 addEventListener('click', onClick, { capture: true });
 addEventListener('submit', onSubmit, { capture: true });
 for (const type of triggers) addEventListener(type, hydrate, { capture: true, passive: true });
+// Unasked, it waits until the page has been loaded and quiet for a while: hydrating is the
+// longest piece of main-thread work a content page does, and right after the paint it would
+// stand between a slow phone and the visitor's first tap (Lighthouse counts it as blocking time).
+const idleAfterMs = 5000;
 const whenIdle = () =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(hydrate, { timeout: 3000 }) : setTimeout(hydrate, 1);
+  setTimeout(
+    () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(hydrate, { timeout: 3000 }) : hydrate()),
+    idleAfterMs,
+  );
 if (document.readyState === 'complete') whenIdle();
 else addEventListener('load', whenIdle, { once: true });

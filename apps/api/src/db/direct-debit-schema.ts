@@ -1,21 +1,14 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { monthlyCancelReasons } from '@kestrel/domain/direct-debit/cancellation';
+import { monthlyPlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 import { instalmentStatuses } from '@kestrel/domain/direct-debit/instalment-status';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { users } from './accounts-schema';
 import { generatedId, oneOf, referenceColumn, referenceShape } from './columns';
 import { paymentOrders, transactions, warranties } from './purchase-schema';
 
-/** Where a monthly plan stands (DESIGN §8.2 "Monthly payments by Direct Debit"). */
-export const directDebitPlanStatuses = [
-  'awaiting-mandate',
-  'active',
-  'in-arrears',
-  'suspended',
-  'cancelled',
-  'completed',
-] as const;
-export type DirectDebitPlanStatus = (typeof directDebitPlanStatuses)[number];
+/** Where a monthly plan stands: the domain's statuses (DESIGN §8.2). */
+const directDebitPlanStatuses = monthlyPlanStatuses;
 
 /**
  * A warranty paid monthly: the order it began as, GoCardless's billing request, mandate and

@@ -1,21 +1,14 @@
-import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { arrearsStanding } from '@kestrel/domain/direct-debit/arrears';
-import { addDays, earliestChargeDate, monthlyChargeDates } from '@kestrel/domain/direct-debit/bacs-dates';
+import { earliestChargeDate, monthlyChargeDates } from '@kestrel/domain/direct-debit/bacs-dates';
 import { instalmentAmounts } from '@kestrel/domain/direct-debit/instalments';
-import { parsePlanId } from '@kestrel/domain/catalogue/plans';
-import type { OrderQuote } from '@kestrel/domain/payments/orders';
-import { priceWarranty, type PricedVehicle } from '@kestrel/domain/pricing/price';
-import { defaultRates } from '@kestrel/domain/pricing/rates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { eq } from 'drizzle-orm';
 import { allocateReference } from './allocate-reference';
 import type { Database } from './database';
-import { directDebitInstalments, directDebitPlans, paymentOrders, transactions, users, warranties } from './schema';
+import { seedDemoPurchase, type DemoVehicle } from './seed-demo-purchase';
+import { directDebitInstalments, directDebitPlans, transactions, users, warranties } from './schema';
 
 type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
-
-type DemoVehicle = PricedVehicle & { registration: string; make: string; model: string };
 
 interface DemoMonthly {
   vehicle: DemoVehicle;
@@ -74,77 +67,16 @@ export async function seedDemoMonthlyWarranties(tx: Executor, email: string, now
 }
 
 async function seedOne(tx: Executor, customerId: string, demo: DemoMonthly, n: number, now: Date) {
-  const { vehicle } = demo;
   const customer = { id: customerId };
-  const plan = parsePlanId('secure-2000-12');
-  if (!plan) throw new Error('Demo plan secure-2000-12 is not in the catalogue');
   const boughtAt = new Date(now.getTime() - demo.boughtDaysAgo * 86_400_000);
-  const startDate = londonToday(boughtAt);
-  const amount = priceWarranty(plan, vehicle, defaultRates, startDate);
-  const quote: OrderQuote = {
-    plan: { id: plan.id, level: plan.level, claimLimit: plan.claimLimit, months: plan.months },
-    vehicle,
-    vehicleVerified: true,
-    startDate,
-    expiryDate: expiryDate(startDate, plan.months),
-    vehiclePurchaseDate: vehicle.registeredDate,
-    serviceHistory: true,
-  };
-  const [order] = await tx
-    .insert(paymentOrders)
-    .values({
-      reference: await allocateReference(tx, 'order', boughtAt),
-      userId: customer.id,
-      purpose: 'purchase',
-      provider: 'gocardless',
-      providerOrderId: `BRDEMO000000${n}`,
-      status: 'completed',
-      amount,
-      ratesVersion: defaultRates.version,
-      quote,
-      createdAt: boughtAt,
-      updatedAt: boughtAt,
-      completedAt: boughtAt,
-    })
-    .returning({ id: paymentOrders.id });
-  if (!order) throw new Error('Demo monthly order not stored');
-  const [warranty] = await tx
-    .insert(warranties)
-    .values({
-      reference: await allocateReference(tx, 'warranty', boughtAt),
-      userId: customer.id,
-      orderId: order.id,
-      status: 'inspection-passed',
-      planId: plan.id,
-      level: plan.level,
-      claimLimit: plan.claimLimit,
-      months: plan.months,
-      price: amount,
-      ratesVersion: defaultRates.version,
-      claimRulesVersion: currentClaimRules.version,
-      registration: vehicle.registration,
-      make: vehicle.make,
-      model: vehicle.model,
-      fuelType: vehicle.fuelType,
-      driveType: vehicle.driveType,
-      vehicleType: vehicle.vehicleType,
-      engineSize: vehicle.engineSize,
-      bhp: vehicle.bhp,
-      firstRegistered: vehicle.registeredDate,
-      mileage: vehicle.mileage,
-      vehicleVerified: true,
-      startDate,
-      expiryDate: quote.expiryDate,
-      vehiclePurchaseDate: quote.vehiclePurchaseDate,
-      serviceHistory: true,
-      inspectionDate: addDays(startDate, 5),
-      inspectionGarage: 'Harrogate Motor Services, Harrogate',
-      certificateIssuedAt: new Date(boughtAt.getTime() + 7 * 86_400_000),
-      createdAt: boughtAt,
-      updatedAt: boughtAt,
-    })
-    .returning({ id: warranties.id });
-  if (!warranty) throw new Error('Demo monthly warranty not stored');
+  const { order, warranty, plan, amount, startDate } = await seedDemoPurchase(tx, {
+    customerId,
+    planId: 'secure-2000-12',
+    vehicle: demo.vehicle,
+    boughtAt,
+    provider: 'gocardless',
+    providerOrderId: `BRDEMO000000${n}`,
+  });
   const [ddPlan] = await tx
     .insert(directDebitPlans)
     .values({

@@ -1,14 +1,8 @@
-import { parsePlanId } from '@kestrel/domain/catalogue/plans';
-import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
-import { priceWarranty, type PricedVehicle } from '@kestrel/domain/pricing/price';
-import { defaultRates } from '@kestrel/domain/pricing/rates';
-import { londonToday } from '@kestrel/domain/uk/london-date';
-import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { eq } from 'drizzle-orm';
-import type { OrderQuote } from '@kestrel/domain/payments/orders';
 import { allocateReference } from './allocate-reference';
 import type { Database } from './database';
-import { paymentOrders, transactions, users, warranties } from './schema';
+import { seedDemoPurchase, type DemoVehicle } from './seed-demo-purchase';
+import { transactions, users } from './schema';
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -16,7 +10,7 @@ interface DemoWarranty {
   plan: string;
   /** Days ago the warranty was bought; cover started the same day. */
   boughtDaysAgo: number;
-  vehicle: PricedVehicle & { registration: string; make: string; model: string };
+  vehicle: DemoVehicle;
 }
 
 /**
@@ -80,80 +74,21 @@ export async function seedDemoWarranties(tx: Executor, email: string, now: Date)
   const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!customer) return;
   for (const [index, demo] of demoWarranties.entries()) {
-    const plan = parsePlanId(demo.plan);
-    if (!plan) throw new Error(`Demo plan ${demo.plan} is not in the catalogue`);
     const boughtAt = new Date(now.getTime() - demo.boughtDaysAgo * 86_400_000);
-    const startDate = londonToday(boughtAt);
-    const amount = priceWarranty(plan, demo.vehicle, defaultRates, startDate);
-    const quote: OrderQuote = {
-      plan: { id: plan.id, level: plan.level, claimLimit: plan.claimLimit, months: plan.months },
-      vehicle: demo.vehicle,
-      vehicleVerified: true,
-      startDate,
-      expiryDate: expiryDate(startDate, plan.months),
-      vehiclePurchaseDate: demo.vehicle.registeredDate,
-      serviceHistory: true,
-    };
     const captureId = `DEMO${String(index + 1).padStart(13, '0')}`;
-    const [order] = await tx
-      .insert(paymentOrders)
-      .values({
-        reference: await allocateReference(tx, 'order', boughtAt),
-        userId: customer.id,
-        purpose: 'purchase',
-        providerOrderId: `DEMOORDER${index + 1}`,
-        status: 'completed',
-        amount,
-        ratesVersion: defaultRates.version,
-        quote,
-        captureId,
-        createdAt: boughtAt,
-        updatedAt: boughtAt,
-        completedAt: boughtAt,
-      })
-      .returning({ id: paymentOrders.id });
-    if (!order) throw new Error('Demo order not stored');
-    const [warranty] = await tx
-      .insert(warranties)
-      .values({
-        reference: await allocateReference(tx, 'warranty', boughtAt),
-        userId: customer.id,
-        orderId: order.id,
-        status: 'inspection-passed',
-        planId: plan.id,
-        level: plan.level,
-        claimLimit: plan.claimLimit,
-        months: plan.months,
-        price: amount,
-        ratesVersion: defaultRates.version,
-        claimRulesVersion: currentClaimRules.version,
-        registration: demo.vehicle.registration,
-        make: demo.vehicle.make,
-        model: demo.vehicle.model,
-        fuelType: demo.vehicle.fuelType,
-        driveType: demo.vehicle.driveType,
-        vehicleType: demo.vehicle.vehicleType,
-        engineSize: demo.vehicle.engineSize,
-        bhp: demo.vehicle.bhp,
-        firstRegistered: demo.vehicle.registeredDate,
-        mileage: demo.vehicle.mileage,
-        vehicleVerified: true,
-        startDate,
-        expiryDate: quote.expiryDate,
-        vehiclePurchaseDate: quote.vehiclePurchaseDate,
-        serviceHistory: true,
-        // Passed a week after purchase, when the certificate was issued.
-        inspectionDate: londonToday(new Date(boughtAt.getTime() + 5 * 86_400_000)),
-        inspectionGarage: 'Harrogate Motor Services, Harrogate',
-        certificateIssuedAt: new Date(boughtAt.getTime() + 7 * 86_400_000),
-        createdAt: boughtAt,
-        updatedAt: boughtAt,
-      })
-      .returning({ id: warranties.id });
+    const { order, warranty, amount } = await seedDemoPurchase(tx, {
+      customerId: customer.id,
+      planId: demo.plan,
+      vehicle: demo.vehicle,
+      boughtAt,
+      provider: 'paypal',
+      providerOrderId: `DEMOORDER${index + 1}`,
+      captureId,
+    });
     await tx.insert(transactions).values({
       reference: await allocateReference(tx, 'receipt', boughtAt),
       userId: customer.id,
-      warrantyId: warranty?.id,
+      warrantyId: warranty.id,
       orderId: order.id,
       kind: 'payment',
       sourceId: captureId,

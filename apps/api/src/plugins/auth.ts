@@ -7,10 +7,6 @@ import { securityEvent } from '../lib/security-events';
 import { assertSameSiteWrite, presentedSession, sessionCookiePlugin } from './session-cookie';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A staff-only route that a signed-in customer is answered 404, not 403 (a claim's documents). */
-    notFoundToCustomers?: boolean;
-  }
   interface FastifyRequest {
     /** The signed-in session, set by `app.requireUser` (or `app.requireStaff`). */
     session: ActiveSession | null;
@@ -25,7 +21,7 @@ declare module 'fastify' {
     /** Every route that uses a staff capability outside /api/admin (pictures…), for the guard's test. */
     staffCapabilities: { method: string; url: string }[];
     /** Every back-office API route (method and path), listed as they are added (modules/admin). */
-    adminRoutes: { method: string; url: string; notFoundToCustomers?: boolean }[];
+    adminRoutes: { method: string; url: string }[];
     /** Every route behind `requireUser` (method and path), for the test that walks them all. */
     userRoutes: { method: string; url: string }[];
   }

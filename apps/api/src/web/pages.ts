@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { isAppRoute } from '@kestrel/domain/site/routes';
 import { contentSecurityPolicy, type PolicyOptions } from '../plugins/security-headers';
+import { routePreloads } from './route-preloads';
 
 interface Page {
   html: string;
@@ -52,6 +53,16 @@ function toPage(file: string, policy: PolicyOptions): Page {
   };
 }
 
+/** The SPA shell with a route's own module preloads after the shell's (same scripts, same CSP). */
+function shellWith(shell: Page, links: string): Page {
+  const at = shell.html.lastIndexOf('<link rel="modulepreload"');
+  const end = at < 0 ? shell.html.indexOf('</head>') : shell.html.indexOf('>', at) + 1;
+  const html = shell.html.slice(0, end) + links + shell.html.slice(end);
+  const bytes = Buffer.from(html, 'utf8');
+  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+  return { html, csp: shell.csp, brotli, gzip: gzipSync(bytes) };
+}
+
 function findIndexFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir)) {
@@ -89,6 +100,16 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
   }
   const shell = toPage(join(distDir, SPA_SHELL), policy);
   const notFound = notFoundPage ?? shell;
+  // The shell for each client-rendered route, with its code preloaded: made on its first request.
+  const preloadsFor = routePreloads(distDir, shell.html);
+  const shells = new Map<string, Page>();
+  function shellFor(path: string): Page {
+    const { key, links } = preloadsFor(path);
+    if (!links) return shell;
+    let page = shells.get(key);
+    if (!page) shells.set(key, (page = shellWith(shell, links)));
+    return page;
+  }
 
   function send(reply: FastifyReply, status: number, page: Page): FastifyReply {
     reply
@@ -103,8 +124,10 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
     return reply.send(page.html);
   }
 
+  // A page that asks not to be indexed (the contact form's answers) is served but not listed.
+  const listed = [...pages].filter(([, page]) => !/<meta name="robots" content="noindex"/.test(page.html));
   return {
-    paths: [...pages.keys()].sort(),
+    paths: listed.map(([path]) => path).sort(),
     respond(path, reply) {
       if (path.length > 1 && path.endsWith('/')) {
         const trimmed = path.replace(/\/+$/, '') || '/';
@@ -112,7 +135,7 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
       }
       const page = pages.get(path);
       if (page) return send(reply, 200, page);
-      if (isAppRoute(path)) return send(reply, 200, shell);
+      if (isAppRoute(path)) return send(reply, 200, shellFor(path));
       return send(reply, 404, notFound);
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { appRoutePatterns, isProtectedPath, publicPaths } from '@kestrel/domain/site/routes';
+import { appRoutePatterns, isProtectedPath, publicPaths, unlistedPublicPaths } from '@kestrel/domain/site/routes';
 import routes from './routes';
 
 /** Session guards: the customers' and the back office's. */
@@ -26,6 +26,13 @@ const declaredPaths = declared.map((r) => r.path);
 describe('the route table', () => {
   it('declares a module for every path of the site map', () => {
     for (const path of [...publicPaths, ...appRoutePatterns]) expect(declaredPaths).toContain(path);
+  });
+
+  it('lists every declared route in the site map, so the server answers it when loaded directly', () => {
+    // Blog posts are prerendered one page each from content/blog, so the server has their HTML.
+    const known = new Set<string>([...publicPaths, ...unlistedPublicPaths, ...appRoutePatterns, '/blog/:slug']);
+    const missing = declaredPaths.filter((path) => path !== '/*' && !known.has(path));
+    expect(missing).toEqual([]);
   });
 
   it('puts exactly the protected paths behind the session guard', () => {

@@ -34,9 +34,10 @@ const perKind = (kinds: string[], page: string, file: string, id: string) =>
 
 /** Sign-in pages (spec §2 "Authentication"): open to everyone. */
 const authPages = [
-  route('login', 'routes/auth/login.tsx', { id: 'login:main' }),
-  route('auth/login', 'routes/auth/login.tsx', { id: 'login:auth' }),
-  route('auth/login-as-guest', 'routes/auth/login.tsx', { id: 'login:guest' }),
+  // One sign-in page at three addresses, told apart by its route id (`login:guest`).
+  ...Object.entries({ main: 'login', auth: 'auth/login', guest: 'auth/login-as-guest' }).map(([id, path]) =>
+    route(path, 'routes/auth/login.tsx', { id: `login:${id}` }),
+  ),
   route('auth/login-method', 'routes/auth/login-method.tsx'),
   route('auth/reg-as-guest', 'routes/auth/register-guest.tsx'),
   route('auth/login-with-google', 'routes/auth/login-with-google.tsx'),
@@ -82,6 +83,8 @@ export default [
   ...perKind(['car', 'van'], 'cover-levels', 'cover-levels', 'cover-levels'),
   route('faq', 'routes/public/faq.tsx'),
   route('contact-us', 'routes/public/contact-us.tsx'),
+  route('contact-us/sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:sent' }),
+  route('contact-us/not-sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:not-sent' }),
   route('renewal', 'routes/public/renewal.tsx'),
   route('super-mechanics', 'routes/public/super-mechanics.tsx'),
   route('blog', 'routes/public/blog-index.tsx'),

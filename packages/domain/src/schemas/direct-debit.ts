@@ -43,6 +43,7 @@ export type StartMonthlyAnswer = z.infer<typeof startMonthlyAnswerSchema>;
 export const completeMonthlyRequestSchema = z.strictObject({ reference: referenceSchemaOf('directDebit') });
 export type CompleteMonthlyRequest = z.infer<typeof completeMonthlyRequestSchema>;
 
+/** Where a monthly plan stands (DESIGN §8.2 "Monthly payments by Direct Debit"). */
 export const monthlyPlanStatuses = [
   'awaiting-mandate',
   'active',
@@ -51,6 +52,11 @@ export const monthlyPlanStatuses = [
   'cancelled',
   'completed',
 ] as const;
+export type MonthlyPlanStatus = (typeof monthlyPlanStatuses)[number];
+
+/** A plan whose schedule still runs: collections due, arrears possible, cancellable. */
+export const livePlanStatuses = ['active', 'in-arrears', 'suspended'] as const satisfies readonly MonthlyPlanStatus[];
+export const isLivePlan = (status: MonthlyPlanStatus) => (livePlanStatuses as readonly string[]).includes(status);
 
 /** A monthly plan: its schedule, what is owed and what comes next. */
 export const monthlyPlanViewSchema = z.object({
@@ -179,3 +185,9 @@ export type InstalmentAction = z.infer<typeof instalmentActionSchema>;
 
 export const adminInstalmentAnswerSchema = z.object({ message: z.string(), plan: monthlyPlanViewSchema });
 export type AdminInstalmentAnswer = z.infer<typeof adminInstalmentAnswerSchema>;
+
+// --- POST /api/warranty/:id/direct-debit/bank-details (and /complete) ----------------------------
+
+/** Changing bank details: GoCardless's hosted page for the new mandate. */
+export const changeBankDetailsAnswerSchema = z.object({ authorisationUrl: z.string() });
+export type ChangeBankDetailsAnswer = z.infer<typeof changeBankDetailsAnswerSchema>;

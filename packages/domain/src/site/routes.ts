@@ -4,6 +4,12 @@
  * the SPA shell) from an unknown path (answered 404 with the Not Found page).
  */
 
+/**
+ * Prerendered too, but not in the sitemap: the contact form's two answers when it is sent as plain
+ * HTML (POST /contact-us, before the page's script has arrived).
+ */
+export const unlistedPublicPaths = ['/contact-us/sent', '/contact-us/not-sent'] as const;
+
 /** Prerendered at build time: readable without JavaScript, found by search engines. */
 export const publicPaths = [
   '/',
@@ -70,6 +76,7 @@ export const appRoutePatterns = [
   '/admin/audit',
   '/admin/privacy',
   '/admin/payments/audit',
+  '/admin/direct-debit',
   '/admin/claims',
   '/admin/claims/:id',
 ] as const;

@@ -8,9 +8,19 @@ const londonDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+let lastSecond = Number.NaN;
+let lastDate = '';
+
 /** The calendar date in the UK at an instant, as ISO yyyy-MM-dd (cover starts and ends on UK dates). */
 export function londonToday(now: Date = new Date()): string {
-  return londonDate.format(now);
+  // The UK date changes only on a whole second (its offsets are whole hours), so the answer for
+  // the second last asked is kept: one Intl call a second rather than one a quote (issue 21).
+  const second = Math.floor(now.getTime() / 1000);
+  if (second !== lastSecond) {
+    lastSecond = second;
+    lastDate = londonDate.format(now);
+  }
+  return lastDate;
 }
 
 const londonDateTime = new Intl.DateTimeFormat('en-GB', {

@@ -50,7 +50,7 @@ export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
     return {
       tone: 'failed',
       title: 'Cover suspended',
-      text: 'A monthly payment has not been made, so this warranty gives no cover and no claim can be made. Once what is owed is paid (call us to pay it by card), your cover starts again at once.',
+      text: 'A monthly payment has not been made, so this warranty gives no cover and no claim can be made. Pay what is owed by card under “Your monthly payments” on your dashboard and your cover starts again at once.',
     };
   }
   if (status === 'inspection-passed') {

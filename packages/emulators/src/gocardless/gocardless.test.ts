@@ -145,22 +145,19 @@ describe('the hosted bank-details page', () => {
       flow.json<{ billing_request_flows: { authorisation_url: string } }>().billing_request_flows.authorisation_url,
     ).pathname;
     const page = await app.inject({ method: 'GET', url: path });
+    const sendDetails = (form: string) =>
+      app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
     expect(page.body).toContain('The Direct Debit Guarantee');
-    const refused = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=A+B&sortCode=12345&accountNumber=1234&confirm=yes',
-    });
+    const refused = await sendDetails('name=A+B&sortCode=12345&accountNumber=1234&confirm=yes');
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('Enter a sort code of six digits');
     expect(refused.body).toContain('Enter an account number of eight digits');
-    const accepted = await app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=A+B&sortCode=20+00+00&accountNumber=5577+9911&confirm=yes',
-    });
+    const accepted = await sendDetails('name=A+B&sortCode=20+00+00&accountNumber=5577+9911&confirm=yes');
     expect(accepted.statusCode).toBe(303);
     expect(accepted.headers.location).toBe('https://shop.example.com/r');
   });

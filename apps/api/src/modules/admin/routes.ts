@@ -14,7 +14,6 @@ import {
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { userSchema } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import { notFound } from '../../lib/errors';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts/users-repository';
@@ -43,8 +42,9 @@ const actionErrors = { ...errors, 404: errorBodySchema, 409: errorBodySchema, 50
 /**
  * The back office API (DESIGN §3) under /api/admin. Every route of this plugin is staff only: the
  * guard is a hook of the plugin, so a route added here cannot forget it, and each route is listed
- * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer;
- * 404 to a customer on the routes of a claim's documents, `notFoundToCustomers`).
+ * in `app.adminRoutes` for the test that walks them all (401 without a session, 403 to a customer,
+ * as SECURITY.md B7 sets for every /api/admin route: a customer's own documents are at their own
+ * addresses under /api/claims).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   context: StaffContext & {
@@ -58,20 +58,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const notFoundToCustomers = route.config?.notFoundToCustomers === true;
-      app.adminRoutes.push({ method, url: route.url, ...(notFoundToCustomers ? { notFoundToCustomers } : {}) });
+      app.adminRoutes.push({ method, url: route.url });
     }
   });
   app.addHook('onRequest', async (request) => {
-    try {
-      await app.requireStaff(request);
-    } catch (error) {
-      // A document of a claim (its letter, its files) answers a customer as one not theirs would: 404.
-      if (request.routeOptions.config.notFoundToCustomers && request.session?.user.role === 'customer') {
-        throw notFound('We could not find that document.');
-      }
-      throw error;
-    }
+    await app.requireStaff(request);
   });
   await app.register(enquiryAdminRoutes);
   await app.register(customerAdminRoutes);

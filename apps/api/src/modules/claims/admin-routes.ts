@@ -34,8 +34,6 @@ const errors = {
   404: errorBodySchema,
   409: errorBodySchema,
 };
-/** A claim's letter and files are documents: a customer asking for them here is told they do not exist. */
-const documentConfig = { notFoundToCustomers: true };
 
 /**
  * The claims team's calls under /api/admin/claims, registered inside the back office plugin, so
@@ -73,7 +71,6 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   app.get(
     '/api/admin/claims/:id/letter',
     {
-      config: documentConfig,
       schema: { tags: ['admin', 'claims'], summary: 'The letter of a claim (PDF)', params: idParamsSchema },
     },
     async (request, reply) => sendClaimLetter(reply, await claimRecords.forStaff(app.database.db, request.params.id)),
@@ -82,7 +79,6 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   app.get(
     '/api/admin/claims/:id/files/:fileId',
     {
-      config: documentConfig,
       schema: {
         tags: ['admin', 'claims'],
         summary: 'A photo or document of a claim, as an attachment',

@@ -5,7 +5,6 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import { notFound } from '../../lib/errors';
 import {
-  drawHeader,
   drawHeading,
   drawParagraph,
   drawRows,
@@ -99,7 +98,6 @@ export function claimLetterPdf(record: ClaimRecord): Promise<Buffer> {
   const title = kind === 'decline' ? 'Claim declined' : 'Claim authorised';
   return renderPdf(
     (doc) => {
-      drawHeader(doc);
       drawTitle(doc, title, `${record.claim.reference} · ${ukLongDateAt(decidedAt)}`);
       if (kind === 'decline') drawDecline(doc, record);
       else drawAuthorisation(doc, record);

@@ -100,33 +100,30 @@ export const directDebitAdminRoutes: FastifyPluginAsyncZod<{ context: DirectDebi
   if (!context) return;
   const staffId = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
-  app.post(
-    '/api/admin/warranties/:id/direct-debit/retry',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Ask GoCardless to collect a failed instalment again now (audited)',
-        params: idParamsSchema,
-        body: instalmentActionSchema,
-        response: { 200: adminInstalmentAnswerSchema, ...actionErrors },
+  // Staff's actions on one instalment, by its number: retry now, refund.
+  const instalmentActions = [
+    ['retry', 'Ask GoCardless to collect a failed instalment again now (audited)', retryNow],
+    [
+      'refund',
+      'Refund one instalment collected by Direct Debit, in full through GoCardless (audited)',
+      refundInstalment,
+    ],
+  ] as const;
+  for (const [action, summary, act] of instalmentActions) {
+    app.post(
+      `/api/admin/warranties/:id/direct-debit/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary,
+          params: idParamsSchema,
+          body: instalmentActionSchema,
+          response: { 200: adminInstalmentAnswerSchema, ...actionErrors },
+        },
       },
-    },
-    async (request) => retryNow(context, staffId(request), request.params.id, request.body.number),
-  );
-
-  app.post(
-    '/api/admin/warranties/:id/direct-debit/refund',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Refund one instalment collected by Direct Debit, in full through GoCardless (audited)',
-        params: idParamsSchema,
-        body: instalmentActionSchema,
-        response: { 200: adminInstalmentAnswerSchema, ...actionErrors },
-      },
-    },
-    async (request) => refundInstalment(context, staffId(request), request.params.id, request.body.number),
-  );
+      async (request) => act(context, staffId(request), request.params.id, request.body.number),
+    );
+  }
 
   app.post(
     '/api/admin/warranties/:id/direct-debit/cancel',

@@ -1,3 +1,4 @@
+import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { directDebitInstalments, directDebitPlans, type DirectDebitPlanRow } from '../../db/schema';
@@ -7,20 +8,19 @@ import { liftArrears } from './standing';
 
 type Reader = Pick<Database, 'select'>;
 
+/** The live plan of a warranty (a schedule still running), as a query a caller may lock. */
+const livePlanOf = (db: Reader, warrantyId: string) =>
+  db
+    .select()
+    .from(directDebitPlans)
+    .where(and(eq(directDebitPlans.warrantyId, warrantyId), inArray(directDebitPlans.status, [...livePlanStatuses])));
+
 /** A live plan of this warranty, and the pence of its arrears payable by card (0 when none). */
 export async function cardArrearsOf(
   db: Reader,
   warrantyId: string,
 ): Promise<{ plan: DirectDebitPlanRow; amount: number } | null> {
-  const [plan] = await db
-    .select()
-    .from(directDebitPlans)
-    .where(
-      and(
-        eq(directDebitPlans.warrantyId, warrantyId),
-        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
-      ),
-    );
+  const [plan] = await livePlanOf(db, warrantyId);
   if (!plan) return null;
   const amount = cardPayable(await instalmentsOf(db, plan.id)).reduce((sum, i) => sum + i.amount, 0);
   return { plan, amount };
@@ -39,16 +39,7 @@ export async function payArrearsByCard(
   amount: number,
   transactionId: string,
 ): Promise<number> {
-  const [plan] = await tx
-    .select()
-    .from(directDebitPlans)
-    .where(
-      and(
-        eq(directDebitPlans.warrantyId, warrantyId),
-        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
-      ),
-    )
-    .for('update');
+  const [plan] = await livePlanOf(tx, warrantyId).for('update');
   if (!plan) return amount;
   let left = amount;
   for (const instalment of cardPayable(await instalmentsOf(tx, plan.id))) {

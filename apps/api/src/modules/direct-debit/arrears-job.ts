@@ -17,9 +17,12 @@ import { applyPaymentState, mandateCancelledAtBank } from './collections';
 import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
+import { finishBankDetailsChanges } from './change-bank-details';
+import { refundLateCollections } from './late-collections';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { alreadyDone, stopAtGocardless } from './provider-actions';
-import { customerOf, suspendPlan } from './standing';
+import { cancelWaitingInstalments, customerOf, suspendPlan } from './standing';
+import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 export interface DirectDebitReport {
   events: number;
@@ -27,6 +30,8 @@ export interface DirectDebitReport {
   retried: number;
   suspended: number;
   cancelled: number;
+  /** Collections taken after a cooling-off cancellation, refunded. */
+  refunded: number;
 }
 
 /** A monthly purchase whose customer never set up the Direct Debit is given up after this long. */
@@ -88,15 +93,7 @@ async function cancelForArrears(ctx: DirectDebitContext, plan: DirectDebitPlanRo
       .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
       .returning();
     if (!won || !plan.warrantyId) return false;
-    await tx
-      .update(directDebitInstalments)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(directDebitInstalments.planId, plan.id),
-          inArray(directDebitInstalments.status, ['scheduled', 'submitted']),
-        ),
-      );
+    await cancelWaitingInstalments(tx, plan.id, false);
     const [warranty] = await tx
       .update(warranties)
       .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
@@ -119,7 +116,7 @@ export async function runDirectDebitJob(
   options: { today?: string; signal?: AbortSignal } = {},
 ): Promise<DirectDebitReport> {
   const today = options.today ?? londonToday();
-  const report: DirectDebitReport = { events: 0, completed: 0, retried: 0, suspended: 0, cancelled: 0 };
+  const report: DirectDebitReport = { events: 0, completed: 0, retried: 0, suspended: 0, cancelled: 0, refunded: 0 };
   report.events = await applyPendingEvents(ctx.db, ctx.gocardless);
 
   const waiting = await ctx.db
@@ -147,12 +144,7 @@ export async function runDirectDebitJob(
   const live = await ctx.db
     .select()
     .from(directDebitPlans)
-    .where(
-      and(
-        inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
-        isNotNull(directDebitPlans.scheduleId),
-      ),
-    );
+    .where(and(inArray(directDebitPlans.status, [...livePlanStatuses]), isNotNull(directDebitPlans.scheduleId)));
   for (const plan of live) {
     if (options.signal?.aborted) return report;
     try {
@@ -196,5 +188,8 @@ export async function runDirectDebitJob(
       ctx.log.warn({ err: error, plan: plan.reference }, 'the arrears rules could not reach GoCardless');
     }
   }
+  if (options.signal?.aborted) return report;
+  report.refunded = await refundLateCollections(ctx);
+  await finishBankDetailsChanges(ctx, today);
   return report;
 }

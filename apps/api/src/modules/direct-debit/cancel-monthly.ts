@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { coverAfterCancellation, monthlyCancellation } from '@kestrel/domain/direct-debit/cancellation';
 import type { CancelMonthlyAnswer } from '@kestrel/domain/schemas/direct-debit';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
@@ -19,16 +18,14 @@ import {
 import { AppError, notFound, providerUnavailable } from '../../lib/errors';
 import { recordAudit } from '../admin/audit-log';
 import { queueEmail } from '../outbox/queue-email';
+import { otherCancellerDeadline, waitForOtherCanceller } from '../warranties/cancel-warranty';
 import { claimForRefund, type RefundRow } from '../warranties/refund-warranty';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { monthlyCancelledEmail } from './direct-debit-emails';
 import { refundTransaction, stopAtGocardless } from './provider-actions';
 import { instalmentsOf, planView } from './plan-view';
-import { customerOf } from './standing';
-
-const WAIT_FOR_OTHER_MS = 20_000;
-const POLL_MS = 100;
-const LIVE = ['active', 'in-arrears', 'suspended'] as const;
+import { cancelWaitingInstalments, customerOf } from './standing';
+import { isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /** Who asks: the customer (their own plan only) or a member of staff (any plan). */
 export type Canceller = { kind: 'customer'; userId: string } | { kind: 'staff'; staffId: string };
@@ -58,21 +55,14 @@ export async function cancelMonthlyPlan(
   by: Canceller,
   today = londonToday(),
 ): Promise<CancelMonthlyAnswer> {
-  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  const deadline = otherCancellerDeadline();
   for (;;) {
     const { plan, warranty } = await load(ctx, warrantyId, by);
     if (plan.status === 'cancelled') return answer(ctx, plan);
-    if (!(LIVE as readonly string[]).includes(plan.status))
+    if (!isLivePlan(plan.status))
       throw new AppError(409, errorCodes.notCancellable, 'This plan is paid in full, so there is nothing to cancel.');
     if (await claimForRefund(ctx.db, warranty.id)) return cancelClaimed(ctx, plan, warranty, by, today);
-    if (Date.now() > deadline) {
-      throw new AppError(
-        409,
-        errorCodes.cancellationInProgress,
-        'Your cancellation is being processed. Please check your dashboard in a moment.',
-      );
-    }
-    await sleep(POLL_MS);
+    await waitForOtherCanceller(deadline);
   }
 }
 
@@ -133,18 +123,10 @@ async function cancelClaimed(
         changeBillingRequestId: null,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, [...LIVE])))
+      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, [...livePlanStatuses])))
       .returning();
     if (!won) return;
-    await tx
-      .update(directDebitInstalments)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(directDebitInstalments.planId, plan.id),
-          inArray(directDebitInstalments.status, ['scheduled', 'submitted', 'failed']),
-        ),
-      );
+    await cancelWaitingInstalments(tx, plan.id, true);
     if (decision.kind === 'full-refund') {
       await tx
         .update(directDebitInstalments)

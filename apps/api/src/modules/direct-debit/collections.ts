@@ -21,6 +21,7 @@ import type { Tx } from '../payments/fulfil-order';
 import { missedPaymentEmail } from './direct-debit-emails';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { customerOf, liftArrears, suspendPlan } from './standing';
+import { isLivePlan } from '@kestrel/domain/schemas/direct-debit';
 
 /** The cause GoCardless gave in the latest `failed` event of a payment we have stored. */
 async function storedCause(tx: Pick<Database, 'select'>, paymentId: string): Promise<string | null> {
@@ -166,7 +167,7 @@ async function recordFailure(
 export async function mandateCancelledAtBank(db: Database, planId: string, today = londonToday()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [plan] = await tx.select().from(directDebitPlans).where(eq(directDebitPlans.id, planId)).for('update');
-    if (!plan || !['active', 'in-arrears', 'suspended'].includes(plan.status)) return false;
+    if (!plan || !isLivePlan(plan.status)) return false;
     const all = await instalmentsOf(tx, plan.id);
     if (all.some((i) => i.failureCause === 'mandate_cancelled')) return false;
     const next = all.find((i) => i.status !== 'collected' && i.status !== 'refunded' && i.failureCause === null);

@@ -21,6 +21,7 @@ import { ordersOf } from '../payments/payments-context';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { monthlyConfirmationEmail } from './direct-debit-emails';
 import { planView } from './plan-view';
+import { reusesMandate } from './renewal-mandate';
 
 export type CompletionOutcome = 'completed' | 'waiting' | 'cancelled';
 
@@ -51,7 +52,10 @@ export async function completePlan(
 
   let mandate, payments, schedule;
   try {
-    const billingRequest = await ctx.gocardless.getBillingRequest(plan.billingRequestId);
+    // A renewal that reuses a mandate has no billing request to read (renewal-mandate.ts).
+    const billingRequest = reusesMandate(plan)
+      ? { status: 'fulfilled' as const, links: { mandate_request_mandate: plan.mandateId! } }
+      : await ctx.gocardless.getBillingRequest(plan.billingRequestId);
     if (billingRequest.status === 'cancelled') {
       await ctx.db
         .update(directDebitPlans)

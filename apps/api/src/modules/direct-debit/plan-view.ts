@@ -5,7 +5,7 @@ import {
   type MonthlyCancellation,
 } from '@kestrel/domain/direct-debit/cancellation';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import type { MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
+import { isLivePlan, type MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -60,8 +60,7 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow, today = lon
     : [];
   const next = instalments.find((i) => (i.status === 'scheduled' || i.status === 'submitted') && !i.failureCause);
   const live = plan.status !== 'cancelled' && plan.status !== 'completed';
-  const cancellable =
-    warranty && (plan.status === 'active' || plan.status === 'in-arrears' || plan.status === 'suspended');
+  const cancellable = warranty && isLivePlan(plan.status);
   const claimed =
     cancellable && plan.warrantyId
       ? (await db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, plan.warrantyId)).limit(1)).length

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import { refundPayment, type RefundRow } from '../warranties/refund-warranty';
 import type { DirectDebitContext } from './direct-debit-context';
+import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /** GoCardless refusing an action on something already in that state (cancelled twice) is no error. */
 export const alreadyDone = (error: unknown) =>
@@ -36,7 +37,7 @@ export async function stopAtGocardless(
         and(
           eq(directDebitPlans.mandateId, plan.mandateId),
           ne(directDebitPlans.id, plan.id),
-          inArray(directDebitPlans.status, ['active', 'in-arrears', 'suspended']),
+          inArray(directDebitPlans.status, [...livePlanStatuses]),
         ),
       )
       .limit(1);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelMonthlyAnswerSchema,
+  changeBankDetailsAnswerSchema,
   completeMonthlyAnswerSchema,
   completeMonthlyRequestSchema,
   monthlyPlanViewSchema,
@@ -15,6 +16,7 @@ import { directDebitPlans, warranties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { cancelMonthlyPlan } from './cancel-monthly';
+import { completeBankDetailsChange, startBankDetailsChange } from './change-bank-details';
 import { completeMonthlyPurchase } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { planView } from './plan-view';
@@ -125,5 +127,35 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ context: DirectDebitCont
     },
     async (request) =>
       cancelMonthlyPlan(context, request.params.id, { kind: 'customer', userId: currentSession(request).user.id }),
+  );
+
+  app.post(
+    '/api/warranty/:id/direct-debit/bank-details',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Change the bank account of my monthly plan: a new mandate on GoCardless’s hosted page',
+        params: idParamsSchema,
+        response: { 200: changeBankDetailsAnswerSchema, ...errors },
+      },
+    },
+    async (request) => startBankDetailsChange(context, currentSession(request).user.id, request.params.id),
+  );
+
+  app.post(
+    '/api/warranty/:id/direct-debit/bank-details/complete',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Back from the bank-details page: the payments still to come move to the new mandate, once',
+        params: idParamsSchema,
+        response: { 200: monthlyPlanViewSchema, ...errors },
+      },
+    },
+    async (request) => completeBankDetailsChange(context, currentSession(request).user.id, request.params.id),
   );
 };

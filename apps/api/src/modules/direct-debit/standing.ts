@@ -1,8 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { directDebitPlans, users, warranties, type DirectDebitPlanRow, type WarrantyRow } from '../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  directDebitInstalments,
+  directDebitPlans,
+  users,
+  warranties,
+  type DirectDebitPlanRow,
+  type WarrantyRow,
+} from '../../db/schema';
 import { queueEmail } from '../outbox/queue-email';
 import type { Tx } from '../payments/fulfil-order';
 import { suspendedEmail } from './direct-debit-emails';
+import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /**
  * The warranty side of arrears (DESIGN §8.2): suspending the cover (the warranty's status becomes
@@ -53,9 +61,7 @@ export async function liftArrears(
       statusBeforeSuspension: null,
       updatedAt: sql`now()`,
     })
-    .where(
-      and(eq(directDebitPlans.id, plan.id), sql`${directDebitPlans.status} in ('active', 'in-arrears', 'suspended')`),
-    )
+    .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, [...livePlanStatuses])))
     .returning();
   if (!lifted || !plan.warrantyId || plan.status !== 'suspended') return null;
   const [warranty] = await tx
@@ -64,4 +70,23 @@ export async function liftArrears(
     .where(and(eq(warranties.id, plan.warrantyId), eq(warranties.status, 'suspended')))
     .returning();
   return warranty ?? null;
+}
+
+/**
+ * A cancelled plan's collections still to come become `cancelled` (and, when the plan is
+ * cancelled by request, its failed ones too: nothing more is collected). In the caller's transaction.
+ */
+export async function cancelWaitingInstalments(tx: Tx, planId: string, includeFailed: boolean): Promise<void> {
+  await tx
+    .update(directDebitInstalments)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(directDebitInstalments.planId, planId),
+        inArray(
+          directDebitInstalments.status,
+          includeFailed ? ['scheduled', 'submitted', 'failed'] : ['scheduled', 'submitted'],
+        ),
+      ),
+    );
 }

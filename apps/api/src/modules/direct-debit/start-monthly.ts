@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors';
 import { priceOrderRequest, purchaseOrder } from '../payments/create-order';
 import { ordersOf } from '../payments/payments-context';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
+import { REUSED_MANDATE, reusableMandate } from './renewal-mandate';
 
 /** The address GoCardless sends the customer back to, naming the plan by its reference. */
 export const returnPath = (reference: string) => `/purchase/direct-debit/return?plan=${encodeURIComponent(reference)}`;
@@ -42,11 +43,35 @@ export async function startMonthlyPurchase(
     .from(users)
     .where(eq(users.id, userId));
 
-  let plan: { id: string; reference: string };
-  let authorisationUrl: string;
+  const answer = async (plan: { reference: string }, authorisationUrl: string): Promise<StartMonthlyAnswer> => {
+    const [order] = await ctx.db
+      .select({ reference: paymentOrders.reference })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId));
+    ctx.log.info({ orderId, plan: plan.reference, plan_name: planName(quote.plan) }, 'monthly purchase started');
+    return {
+      reference: plan.reference,
+      order_reference: order!.reference,
+      amount,
+      months,
+      monthly: monthlyFigure(amount, months),
+      instalments: amounts.map((value, index) => ({
+        number: index + 1,
+        charge_date: null,
+        amount: value,
+        status: 'scheduled' as const,
+      })),
+      vehicleVerified: quote.vehicleVerified,
+      authorisationUrl,
+    };
+  };
   try {
-    const billingRequest = await ctx.gocardless.createBillingRequest(orderId, { order_id: orderId });
-    const [stored] = await ctx.db.transaction(async (tx) =>
+    // A renewal reuses the customer's mandate for this vehicle: no bank-details page again.
+    const reused = await reusableMandate(ctx, userId, quote.vehicle.registration);
+    const billingRequestId = reused
+      ? `${REUSED_MANDATE}${orderId}`
+      : (await ctx.gocardless.createBillingRequest(orderId, { order_id: orderId })).id;
+    const [plan] = await ctx.db.transaction(async (tx) =>
       tx
         .insert(directDebitPlans)
         .values({
@@ -54,25 +79,26 @@ export async function startMonthlyPurchase(
           userId,
           orderId,
           totalAmount: amount,
-          billingRequestId: billingRequest.id,
+          billingRequestId,
+          mandateId: reused,
         })
         .returning({ id: directDebitPlans.id, reference: directDebitPlans.reference }),
     );
-    if (!stored) throw new Error('The monthly plan was not stored');
-    plan = stored;
+    if (!plan) throw new Error('The monthly plan was not stored');
     await ctx.db
       .update(paymentOrders)
-      .set({ providerOrderId: billingRequest.id, updatedAt: sql`now()` })
+      .set({ providerOrderId: billingRequestId, updatedAt: sql`now()` })
       .where(eq(paymentOrders.id, orderId));
+    if (reused) return answer(plan, `${ctx.baseUrl}${returnPath(plan.reference)}`);
     const flow = await ctx.gocardless.createBillingRequestFlow({
-      billingRequest: billingRequest.id,
+      billingRequest: billingRequestId,
       redirectUri: `${ctx.baseUrl}${returnPath(plan.reference)}`,
       exitUri: `${ctx.baseUrl}/dashboard/payments?monthly=cancelled`,
       customer: customer
         ? { given_name: customer.firstname, family_name: customer.lastname, email: customer.email }
         : {},
     });
-    authorisationUrl = flow.authorisation_url;
+    return answer(plan, flow.authorisation_url);
   } catch (error) {
     ctx.log.warn({ err: error, orderId }, 'GoCardless could not start a monthly purchase');
     await ctx.db
@@ -81,25 +107,4 @@ export async function startMonthlyPurchase(
       .where(eq(paymentOrders.id, orderId));
     return gocardlessUnavailable(error);
   }
-
-  const [order] = await ctx.db
-    .select({ reference: paymentOrders.reference })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.id, orderId));
-  ctx.log.info({ orderId, plan: plan.reference, plan_name: planName(quote.plan) }, 'monthly purchase started');
-  return {
-    reference: plan.reference,
-    order_reference: order!.reference,
-    amount,
-    months,
-    monthly: monthlyFigure(amount, months),
-    instalments: amounts.map((value, index) => ({
-      number: index + 1,
-      charge_date: null,
-      amount: value,
-      status: 'scheduled' as const,
-    })),
-    vehicleVerified: quote.vehicleVerified,
-    authorisationUrl,
-  };
 }

@@ -6,7 +6,6 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { CertificateData } from './document-data';
 import {
   drawBullets,
-  drawHeader,
   drawHeading,
   drawParagraph,
   drawRows,
@@ -56,7 +55,6 @@ function keyTerms(claimLimit: string): string[] {
 function drawCertificate(doc: Pdf, { customer, warranty, issuedOn }: CertificateData) {
   const level = coverLevel(warranty.level);
   const claimLimit = formatPrice(warranty.claimLimitPence);
-  drawHeader(doc);
   drawTitle(doc, 'Warranty certificate', `Certificate number ${warranty.reference}`);
 
   drawHeading(doc, 'Warranty holder');

@@ -1,9 +1,8 @@
 import type { KeyFactsDocument } from '@kestrel/domain/purchase/key-facts-document';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { drawBullets, drawHeader, drawHeading, drawTitle, renderPdf, type Pdf } from './pdf-layout';
+import { drawBullets, drawHeading, drawTitle, renderPdf, type Pdf } from './pdf-layout';
 
 function drawKeyFacts(doc: Pdf, { title, planName, sections }: KeyFactsDocument) {
-  drawHeader(doc);
   drawTitle(doc, title, planName);
   for (const section of sections) {
     drawHeading(doc, section.heading);

@@ -134,7 +134,7 @@ function drawLogo(doc: Pdf, x: number, y: number) {
 }
 
 /** The logo and brand, then the seller's legal name, address, e-mail and phone. */
-export function drawHeader(doc: Pdf): void {
+function drawHeader(doc: Pdf): void {
   const top = doc.y;
   tagged(doc, 'Figure', () => drawLogo(doc, margin, top), { alt: `${siteConfig.brand} logo` });
   tagged(doc, 'P', () => {
@@ -164,8 +164,9 @@ export function drawHeader(doc: Pdf): void {
   doc.moveDown(1);
 }
 
-/** The document's title (its one H1), with an optional line beneath it. */
+/** The top of every document: our header, then its title (its one H1) with an optional line beneath it. */
 export function drawTitle(doc: Pdf, title: string, subtitle?: string): void {
+  drawHeader(doc);
   tagged(doc, 'H1', () => doc.font(bold).fontSize(20).fillColor(ink).text(title));
   if (subtitle) tagged(doc, 'P', () => doc.font(regular).fontSize(11).fillColor(muted).text(subtitle));
   doc.moveDown(0.5);

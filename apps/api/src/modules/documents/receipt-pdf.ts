@@ -2,7 +2,6 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { ReceiptData } from './document-data';
 import {
-  drawHeader,
   drawHeading,
   drawParagraph,
   drawRows,
@@ -29,7 +28,6 @@ function readableStatus(status: string): string {
 function drawReceipt(doc: Pdf, { customer, warranty, transaction }: ReceiptData) {
   const refund = transaction.kind === 'refund';
   const date = ukLongDateAt(transaction.createdAt);
-  drawHeader(doc);
   drawTitle(doc, refund ? 'Refund receipt' : 'Receipt', date);
 
   drawHeading(doc, 'Seller');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENQUIRY_SENT_MESSAGE, enquiryAnswerSchema, enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
-import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import { errorAnswers } from '../../lib/error-answers';
 import { submitEnquiry } from './submit-enquiry';
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enquiries'],
         summary: 'Send an enquiry from the contact form',
         body: enquiryRequestSchema,
-        response: { 201: enquiryAnswerSchema, 400: errorBodySchema, 415: errorBodySchema, 429: errorBodySchema },
+        response: { 201: enquiryAnswerSchema, ...errorAnswers(400, 415, 429) },
       },
     },
     async (request, reply) => {

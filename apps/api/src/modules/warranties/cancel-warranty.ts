@@ -24,6 +24,13 @@ export interface CancellationContext {
 const WAIT_FOR_OTHER_MS = 20_000;
 const POLL_MS = 100;
 
+/** When another caller holds a cancellation: its deadline, then a wait before looking again. */
+export const otherCancellerDeadline = () => Date.now() + WAIT_FOR_OTHER_MS;
+export async function waitForOtherCanceller(deadline: number): Promise<void> {
+  if (Date.now() > deadline) throw cancellationInProgress();
+  await sleep(POLL_MS);
+}
+
 /**
  * POST /api/warranty/cancel/{id}: the cooling-off cancellation (DESIGN §2). Within 14 days of
  * purchase and before any claim, every payment on the warranty is refunded in full through the
@@ -34,7 +41,7 @@ const POLL_MS = 100;
  */
 export async function cancelWarranty(ctx: CancellationContext, userId: string, id: string): Promise<CancelAnswer> {
   let record = await customerWarranties.get(ctx.db, userId, id);
-  const deadline = Date.now() + WAIT_FOR_OTHER_MS;
+  const deadline = otherCancellerDeadline();
   for (;;) {
     if (record.warranty.status === 'cancelled') return answer(ctx, record);
     assertCancellable(record);
@@ -42,8 +49,7 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
     // The owner's own warranty (found above), so the claim needs no second owner check.
     const claimed = await claimForRefund(ctx.db, id);
     if (claimed) return refundAndCancel(ctx, record);
-    if (Date.now() > deadline) throw cancellationInProgress();
-    await sleep(POLL_MS);
+    await waitForOtherCanceller(deadline);
     record = await customerWarranties.get(ctx.db, userId, id);
   }
 }

@@ -131,7 +131,6 @@ export function ClaimFiles<T>({
           {kinds.length > 1 ? (
             <SelectField
               label="What is the file?"
-              placeholder="Choose one"
               options={kinds.map((value) => ({ value, label: claimFileKindLabels[value] }))}
               value={kind}
               onChange={(event) => setKind((event.target.value || kinds[0]) as ClaimFileKind)}

@@ -7,31 +7,48 @@ import { menuButtonId } from './use-menu';
 const panelClasses =
   'absolute left-1/2 top-full z-40 mt-2 w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 rounded-xl border border-line bg-white p-5 shadow-xl';
 
-export function MenuButton({
+/** A menu's summary: the browser opens its <details> before the script arrives; React does after. */
+export const summaryClasses = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+
+/**
+ * A mega-menu: a <details> whose summary opens and closes it, so the menu works as plain HTML
+ * before the page hydrates (docs/decisions/0007); once hydrated, `open` is React's.
+ */
+export function MenuDetails({
   id,
   label,
   open,
   onToggle,
+  children,
 }: {
   id: string;
   label: string;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (openNow: boolean) => void;
+  children: ReactNode;
 }) {
   return (
-    <button
-      id={menuButtonId(id)}
-      type="button"
-      aria-expanded={open}
-      aria-controls={`${id}-panel`}
-      onClick={onToggle}
-      className="flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-ink hover:text-teal-700"
-    >
-      {label}
-      <svg viewBox="0 0 12 12" className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true">
-        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      </svg>
-    </button>
+    <details open={open} data-menu={id}>
+      <summary
+        id={menuButtonId(id)}
+        onClick={(event) => {
+          // The page's state decides; what the page shows now (opened before hydration, say) is where it starts from.
+          event.preventDefault();
+          onToggle((event.currentTarget.parentElement as HTMLDetailsElement).open);
+        }}
+        className={`flex min-h-11 items-center gap-1 rounded-md px-2 font-medium text-ink hover:text-teal-700 ${summaryClasses}`}
+      >
+        {label}
+        <svg
+          viewBox="0 0 12 12"
+          className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        >
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </summary>
+      {children}
+    </details>
   );
 }
 

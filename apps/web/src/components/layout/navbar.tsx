@@ -5,7 +5,7 @@ import { buttonClasses } from '~/components/ui/button-link';
 import { useAuth } from '~/lib/state/slices';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
-import { LinkList, MenuButton, MenuPanel, WarrantyTabs } from './mega-menu';
+import { LinkList, MenuDetails, MenuPanel, summaryClasses, WarrantyTabs } from './mega-menu';
 import { existingCustomerLinks, warrantyTabs, whatIsWarrantyLinks, type NavLink } from './nav-links';
 import { menuButtonId, useMenu } from './use-menu';
 
@@ -26,7 +26,7 @@ const desktopMenus: { id: MenuId; label: string; links: NavLink[] | null }[] = [
  */
 export function Navbar({ minimal }: { minimal: boolean }) {
   const signedIn = useAuth((s) => s.value.signedIn);
-  const { open, toggle, close, barRef } = useMenu<MenuId>();
+  const { open, toggle, toggleFrom, close, barRef } = useMenu<MenuId>();
   const isOpen = (id: MenuId) => open === id;
   const nav = useRef<HTMLElement>(null);
   useBarHeight(nav, '--header-height');
@@ -43,12 +43,16 @@ export function Navbar({ minimal }: { minimal: boolean }) {
           <ul className="hidden items-center gap-2 lg:flex">
             {desktopMenus.map((item) => (
               <li key={item.id} className="relative">
-                <MenuButton id={item.id} label={item.label} open={isOpen(item.id)} onToggle={() => toggle(item.id)} />
-                {isOpen(item.id) ? (
+                <MenuDetails
+                  id={item.id}
+                  label={item.label}
+                  open={isOpen(item.id)}
+                  onToggle={(openNow) => toggleFrom(item.id, openNow)}
+                >
                   <MenuPanel id={item.id} label={item.label}>
                     {item.links ? <LinkList links={item.links} onSelect={close} /> : <WarrantyTabs onSelect={close} />}
                   </MenuPanel>
-                ) : null}
+                </MenuDetails>
               </li>
             ))}
           </ul>
@@ -62,44 +66,45 @@ export function Navbar({ minimal }: { minimal: boolean }) {
             </Link>
           )}
           {minimal ? null : (
-            <button
-              id={menuButtonId('mobile')}
-              type="button"
-              aria-expanded={isOpen('mobile')}
-              aria-controls="mobile-menu"
-              onClick={() => toggle('mobile')}
-              className="grid size-11 place-items-center rounded-lg border border-line lg:hidden"
-            >
-              <span className="sr-only">Menu</span>
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-                <path
-                  d={isOpen('mobile') ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            // The phone menu, a <details> like the mega-menus, so it opens before the script arrives.
+            <details open={isOpen('mobile')} data-menu="mobile" className="lg:hidden">
+              <summary
+                id={menuButtonId('mobile')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  toggleFrom('mobile', (event.currentTarget.parentElement as HTMLDetailsElement).open);
+                }}
+                className={`grid size-11 place-items-center rounded-lg border border-line ${summaryClasses}`}
+              >
+                <span className="sr-only">Menu</span>
+                <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+                  <path
+                    d={isOpen('mobile') ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </summary>
+              <div
+                id="mobile-menu"
+                className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-b border-line bg-white px-4 pb-6 shadow-lg"
+              >
+                {[
+                  ...warrantyTabs.map((tab) => ({ title: tab.label, links: tab.links })),
+                  { title: 'What is Warranty', links: whatIsWarrantyLinks },
+                  { title: 'Existing Customer', links: existingCustomerLinks },
+                ].map((group) => (
+                  <section key={group.title} className="pt-4">
+                    <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-muted">{group.title}</h2>
+                    <LinkList links={group.links} onSelect={close} />
+                  </section>
+                ))}
+              </div>
+            </details>
           )}
         </div>
       </nav>
-      {isOpen('mobile') ? (
-        <div
-          id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-6 lg:hidden"
-        >
-          {[
-            ...warrantyTabs.map((tab) => ({ title: tab.label, links: tab.links })),
-            { title: 'What is Warranty', links: whatIsWarrantyLinks },
-            { title: 'Existing Customer', links: existingCustomerLinks },
-          ].map((group) => (
-            <section key={group.title} className="pt-4">
-              <h2 className="px-3 text-sm font-semibold uppercase tracking-wide text-muted">{group.title}</h2>
-              <LinkList links={group.links} onSelect={close} />
-            </section>
-          ))}
-        </div>
-      ) : null}
     </header>
   );
 }

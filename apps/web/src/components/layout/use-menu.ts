@@ -13,6 +13,14 @@ export function useMenu<T extends string>() {
 
   const close = useCallback(() => setOpen(null), []);
   const toggle = useCallback((id: T) => setOpen((current) => (current === id ? null : id)), []);
+  /** From what the page shows: a <details> opened before hydration closes on the next click. */
+  const toggleFrom = useCallback((id: T, openNow: boolean) => setOpen(openNow ? null : id), []);
+
+  // A menu opened as plain HTML before the page hydrated is the open one from now on.
+  useEffect(() => {
+    const shown = barRef.current?.querySelector<HTMLDetailsElement>('details[open][data-menu]');
+    if (shown) setOpen(shown.dataset.menu as T);
+  }, []);
 
   useEffect(() => {
     if (open === null) return;
@@ -35,5 +43,5 @@ export function useMenu<T extends string>() {
     };
   }, [open]);
 
-  return { open, toggle, close, barRef };
+  return { open, toggle, toggleFrom, close, barRef };
 }

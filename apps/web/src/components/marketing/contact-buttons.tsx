@@ -8,20 +8,30 @@ import { telHref } from '~/lib/tel';
 
 const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold no-underline';
 
-/** 'Speak to an expert' dials the support line on a phone and opens the contact page elsewhere. */
+/**
+ * 'Speak to an expert' dials the support line on a phone and opens the contact page elsewhere.
+ * Until the page hydrates (docs/decisions/0007) both links are in the HTML and the stylesheet
+ * shows the one for the pointer (coarse: a touch screen); once hydrated, a mobile user agent
+ * counts as a phone too and gets the dialling link alone.
+ */
 export function SpeakToAnExpert({ className = 'bg-amber text-navy' }: { className?: string }) {
   const mobile = useIsMobile();
-  if (mobile) {
-    return (
-      <a href={telHref(siteConfig.mobilePhone)} className={`${base} ${className}`}>
-        Speak to an expert
-      </a>
-    );
-  }
-  return (
-    <Link to="/contact-us" className={`${base} ${className}`}>
+  const dial = (
+    <a
+      href={telHref(siteConfig.mobilePhone)}
+      className={`${base} ${className} ${mobile ? '' : 'not-pointer-coarse:hidden'}`}
+    >
       Speak to an expert
-    </Link>
+    </a>
+  );
+  if (mobile) return dial;
+  return (
+    <>
+      {dial}
+      <Link to="/contact-us" className={`${base} ${className} pointer-coarse:hidden`}>
+        Speak to an expert
+      </Link>
+    </>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { DataTable, td } from '~/components/ui/data-table';
+import { td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { customers } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
-import { Pager, SearchForm, useListParams } from './list-parts';
+import { CustomerLink, PagedTable, SearchForm, useListParams } from './list-parts';
 
 /** /admin/customers: every customer, searchable by name, e-mail or phone. */
 export function CustomerList() {
@@ -24,31 +23,24 @@ export function CustomerList() {
       </div>
       <QueryState query={query} loading="Loading customers…">
         {(answer) => (
-          <>
-            <DataTable
-              caption="Customers, newest first"
-              columns={['Name', 'Email', 'Mobile', 'Town or city', 'Joined']}
-              empty={values.q ? 'No customer matches that search.' : 'No customers yet.'}
-            >
-              {answer.items.map((c) => (
-                <tr key={c.id}>
-                  <td className={td}>
-                    <Link
-                      to={`/admin/customers/${c.id}`}
-                      className="inline-block py-1 font-semibold text-teal-700 underline"
-                    >
-                      {c.name}
-                    </Link>
-                  </td>
-                  <td className={`${td} break-all`}>{c.email}</td>
-                  <td className={`${td} whitespace-nowrap`}>{c.mobile}</td>
-                  <td className={td}>{c.city}</td>
-                  <td className={`${td} whitespace-nowrap`}>{ukDateTime(c.createdAt)}</td>
-                </tr>
-              ))}
-            </DataTable>
-            <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
-          </>
+          <PagedTable
+            answer={answer}
+            caption="Customers, newest first"
+            columns={['Name', 'Email', 'Mobile', 'Town or city', 'Joined']}
+            empty={values.q ? 'No customer matches that search.' : 'No customers yet.'}
+          >
+            {answer.items.map((c) => (
+              <tr key={c.id}>
+                <td className={td}>
+                  <CustomerLink id={c.id} name={c.name} />
+                </td>
+                <td className={`${td} break-all`}>{c.email}</td>
+                <td className={`${td} whitespace-nowrap`}>{c.mobile}</td>
+                <td className={td}>{c.city}</td>
+                <td className={`${td} whitespace-nowrap`}>{ukDateTime(c.createdAt)}</td>
+              </tr>
+            ))}
+          </PagedTable>
         )}
       </QueryState>
     </AdminPage>

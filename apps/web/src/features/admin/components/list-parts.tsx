@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { DataTable } from '~/components/ui/data-table';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
 
@@ -160,5 +161,36 @@ export function StatusAndSearch({
       {more}
       <SearchForm {...search} />
     </div>
+  );
+}
+
+/** A customer's name in a staff list: it opens their page. */
+export function CustomerLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link to={`/admin/customers/${id}`} className="inline-block py-1 font-semibold text-teal-700 underline">
+      {name}
+    </Link>
+  );
+}
+
+/** A warranty's registration in a staff list: it opens the warranty's page. */
+export function WarrantyLink({ id, registration }: { id: string; registration: string }) {
+  return (
+    <Link to={`/admin/warranties/${id}`} className="font-mono font-semibold whitespace-nowrap text-teal-700 underline">
+      {registration}
+    </Link>
+  );
+}
+
+/** A staff list's table with its pages beneath it. */
+export function PagedTable({
+  answer,
+  ...table
+}: ComponentProps<typeof DataTable> & { answer: { page: number; pageSize: number; total: number } }) {
+  return (
+    <>
+      <DataTable {...table} />
+      <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
+    </>
   );
 }

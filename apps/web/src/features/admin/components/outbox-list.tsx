@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OutboxItem } from '@kestrel/domain/schemas/admin';
 import { Button } from '~/components/ui/button';
-import { DataTable, td } from '~/components/ui/data-table';
+import { td } from '~/components/ui/data-table';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { QueryState } from '~/components/ui/query-state';
 import { outbox } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage } from './admin-frame';
-import { Pager, StatusAndSearch, StatusTag, useListParams } from './list-parts';
+import { PagedTable, StatusAndSearch, StatusTag, useListParams } from './list-parts';
 
 const statusWords: Record<OutboxItem['status'], string> = {
   pending: 'Waiting',
@@ -108,24 +108,22 @@ export function OutboxList() {
       />
       <QueryState query={query} loading="Loading e-mails…">
         {(answer) => (
-          <>
-            <DataTable
-              caption="E-mails, newest first"
-              columns={['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Action']}
-              empty={values.status || values.to ? 'No e-mail matches.' : 'No e-mails yet.'}
-              minWidth="min-w-[56rem]"
-            >
-              {answer.items.map((email) => (
-                <OutboxRow
-                  key={email.id}
-                  email={email}
-                  onResend={() => resend.mutate(email)}
-                  onRelease={() => release.mutate(email)}
-                />
-              ))}
-            </DataTable>
-            <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
-          </>
+          <PagedTable
+            answer={answer}
+            caption="E-mails, newest first"
+            columns={['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Action']}
+            empty={values.status || values.to ? 'No e-mail matches.' : 'No e-mails yet.'}
+            minWidth="min-w-[56rem]"
+          >
+            {answer.items.map((email) => (
+              <OutboxRow
+                key={email.id}
+                email={email}
+                onResend={() => resend.mutate(email)}
+                onRelease={() => release.mutate(email)}
+              />
+            ))}
+          </PagedTable>
         )}
       </QueryState>
     </AdminPage>

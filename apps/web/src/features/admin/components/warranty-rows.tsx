@@ -1,10 +1,10 @@
 import type { WorkQueueItem } from '@kestrel/domain/schemas/admin';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { Link } from 'react-router';
 import { td } from '~/components/ui/data-table';
 import { ukDateTime } from '../format';
 import { HistoryFlagBadge, VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
+import { CustomerLink, WarrantyLink } from './list-parts';
 
 export const warrantyColumns = ['Bought', 'Registration', 'Vehicle', 'Customer', 'Plan', 'Paid', 'Status'] as const;
 
@@ -27,12 +27,7 @@ export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem
     <tr>
       <td className={`${td} whitespace-nowrap`}>{ukDateTime(item.createdAt)}</td>
       <td className={td}>
-        <Link
-          to={`/admin/warranties/${item.id}`}
-          className="font-mono font-semibold whitespace-nowrap text-teal-700 underline"
-        >
-          {item.registration}
-        </Link>
+        <WarrantyLink id={item.id} registration={item.registration} />
         <span className="block font-mono text-sm whitespace-nowrap text-muted">{item.reference}</span>
       </td>
       <td className={td}>
@@ -42,12 +37,7 @@ export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem
       </td>
       {showCustomer ? (
         <td className={td}>
-          <Link
-            to={`/admin/customers/${item.customer.id}`}
-            className="inline-block py-1 font-semibold text-teal-700 underline"
-          >
-            {item.customer.name}
-          </Link>
+          <CustomerLink id={item.customer.id} name={item.customer.name} />
           <span className="block text-sm break-all text-muted">{item.customer.email}</span>
         </td>
       ) : null}

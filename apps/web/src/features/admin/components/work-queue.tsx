@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { statusLabels } from '@kestrel/domain/warranty/warranty-status';
-import { DataTable } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { workQueue } from '../api/admin-api';
 import { AdminPage } from './admin-frame';
-import { FilterSelect, Pager, StatusAndSearch, useListParams } from './list-parts';
+import { FilterSelect, PagedTable, StatusAndSearch, useListParams } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(statusLabels)] as const;
@@ -46,23 +45,21 @@ export function WorkQueue() {
       />
       <QueryState query={query} loading="Loading the work queue…">
         {(answer) => (
-          <>
-            <DataTable
-              caption="Warranties, newest first"
-              columns={warrantyColumns}
-              empty={
-                values.q || values.status || values.flagged
-                  ? 'No warranty matches. Try another search or status.'
-                  : 'No warranties have been sold yet.'
-              }
-              minWidth="min-w-[60rem]"
-            >
-              {answer.items.map((item) => (
-                <WarrantyRow key={item.id} item={item} />
-              ))}
-            </DataTable>
-            <Pager page={answer.page} pageSize={answer.pageSize} total={answer.total} />
-          </>
+          <PagedTable
+            answer={answer}
+            caption="Warranties, newest first"
+            columns={warrantyColumns}
+            empty={
+              values.q || values.status || values.flagged
+                ? 'No warranty matches. Try another search or status.'
+                : 'No warranties have been sold yet.'
+            }
+            minWidth="min-w-[60rem]"
+          >
+            {answer.items.map((item) => (
+              <WarrantyRow key={item.id} item={item} />
+            ))}
+          </PagedTable>
         )}
       </QueryState>
     </AdminPage>

@@ -67,12 +67,7 @@ export function EstimateForm({ token, onSent }: { token: string; onSent: (answer
             <fieldset key={row.id} className="space-y-3 rounded-xl border border-line p-4" data-testid="estimate-line">
               <legend className="px-1 font-semibold text-navy">Line {i + 1}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
-                <SelectField
-                  label="Kind of line"
-                  placeholder="Choose one"
-                  options={kindOptions}
-                  {...field(name('kind'))}
-                />
+                <SelectField label="Kind of line" options={kindOptions} {...field(name('kind'))} />
                 <TextField label="Description" autoComplete="off" maxLength={200} {...field(name('description'))} />
                 {kind === 'part' || kind === 'labour' ? (
                   <>

@@ -1,4 +1,9 @@
-import type { CancelMonthlyAnswer, MyMonthlyPlansAnswer } from '@kestrel/domain/schemas/direct-debit';
+import type {
+  CancelMonthlyAnswer,
+  ChangeBankDetailsAnswer,
+  MonthlyPlanView,
+  MyMonthlyPlansAnswer,
+} from '@kestrel/domain/schemas/direct-debit';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '~/lib/api-client';
 
@@ -15,6 +20,20 @@ export const useMyMonthlyPlans = () =>
 /** POST /api/warranty/{id}/direct-debit/cancel: stop the Direct Debit (refunded within 14 days). */
 export const cancelMonthlyPlan = (warrantyId: string) =>
   apiFetch<CancelMonthlyAnswer>(`/api/warranty/${encodeURIComponent(warrantyId)}/direct-debit/cancel`, {
+    method: 'POST',
+    body: {},
+  });
+
+/** POST /api/warranty/{id}/direct-debit/bank-details: GoCardless's page for a new mandate. */
+export const startBankDetailsChange = (warrantyId: string) =>
+  apiFetch<ChangeBankDetailsAnswer>(`/api/warranty/${encodeURIComponent(warrantyId)}/direct-debit/bank-details`, {
+    method: 'POST',
+    body: {},
+  });
+
+/** Back from that page: the payments still to come move to the new mandate (once, however often called). */
+export const completeBankDetailsChange = (warrantyId: string) =>
+  apiFetch<MonthlyPlanView>(`/api/warranty/${encodeURIComponent(warrantyId)}/direct-debit/bank-details/complete`, {
     method: 'POST',
     body: {},
   });

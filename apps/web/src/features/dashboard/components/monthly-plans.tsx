@@ -9,8 +9,10 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
+import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { monthlyPlansKey, useMyMonthlyPlans } from '../api/monthly-plans';
+import { monthlyPlansKey, startBankDetailsChange, useMyMonthlyPlans } from '../api/monthly-plans';
+import { useBankDetailsReturn } from '../hooks/use-bank-details-return';
 import { CancelMonthlyModal } from './cancel-monthly-modal';
 import { PayArrearsModal, type ArrearsToPay } from './pay-arrears-modal';
 
@@ -65,6 +67,25 @@ function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => v
   );
 }
 
+/** A new mandate on GoCardless's page; the payments still to come move to it on return (issue 19). */
+function ChangeBankDetails({ warrantyId, registration }: { warrantyId: string; registration: string }) {
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    try {
+      window.location.assign((await startBankDetailsChange(warrantyId)).authorisationUrl);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" aria-disabled={busy} onClick={() => void (busy ? undefined : go())}>
+      Change bank details<span className="sr-only"> for {registration}</span>
+    </Button>
+  );
+}
+
 /** A cancelled plan says why, plainly (issue 19). */
 function Cancelled({ plan }: { plan: Plan }) {
   if (!plan.cancellation) return null;
@@ -79,6 +100,7 @@ function Cancelled({ plan }: { plan: Plan }) {
 
 /** The dashboard's monthly plans (DESIGN §8.2): each schedule, the next collection and any arrears. */
 export function MonthlyPlans() {
+  useBankDetailsReturn();
   const query = useMyMonthlyPlans();
   const plans = query.data?.plans ?? [];
   const queryClient = useQueryClient();
@@ -157,9 +179,12 @@ export function MonthlyPlans() {
           <Arrears plan={plan} onPay={setChosen} />
           <ScheduleTable caption={`Payment schedule for ${plan.registration}`} instalments={plan.instalments} />
           {plan.cancel_preview && plan.warranty_id ? (
-            <Button variant="outline" onClick={() => setCancelling(plan)}>
-              Cancel monthly plan
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <ChangeBankDetails warrantyId={plan.warranty_id} registration={plan.registration} />
+              <Button variant="outline" onClick={() => setCancelling(plan)}>
+                Cancel monthly plan<span className="sr-only"> for {plan.registration}</span>
+              </Button>
+            </div>
           ) : null}
         </article>
       ))}

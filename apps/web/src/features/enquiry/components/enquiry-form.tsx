@@ -29,7 +29,16 @@ export function EnquiryForm() {
   });
 
   return (
-    <form {...formProps} aria-busy={undefined} className="space-y-4" aria-label="Send us a message">
+    // Before the script arrives the form posts as plain HTML to the server (POST /contact-us), which
+    // checks it with the same schema and answers with /contact-us/sent or /contact-us/not-sent.
+    <form
+      {...formProps}
+      action="/contact-us"
+      method="post"
+      aria-busy={undefined}
+      className="space-y-4"
+      aria-label="Send us a message"
+    >
       <TextField label="Full name" autoComplete="name" required maxLength={100} {...field('fullname')} />
       <TextField label="Email address" type="email" autoComplete="email" required maxLength={254} {...field('email')} />
       <TextAreaField

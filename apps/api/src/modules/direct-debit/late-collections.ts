@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
+import { allocateReference } from '../../db/allocate-reference';
+import { directDebitInstalments, directDebitPlans, transactions } from '../../db/schema';
+import type { DirectDebitContext } from './direct-debit-context';
+import { refundTransaction } from './provider-actions';
+
+/**
+ * A plan cancelled within cooling-off is owed back every payment (DESIGN §8.2). A collection that
+ * was already at the bank when it was cancelled (`submitted`, so GoCardless could not cancel it)
+ * and was taken afterwards is refunded here, by the job, through GoCardless (keyed by its
+ * transaction, so once), and the instalment becomes `refunded` with the refund's receipt.
+ */
+export async function refundLateCollections(ctx: DirectDebitContext): Promise<number> {
+  const late = await ctx.db
+    .select({ instalment: directDebitInstalments, payment: transactions })
+    .from(directDebitInstalments)
+    .innerJoin(directDebitPlans, eq(directDebitPlans.id, directDebitInstalments.planId))
+    .innerJoin(transactions, eq(transactions.id, directDebitInstalments.transactionId))
+    .where(
+      and(
+        eq(directDebitPlans.status, 'cancelled'),
+        eq(directDebitPlans.cancelReason, 'cooling-off'),
+        eq(directDebitInstalments.status, 'collected'),
+        eq(transactions.provider, 'gocardless'),
+      ),
+    )
+    .limit(50);
+  let refunded = 0;
+  for (const { instalment, payment } of late) {
+    try {
+      const refund = await refundTransaction(ctx, payment, [instalment]);
+      await ctx.db.transaction(async (tx) => {
+        const [won] = await tx
+          .update(directDebitInstalments)
+          .set({ status: 'refunded', updatedAt: sql`now()` })
+          .where(and(eq(directDebitInstalments.id, instalment.id), eq(directDebitInstalments.status, 'collected')))
+          .returning();
+        if (!won) return;
+        await tx
+          .insert(transactions)
+          .values({ ...refund, reference: await allocateReference(tx, 'receipt') })
+          .onConflictDoNothing();
+        refunded += 1;
+      });
+    } catch (error) {
+      if (!(error instanceof DirectDebitProviderError)) throw error;
+      ctx.log.warn({ err: error, instalment: instalment.id }, 'a late collection could not be refunded yet');
+    }
+  }
+  return refunded;
+}
