@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { customerTransactions, transactionView } from '../transactions/customer-transactions';
 import { customerWarrantyItems, likePattern } from './work-queue';
 import { customerAccessRoutes } from './customer-access';
+import { adminPage } from './admin-page';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -53,13 +54,10 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
       );
       const [totals] = await db.select({ total: count() }).from(users).where(where);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((request.query.page - 1) * ADMIN_PAGE_SIZE);
+      const rows = await adminPage(
+        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).$dynamic(),
+        request.query.page,
+      );
       return {
         items: rows.map(customerItem),
         total: totals?.total ?? 0,

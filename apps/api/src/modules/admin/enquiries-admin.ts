@@ -18,6 +18,7 @@ import { currentSession } from '../../plugins/auth';
 import { letter } from '../outbox/letter';
 import { queueEmail } from '../outbox/queue-email';
 import { recordAudit } from './audit-log';
+import { adminPage } from './admin-page';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -69,13 +70,10 @@ export const enquiryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const where = request.query.status ? eq(enquiries.status, request.query.status) : undefined;
       const [totals] = await db.select({ total: count() }).from(enquiries).where(where);
-      const rows = await db
-        .select()
-        .from(enquiries)
-        .where(where)
-        .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((request.query.page - 1) * ADMIN_PAGE_SIZE);
+      const rows = await adminPage(
+        db.select().from(enquiries).where(where).orderBy(desc(enquiries.createdAt), desc(enquiries.id)).$dynamic(),
+        request.query.page,
+      );
       return {
         items: rows.map(itemOf),
         total: totals?.total ?? 0,

@@ -16,6 +16,7 @@ import { usersRepository } from '../accounts/users-repository';
 import { issuePasswordToken } from '../accounts/password-tokens';
 import { passwordResetEmail, welcomeGuestEmail } from '../accounts/account-emails';
 import type { Database } from '../../db/database';
+import { adminPage } from './admin-page';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -73,13 +74,15 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         to ? ilike(outboxEmails.toAddress, likePattern(to)) : undefined,
       );
       const [totals] = await db.select({ total: count() }).from(outboxEmails).where(where);
-      const rows = await db
-        .select()
-        .from(outboxEmails)
-        .where(where)
-        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_PAGE_SIZE);
+      const rows = await adminPage(
+        db
+          .select()
+          .from(outboxEmails)
+          .where(where)
+          .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+          .$dynamic(),
+        page,
+      );
       // Each e-mail is a customer's record: the read is in the audit log, one entry per e-mail shown.
       for (const row of rows) {
         await recordStaffRead(db, request, { what: 'outbox-email', subjectType: 'email', subjectId: row.id });

@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
+import { adminPage } from './admin-page';
 
 type Executor = Pick<Database, 'select'>;
 
@@ -78,15 +79,17 @@ export async function workQueue(db: Executor, query: WorkQueueQuery): Promise<Wo
     .innerJoin(users, eq(users.id, warranties.userId))
     .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
     .where(where);
-  const rows = await db
-    .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
-    .from(warranties)
-    .innerJoin(users, eq(users.id, warranties.userId))
-    .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
-    .where(where)
-    .orderBy(desc(warranties.createdAt), desc(warranties.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  const rows = await adminPage(
+    db
+      .select({ warranty: warranties, customer: customerColumns, detailsToCheck })
+      .from(warranties)
+      .innerJoin(users, eq(users.id, warranties.userId))
+      .leftJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
+      .where(where)
+      .orderBy(desc(warranties.createdAt), desc(warranties.id))
+      .$dynamic(),
+    query.page,
+  );
   const today = londonToday();
   return {
     items: rows.map((row) => queueItem(row, today)),

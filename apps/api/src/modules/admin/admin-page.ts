@@ -1,0 +1,7 @@
+import { ADMIN_PAGE_SIZE } from '@kestrel/domain/schemas/admin';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+
+/** One page of a back-office list (pages count from 1), on a query built with `.$dynamic()`. */
+export function adminPage<Query extends PgSelect>(query: Query, page: number) {
+  return query.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
+}
