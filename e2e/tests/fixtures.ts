@@ -31,14 +31,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** WCAG 2.2 AA violations found by axe-core on the current page. */
-export async function accessibilityViolations(page: Page) {
-  // A prerendered page hydrates on the first input (a mouse move here) or when idle after load
-  // (docs/decisions/0007): wait for it, so the sections that fade in on scroll are set up first.
+/**
+ * A prerendered page hydrates on the first input (a mouse move here) or when idle after load
+ * (docs/decisions/0007): this waits until React answers, for a test of what the script adds
+ * (typing normalised as it goes, the stale session cleared, the scripts themselves). What works
+ * before it is proven with JavaScript off (no-js.spec.ts).
+ */
+export async function hydrated(page: Page) {
   if ((await page.locator('script[data-entry]').count()) > 0) {
     await page.mouse.move(1, 1);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
   }
+}
+
+/** WCAG 2.2 AA violations found by axe-core on the current page. */
+export async function accessibilityViolations(page: Page) {
+  // Hydrated first, so the sections that fade in on scroll are set up.
+  await hydrated(page);
   // Scroll through the page so every section that fades in on scroll has appeared.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {

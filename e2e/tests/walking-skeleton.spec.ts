@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, hydrated, test } from './fixtures';
 
 test('the home page loads, prerendered and accessible @smoke', async ({ page }) => {
   const response = await page.goto('/');
@@ -18,6 +18,7 @@ test('an unknown path answers 404 with the Not Found page @smoke', async ({ page
 
 test('a registration travels from the page to the API, the database and back @smoke', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Your registration' }).fill('ab12 cde');
   await expect(page.getByRole('textbox', { name: 'Your registration' })).toHaveValue('AB12 CDE');
   await page.getByRole('textbox', { name: 'Your mileage' }).fill('84000');
@@ -51,6 +52,7 @@ test('an expired session is logged out fully on start', async ({ page }) => {
     localStorage.setItem('recentViewed', JSON.stringify({ state: { value: [{ _id: 'p1' }] }, version: 0 }));
   });
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
 });
@@ -72,6 +74,7 @@ test('pages carry the security headers; scripts only those that apply to a scrip
     if (response.url().includes('/assets/') && response.url().endsWith('.js')) scripts.push(response.url());
   });
   const html = await page.goto('/');
+  await hydrated(page);
   const pageHeaders = html?.headers() ?? {};
   expect(pageHeaders['content-security-policy']).toContain("script-src 'self'");
   expect(pageHeaders['x-frame-options']).toBe('SAMEORIGIN');

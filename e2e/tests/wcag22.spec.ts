@@ -1,5 +1,5 @@
 import { totpCode } from '../../apps/api/src/modules/staff/totp';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { declaredRoutes } from './route-table';
 import { newStaff, staffPassword } from './staff-helpers';
 
@@ -74,6 +74,7 @@ test('3.3.7 redundant entry: the landing page registration and mileage arrive fi
   page,
 }) => {
   await page.goto('/car-warranty');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Your registration' }).fill('ab12 cde');
   await page.getByRole('textbox', { name: 'Your mileage' }).fill('84000');
   await page.getByRole('button', { name: 'Get my price' }).click();
