@@ -110,7 +110,8 @@ export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT 
   // Every prerendered page gets its copy, so one server answers the pages, their copies and the sitemap.
   const dir = writeStaticCopies(prerenderedPaths());
   const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(dir) } });
-  const all = await sitemapPaths(server.base);
+  // The sitemap of this server lists the script-free copies too: they are measured beside their page.
+  const all = (await sitemapPaths(server.base)).filter((path) => !path.startsWith('/__static'));
   const publicPaths = paths ?? (process.env.LIGHTHOUSE_PAGES === 'key' ? keyPages(all) : all);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
