@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
-import { allocateReference } from '../../db/allocate-reference';
 import { directDebitInstalments, directDebitPlans, transactions } from '../../db/schema';
 import type { DirectDebitContext } from './direct-debit-context';
-import { refundTransaction } from './provider-actions';
+import { recordInstalmentRefund, refundTransaction } from './provider-actions';
 
 /**
  * A plan cancelled within cooling-off is owed back every payment (DESIGN §8.2). A collection that
@@ -30,19 +29,7 @@ export async function refundLateCollections(ctx: DirectDebitContext): Promise<nu
   for (const { instalment, payment } of late) {
     try {
       const refund = await refundTransaction(ctx, payment, [instalment]);
-      await ctx.db.transaction(async (tx) => {
-        const [won] = await tx
-          .update(directDebitInstalments)
-          .set({ status: 'refunded', updatedAt: sql`now()` })
-          .where(and(eq(directDebitInstalments.id, instalment.id), eq(directDebitInstalments.status, 'collected')))
-          .returning();
-        if (!won) return;
-        await tx
-          .insert(transactions)
-          .values({ ...refund, reference: await allocateReference(tx, 'receipt') })
-          .onConflictDoNothing();
-        refunded += 1;
-      });
+      if (await ctx.db.transaction((tx) => recordInstalmentRefund(tx, instalment.id, refund))) refunded += 1;
     } catch (error) {
       if (!(error instanceof DirectDebitProviderError)) throw error;
       ctx.log.warn({ err: error, instalment: instalment.id }, 'a late collection could not be refunded yet');

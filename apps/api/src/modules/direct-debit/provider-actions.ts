@@ -1,8 +1,12 @@
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
+import type { Database } from '../../db/database';
+import { allocateReference } from '../../db/allocate-reference';
 import {
+  directDebitInstalments,
   directDebitPlans,
+  transactions,
   type DirectDebitInstalmentRow,
   type DirectDebitPlanRow,
   type TransactionRow,
@@ -80,4 +84,27 @@ export async function refundTransaction(
     amount: refund.amount,
     currency: 'GBP',
   };
+}
+
+/**
+ * Records the refund of one collected instalment, once: the instalment becomes `refunded` and the
+ * refund's receipt is written in the caller's transaction. False when another caller recorded it
+ * first (the instalment is no longer `collected`), and then nothing is written.
+ */
+export async function recordInstalmentRefund(
+  tx: Pick<Database, 'insert' | 'update'>,
+  instalmentId: string,
+  refund: RefundRow,
+): Promise<boolean> {
+  const [won] = await tx
+    .update(directDebitInstalments)
+    .set({ status: 'refunded', updatedAt: sql`now()` })
+    .where(and(eq(directDebitInstalments.id, instalmentId), eq(directDebitInstalments.status, 'collected')))
+    .returning();
+  if (!won) return false;
+  await tx
+    .insert(transactions)
+    .values({ ...refund, reference: await allocateReference(tx, 'receipt') })
+    .onConflictDoNothing();
+  return true;
 }

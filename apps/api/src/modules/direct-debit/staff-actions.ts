@@ -6,7 +6,6 @@ import type {
 } from '@kestrel/domain/schemas/direct-debit';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { allocateReference } from '../../db/allocate-reference';
 import {
   directDebitInstalments,
   directDebitPlans,
@@ -20,7 +19,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { recordAudit } from '../admin/audit-log';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { instalmentsOf, planByWarranty, planView } from './plan-view';
-import { refundTransaction } from './provider-actions';
+import { recordInstalmentRefund, refundTransaction } from './provider-actions';
 
 const PAGE_SIZE = 25;
 
@@ -155,16 +154,7 @@ export async function refundInstalment(ctx: DirectDebitContext, staffId: string,
     gocardlessUnavailable(error, "We couldn't reach GoCardless to make the refund. Nothing has changed."),
   );
   await ctx.db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(directDebitInstalments)
-      .set({ status: 'refunded', updatedAt: sql`now()` })
-      .where(and(eq(directDebitInstalments.id, instalment.id), eq(directDebitInstalments.status, 'collected')))
-      .returning();
-    if (!won) return;
-    await tx
-      .insert(transactions)
-      .values({ ...refund, reference: await allocateReference(tx, 'receipt') })
-      .onConflictDoNothing();
+    if (!(await recordInstalmentRefund(tx, instalment.id, refund))) return;
     await recordAudit(tx, {
       actorId: staffId,
       action: 'direct-debit.refunded',
