@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultRates } from '@kestrel/domain/pricing/rates';
 import type { PricedVehicle } from '@kestrel/domain/pricing/price';
+import { hatchback } from '@kestrel/domain/pricing/reference-hatchback.fixture';
 import { buildQuote } from '../src/modules/quotes/build-quote';
 import type * as BuildQuoteModule from '../src/modules/quotes/build-quote';
 import { quoteCache } from '../src/modules/quotes/quote-cache';
@@ -12,15 +13,7 @@ vi.mock('../src/modules/quotes/build-quote', async (original) => {
 });
 const builds = () => vi.mocked(buildQuote).mock.calls.length;
 
-const vehicle: PricedVehicle = {
-  engineSize: 1995,
-  bhp: 148,
-  driveType: '2WD',
-  fuelType: 'petrol',
-  vehicleType: 'car',
-  registeredDate: '2021-09-01',
-  mileage: 60_000,
-};
+const vehicle: PricedVehicle = hatchback;
 const today = '2026-11-27';
 
 describe('the quote kept per input (issue 21)', () => {
