@@ -86,12 +86,18 @@ describe.runIf(adminUrl)('PostgreSQL out of reach: 503 with Retry-After, never a
       payload: { email: `nobody.${randomBytes(4).toString('hex')}@example.com`, password: 'a guess' },
     });
 
-  async function expectUnavailable(answer: Promise<{ statusCode: number; headers: Record<string, unknown> }>) {
-    const before = logged.length;
+  /**
+   * `since` is the log's length when the request was sent: a backend terminated from here can
+   * answer, and the app log it, before the terminating query itself returns.
+   */
+  async function expectUnavailable(
+    answer: Promise<{ statusCode: number; headers: Record<string, unknown> }>,
+    since = logged.length,
+  ) {
     const res = await answer;
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('10');
-    return logged.slice(before).flat();
+    return logged.slice(since).flat();
   }
 
   /** Holds a lock on users, so a login waits on the server with its connection checked out. */
@@ -160,6 +166,7 @@ describe.runIf(adminUrl)('PostgreSQL out of reach: 503 with Retry-After, never a
     const app = await appOn(live.url, { max: 1 });
     expect((await login(app)).statusCode).toBe(400);
     const lock = await lockUsers(live.name);
+    const since = logged.length;
     const answer = login(app);
     await lock.waiting();
     // Every backend of this database waiting on the lock: the login's, whichever pid it has.
@@ -167,7 +174,7 @@ describe.runIf(adminUrl)('PostgreSQL out of reach: 503 with Retry-After, never a
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'`,
       [live.name],
     );
-    const codes = await expectUnavailable(answer);
+    const codes = await expectUnavailable(answer, since);
     await lock.release();
     expect(codes).toContain('57P01');
     expect((await login(app)).statusCode).toBe(400);
