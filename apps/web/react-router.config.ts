@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicPaths, unlistedPublicPaths } from '@kestrel/domain/site/routes';
+import { appFramePaths, publicPaths, unlistedPublicPaths } from '@kestrel/domain/site/routes';
 
 /** Every blog post in content/blog becomes /blog/<slug>. */
 function blogPaths(): string[] {
@@ -17,7 +17,9 @@ export default {
   appDirectory: 'src/app',
   buildDirectory: 'build',
   // Public content is prerendered to HTML; sign-in, purchase, dashboard and back office are
-  // client-rendered from the SPA shell. /404 is the Not Found page the server answers with.
+  // client-rendered, each from its own prerendered frame (what it shows before its data:
+  // docs/decisions/0008) or, for the few routes without one, the SPA shell. /404 is the Not Found
+  // page the server answers with.
   ssr: false,
-  prerender: () => [...publicPaths, ...blogPaths(), ...unlistedPublicPaths, '/404'],
+  prerender: () => [...publicPaths, ...blogPaths(), ...unlistedPublicPaths, ...appFramePaths, '/404'],
 } satisfies Config;

@@ -1,12 +1,17 @@
-// Prerendered content pages paint as fast as their own HTML (issue #21, docs/decisions/0007): in
-// each page React Router prerendered (not the SPA shell the app pages start from) the module
-// preloads go, and the inline module script that imports the route modules and the client entry
-// at once becomes a small loader (scripts/hydrate-loader.js, inline) that imports them on the
-// first input or when the browser is idle after load. Runs after `react-router build`, before
+// Prerendered pages paint as fast as their own HTML (issue #21): in each page React Router
+// prerendered (not the SPA shell) the module preloads go, and the inline module script that
+// imports the route modules and the client entry at once becomes a small loader
+// (scripts/hydrate-loader.js, inline) that imports them
+//   - on a content page, on the first input or when the browser is idle after load
+//     (docs/decisions/0007);
+//   - on an app page's frame (sign-in, purchase, dashboard, back office), straight after the
+//     first paint (docs/decisions/0008).
+// Runs after `react-router build` (with tsx, for the site map of packages/domain), before
 // precompress.mjs. The server hashes whatever inline scripts remain (apps/api/src/web/pages.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { transformSync } from 'esbuild';
+import { appFramePaths } from '@kestrel/domain/site/routes';
 
 const SPA_SHELL = '__spa-fallback.html';
 const BOOT = /<script type="module"[^>]*>([\s\S]*?window\.__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -39,13 +44,13 @@ export function readBootScript(code) {
  * counted about 0.15 s for it). The server sends each page with the hashes of its inline scripts
  * (apps/api/src/web/pages.ts), so the strict CSP allows it. Null when the page has no boot script.
  */
-export function deferHydration(html, loaderSource) {
+export function deferHydration(html, loaderSource, when = 'input') {
   const boot = BOOT.exec(html);
   if (!boot) return null;
   const { manifest, entry, routes } = readBootScript(boot[1]);
   if (/<\/script/i.test(loaderSource)) throw new Error('the loader cannot be inlined: it closes a script');
   const loader =
-    `<script type="module" data-manifest="${escapeAttribute(manifest)}" data-entry="${escapeAttribute(entry)}"` +
+    `<script type="module" data-when="${when}" data-manifest="${escapeAttribute(manifest)}" data-entry="${escapeAttribute(entry)}"` +
     ` data-routes="${escapeAttribute(JSON.stringify(routes))}">${loaderSource.trim()}</script>`;
   return html.replace(/<link rel="modulepreload"[^>]*\/?>/g, '').replace(boot[0], () => loader);
 }
@@ -66,15 +71,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     format: 'esm',
     target: 'es2020',
   });
-  let count = 0;
+  const frames = new Set(appFramePaths);
+  const count = { input: 0, paint: 0 };
   for (const file of indexFiles(root)) {
     if (file.endsWith(SPA_SHELL)) continue;
-    const html = deferHydration(readFileSync(file, 'utf8'), source);
+    const path = `/${relative(root, join(file, '..')).split(sep).join('/')}`.replace(/\/$/, '') || '/';
+    const when = frames.has(path) ? 'paint' : 'input';
+    const html = deferHydration(readFileSync(file, 'utf8'), source, when);
     if (html === null) throw new Error(`${file}: no React Router boot script to defer`);
     writeFileSync(file, html);
-    count += 1;
+    count[when] += 1;
   }
   console.log(
-    `web: ${count} prerendered pages hydrate on first input or when idle (${source.length} bytes of loader each)`,
+    `web: ${count.input} content pages hydrate on first input or when idle, ${count.paint} app frames after the first paint (${source.length} bytes of loader each)`,
   );
 }

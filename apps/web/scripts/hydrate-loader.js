@@ -1,5 +1,7 @@
-/* global window, document, requestIdleCallback, addEventListener, removeEventListener, Element, HTMLFormElement */
-// The only script a prerendered content page loads before it is used (docs/decisions/0007): it
+/* global window, document, requestIdleCallback, requestAnimationFrame, addEventListener, removeEventListener, Element, HTMLFormElement */
+// The only script a prerendered page loads before it is used. An app page's frame (data-when="paint",
+// docs/decisions/0008) hydrates straight after its first paint, so the scripts do not share the
+// link with the stylesheet the paint waits for. A content page (docs/decisions/0007): it
 // fetches React Router's entry and the page's route modules, and hydrates, on the visitor's first
 // input (pointer, mouse move, wheel, touch, key or focus) or 5 s after load when the browser is idle. Until
 // then the page is its own HTML: links, <details> menus and plain forms work without it. A click
@@ -54,11 +56,19 @@ function hydrate() {
     document.head.append(link);
   }
   const modules = {};
+  // Each module is evaluated in a task of its own, so no one task holds the main thread for long
+  // between the page's paint and the moment it answers a tap (Lighthouse's blocking time).
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   routes
     .reduce(
-      (previous, [id, url]) => previous.then(() => import(url)).then((module) => (modules[id] = module)),
+      (previous, [id, url]) =>
+        previous
+          .then(nextTask)
+          .then(() => import(url))
+          .then((module) => (modules[id] = module)),
       import(boot.dataset.manifest),
     )
+    .then(nextTask)
     .then(() => {
       window.__reactRouterRouteModules = modules;
       return import(boot.dataset.entry);
@@ -93,14 +103,19 @@ function hydrate() {
 addEventListener('click', onClick, { capture: true });
 addEventListener('submit', onSubmit, { capture: true });
 for (const type of triggers) addEventListener(type, hydrate, { capture: true, passive: true });
-// Unasked, it waits until the page has been loaded and quiet for a while: hydrating is the
+// An app page's frame hydrates as soon as it has painted (a hidden tab does not paint: at once).
+// A content page, unasked, waits until it has been loaded and quiet for a while: hydrating is the
 // longest piece of main-thread work a content page does, and right after the paint it would
 // stand between a slow phone and the visitor's first tap (Lighthouse counts it as blocking time).
+const afterPaint = boot?.dataset.when === 'paint';
 const idleAfterMs = 5000;
 const whenIdle = () =>
   setTimeout(
     () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(hydrate, { timeout: 3000 }) : hydrate()),
     idleAfterMs,
   );
-if (document.readyState === 'complete') whenIdle();
+if (afterPaint) {
+  if (document.visibilityState === 'hidden') hydrate();
+  else requestAnimationFrame(() => setTimeout(hydrate, 0));
+} else if (document.readyState === 'complete') whenIdle();
 else addEventListener('load', whenIdle, { once: true });

@@ -30,6 +30,8 @@ describe('loadWebPages', () => {
     write('faq/index.html', '<h1>FAQ</h1><script>faq()</script>');
     write('404/index.html', '<h1>Page not found</h1>');
     write('__spa-fallback.html', '<div>shell</div><script>shell()</script>');
+    write('admin/index.html', '<h1>Work queue frame</h1><script>queue()</script>');
+    write('admin/claims/_/index.html', '<p>Loading the claim…</p><script>claim()</script>');
     const pages = loadWebPages(dir);
     app.get('/*', (request, reply) => pages.respond(request.url, reply));
     await app.ready();
@@ -41,6 +43,10 @@ describe('loadWebPages', () => {
     ['/faq', 200, 'FAQ', 'faq()'],
     ['/purchase/details', 200, 'shell', 'shell()'],
     ['/password/reset/abc', 200, 'shell', 'shell()'],
+    // An app route's prerendered frame (docs/decisions/0008): one frame for every claim.
+    ['/admin', 200, 'Work queue frame', 'queue()'],
+    ['/admin/claims/3f0c2d8e-1111-4222-8333-444455556666', 200, 'Loading the claim', 'claim()'],
+    ['/admin/claims/_', 200, 'Loading the claim', 'claim()'],
     ['/nothing', 404, 'Page not found', null],
     ['/404', 404, 'Page not found', null],
   ])('%s answers %i with its page and only its own script hashes', async (url, status, text, script) => {
@@ -64,7 +70,7 @@ describe('sitemap and robots', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-seo-'));
   const app = Fastify({ logger: false });
   beforeAll(async () => {
-    for (const path of ['', 'faq', 'blog/tyre-safety']) {
+    for (const path of ['', 'faq', 'blog/tyre-safety', 'admin', 'dashboard/claims']) {
       mkdirSync(join(dir, path), { recursive: true });
       writeFileSync(join(dir, path, 'index.html'), '<h1>x</h1>');
     }
@@ -77,7 +83,7 @@ describe('sitemap and robots', () => {
   });
   afterAll(() => app.close());
 
-  it('lists every prerendered page and not the Not Found page', async () => {
+  it("lists every prerendered page, not the Not Found page nor an app page's frame", async () => {
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');

@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, g
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { isAppRoute } from '@kestrel/domain/site/routes';
+import { appFramePathFor, appFramePaths, isAppRoute } from '@kestrel/domain/site/routes';
 import { contentSecurityPolicy, type PolicyOptions } from '../plugins/security-headers';
 import { routePreloads } from './route-preloads';
 
@@ -83,20 +83,26 @@ export interface WebPages {
 }
 
 /**
- * The built web app: every prerendered page by path, the SPA shell for client-rendered routes,
- * and the Not Found page, each with the CSP hashes of its own inline scripts. Read once at start.
+ * The built web app: every prerendered page by path; for client-rendered routes, the route's
+ * prerendered frame (docs/decisions/0008) or else the SPA shell; and the Not Found page, each with
+ * the CSP hashes of its own inline scripts. Read once at start.
  */
 export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPages {
   if (!existsSync(join(distDir, SPA_SHELL))) {
     throw new Error(`No built web app in ${distDir}: run "npm run build" first`);
   }
   const pages = new Map<string, Page>();
+  // An app route's frame answers every path of its route (`/admin/claims/_` for each claim).
+  const frames = new Map<string, Page>();
+  const framePaths = new Set(appFramePaths);
   let notFoundPage: Page | null = null;
   for (const file of findIndexFiles(distDir)) {
     const dir = relative(distDir, join(file, '..')).split(sep).join('/');
     const page = toPage(file, policy);
+    const path = dir === '' ? '/' : `/${dir}`;
     if (dir === NOT_FOUND_DIR) notFoundPage = page;
-    else pages.set(dir === '' ? '/' : `/${dir}`, page);
+    else if (framePaths.has(path)) frames.set(path, page);
+    else pages.set(path, page);
   }
   const shell = toPage(join(distDir, SPA_SHELL), policy);
   const notFound = notFoundPage ?? shell;
@@ -135,7 +141,10 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
       }
       const page = pages.get(path);
       if (page) return send(reply, 200, page);
-      if (isAppRoute(path)) return send(reply, 200, shellFor(path));
+      if (isAppRoute(path)) {
+        const frame = frames.get(appFramePathFor(path) ?? '');
+        return send(reply, 200, frame ?? shellFor(path));
+      }
       return send(reply, 404, notFound);
     },
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, isProtectedPath, minimalChromeMarkers, pathContainsAny } from './routes';
+import {
+  appFramePathFor,
+  appFramePaths,
+  isAppRoute,
+  isProtectedPath,
+  minimalChromeMarkers,
+  pathContainsAny,
+} from './routes';
 
 describe('isAppRoute', () => {
   it.each([
@@ -48,5 +55,31 @@ describe('minimal chrome', () => {
     ['/', false],
   ])('%s hides the mega-menus: %s', (path, expected) => {
     expect(pathContainsAny(path, minimalChromeMarkers)).toBe(expected);
+  });
+});
+
+describe('app frames (docs/decisions/0008)', () => {
+  it.each([
+    ['/admin', '/admin'],
+    ['/admin/', '/admin'],
+    ['/dashboard/claims', '/dashboard/claims'],
+    ['/dashboard/claims/4d1c', '/dashboard/claims/_'],
+    ['/dashboard/claims/new/4d1c', '/dashboard/claims/new/_'],
+    ['/admin/warranties/4d1c', '/admin/warranties/_'],
+    ['/purchase/vehicle-details', '/purchase/vehicle-details'],
+    // Open pages with a secret in the address keep the SPA shell: their page would show it.
+    ['/password/reset/abc123', null],
+    ['/garage/claims/abc123', null],
+    ['/unsubscribe/abc123', null],
+    ['/faq', null],
+    ['/nothing', null],
+  ])('%s is answered by the frame %s', (path, frame) => {
+    expect(appFramePathFor(path)).toBe(frame);
+  });
+
+  it('prerenders a frame for every app route without a parameter', () => {
+    expect(appFramePaths).toContain('/admin/login');
+    expect(appFramePaths).toContain('/purchase/cover');
+    expect(appFramePaths.filter((path) => path.includes('_')).every((path) => isProtectedPath(path))).toBe(true);
   });
 });

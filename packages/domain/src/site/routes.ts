@@ -118,6 +118,33 @@ export function isAppRoute(path: string): boolean {
   return appRouteRegExps.some((re) => re.test(path));
 }
 
+/** What a parameter becomes in the path of an app route's prerendered frame (`/admin/claims/_`). */
+const frameParam = '_';
+const framePathOf = (pattern: string) =>
+  pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? frameParam : segment))
+    .join('/');
+
+/**
+ * App routes prerendered as a frame (docs/decisions/0008): what the page shows before its data,
+ * painted from the HTML instead of after the scripts. A route with a parameter is prerendered only
+ * when it sits behind a sign-in (its frame is the layout's fallback, which never shows the
+ * parameter), so one frame serves every value of it.
+ */
+export const appFramePaths: readonly string[] = appRoutePatterns
+  .filter((pattern) => !pattern.includes(':') || isProtectedPath(pattern))
+  .map(framePathOf);
+
+/** The prerendered frame that answers an app route's `path`, or null (the SPA shell answers). */
+export function appFramePathFor(path: string): string | null {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const index = appRouteRegExps.findIndex((re) => re.test(trimmed));
+  if (index < 0) return null;
+  const framePath = framePathOf(appRoutePatterns[index]!);
+  return appFramePaths.includes(framePath) ? framePath : null;
+}
+
 /** Path segments that hide the mega-menus and promo banner (spec §2 "Top navigation"). */
 export const minimalChromeMarkers = ['dashboard', 'purchase', 'auth', 'login', 'admin', 'garage/claims'] as const;
 /** Path segments that hide the footer (the back office has its own navigation and no footer). */

@@ -4,6 +4,7 @@ import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { AppQueryProvider } from '~/lib/query/query-provider';
 import { forgetStoredToken, isSignedIn, startSession } from '~/lib/state/session';
 import { getProfile } from '~/features/profile/api/get-profile';
+import { RouteFrame } from '~/lib/page-frame';
 
 /**
  * Spec §2: protected routes go to /login without a session, and come back after login. The
@@ -32,4 +33,9 @@ export default function RequireSession() {
       <Outlet />
     </AppQueryProvider>
   );
+}
+
+/** While the session is checked: the page's frame (docs/decisions/0008). */
+export function HydrateFallback() {
+  return <RouteFrame />;
 }

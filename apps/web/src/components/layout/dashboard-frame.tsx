@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import type { FrameHandle } from '~/lib/page-frame';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { accountLinks } from './nav-links';
 
 /** The account pages, as in the account menu; the current one marked (aria-current="page"). */
@@ -45,3 +47,17 @@ export function DashboardFrame({ title, intro, children }: { title: string; intr
 
 /** A white card on the dashboard's grey. */
 export const panel = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6';
+
+/**
+ * A dashboard page's frame (docs/decisions/0008): the links, its heading and intro over
+ * "Loading …", shown while the session is checked. The page renders the same from the same text.
+ */
+export function dashboardFrame(text: { title: string; intro: string; loading: string }): FrameHandle {
+  return {
+    frame: () => (
+      <DashboardFrame title={text.title} intro={<p>{text.intro}</p>}>
+        <LoadingStatus>{text.loading}</LoadingStatus>
+      </DashboardFrame>
+    ),
+  };
+}

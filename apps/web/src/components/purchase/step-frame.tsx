@@ -11,11 +11,13 @@ interface StepFrameProps {
 
 /**
  * The frame of purchase steps 3 to 5: the progress bar, then the page's heading and lead in a
- * card. `wide` for pages that set cover levels side by side.
+ * card. `wide` for pages that set cover levels side by side. At least a screen tall, so the footer
+ * starts below the first view whatever the step holds: it does not jump when the step's frame
+ * (docs/decisions/0008) becomes the step, nor when a step's content grows or shrinks.
  */
 export function StepFrame({ step, title, lead, wide = false, children }: StepFrameProps) {
   return (
-    <div className="bg-surface">
+    <div className="min-h-dvh bg-surface">
       <div className={`mx-auto px-4 py-8 sm:py-12 ${wide ? 'max-w-6xl' : 'max-w-2xl'}`}>
         <PurchaseProgress step={step} />
         <section className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8">

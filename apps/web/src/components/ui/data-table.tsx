@@ -43,7 +43,8 @@ export function DataTable({
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col" className={th}>
-                  {column}
+                  {/* A column of row buttons has no visible heading, but each cell needs one to be read by. */}
+                  {column || <span className="sr-only">Actions</span>}
                 </th>
               ))}
             </tr>

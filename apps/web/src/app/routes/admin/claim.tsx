@@ -1,13 +1,17 @@
 import type { Route } from './+types/claim';
-import { AdminClaimPage } from '~/features/admin/components/claim-page';
+import { AdminClaimPage, adminClaimLoading } from '~/features/admin/components/claim-page';
 import { pageMeta } from '~/lib/meta';
+import { loadingFrame } from '~/lib/page-frame';
 
-export const meta = ({ location }: Route.MetaArgs) =>
+// No canonical path: one prerendered frame answers every record's address (docs/decisions/0008),
+// and the back office is never indexed.
+export const meta = () =>
   pageMeta({
     title: 'Claim | Back office',
     description: 'One claim: the estimate, the assessment and the decisions.',
-    path: location.pathname,
   });
+
+export const handle = loadingFrame(adminClaimLoading);
 
 export default function Page({ params }: Route.ComponentProps) {
   return <AdminClaimPage id={params.id} />;

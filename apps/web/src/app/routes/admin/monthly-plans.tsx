@@ -1,5 +1,6 @@
 import type { Route } from './+types/monthly-plans';
-import { MonthlyPlansList } from '~/features/admin/components/monthly-plans-list';
+import { adminFrame } from '~/features/admin/components/admin-frame';
+import { MonthlyPlansList, monthlyPlansText } from '~/features/admin/components/monthly-plans-list';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -8,6 +9,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     description: 'Warranties paid monthly by Direct Debit: arrears, suspended and cancelled.',
     path: location.pathname,
   });
+
+export const handle = adminFrame(monthlyPlansText);
 
 export default function Page() {
   return <MonthlyPlansList />;

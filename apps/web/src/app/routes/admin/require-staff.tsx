@@ -6,6 +6,7 @@ import { ApiError } from '~/lib/api-client';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { AppQueryProvider } from '~/lib/query/query-provider';
 import { forgetStoredToken } from '~/lib/state/session';
+import { RouteFrame } from '~/lib/page-frame';
 
 /**
  * Every back-office page needs a staff session with a second factor (DESIGN §3), asked of the
@@ -37,6 +38,15 @@ export default function RequireStaff() {
       <AppQueryProvider>
         <Outlet />
       </AppQueryProvider>
+    </AdminFrame>
+  );
+}
+
+/** While the session is checked: the back office's frame and the page's own (docs/decisions/0008). */
+export function HydrateFallback() {
+  return (
+    <AdminFrame staffName={null}>
+      <RouteFrame />
     </AdminFrame>
   );
 }

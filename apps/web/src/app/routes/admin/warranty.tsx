@@ -2,11 +2,12 @@ import type { Route } from './+types/warranty';
 import { WarrantyPage } from '~/features/admin/components/warranty-page';
 import { pageMeta } from '~/lib/meta';
 
-export const meta = ({ location }: Route.MetaArgs) =>
+// No canonical path: one prerendered frame answers every record's address (docs/decisions/0008),
+// and the back office is never indexed.
+export const meta = () =>
   pageMeta({
     title: 'Warranty | Back office',
     description: 'One sale: vehicle, customer, payments, inspection and timeline.',
-    path: location.pathname,
   });
 
 export default function Page({ params }: Route.ComponentProps) {

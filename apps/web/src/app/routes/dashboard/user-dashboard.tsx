@@ -1,4 +1,4 @@
-import { UserDashboard } from '~/features/dashboard/components/user-dashboard';
+import { UserDashboard, userDashboardFrame } from '~/features/dashboard/components/user-dashboard';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -6,6 +6,8 @@ export const meta = () =>
     title: 'My dashboard',
     description: 'Your warranties at a glance: cover dates, inspection progress, certificates and renewals.',
   });
+
+export const handle = userDashboardFrame;
 
 /** Spec §2 "/dashboard/user-dashboard" (needs a session: routes.ts puts it under require-session). */
 export default function UserDashboardPage() {

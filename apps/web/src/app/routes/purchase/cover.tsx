@@ -1,6 +1,8 @@
 import { CoverChoice } from '~/features/quote/components/cover-choice';
 import { StepFrame } from '~/components/purchase/step-frame';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { pageMeta } from '~/lib/meta';
+import type { FrameHandle } from '~/lib/page-frame';
 
 export const meta = () =>
   pageMeta({
@@ -8,10 +10,21 @@ export const meta = () =>
     description: 'Safe, Secure and Supreme side by side: what each covers and which your vehicle can have.',
   });
 
+const step = { step: 3 as const, title: 'Choose your cover', wide: true };
+
+/** While the session is checked: the step's heading (docs/decisions/0008). */
+export const handle: FrameHandle = {
+  frame: () => (
+    <StepFrame {...step}>
+      <LoadingStatus>Loading…</LoadingStatus>
+    </StepFrame>
+  ),
+};
+
 /** /purchase/cover (spec §2, needs a session): the cover levels for the stored vehicle. */
 export default function CoverPage() {
   return (
-    <StepFrame step={3} title="Choose your cover" wide>
+    <StepFrame {...step}>
       <CoverChoice />
     </StepFrame>
   );

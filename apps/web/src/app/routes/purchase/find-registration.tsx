@@ -1,5 +1,6 @@
 import { FindRegistrationForm } from '~/features/vehicle-lookup/components/find-registration-form';
 import { StepFrame } from '~/components/purchase/step-frame';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { pageMeta } from '~/lib/meta';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { useVehicleDetails } from '~/lib/state/slices';
@@ -10,6 +11,12 @@ export const meta = () =>
     description: 'No registration to hand? Choose your make and model to start a warranty quote.',
     path: '/purchase/find-registration',
   });
+
+const step = {
+  step: 1 as const,
+  title: 'Find your vehicle',
+  lead: "No registration to hand? Choose the make and model. We'll ask for the registration later.",
+};
 
 /** The stored vehicle is read before the first render, so the form starts filled in. */
 export async function clientLoader() {
@@ -28,12 +35,17 @@ export default function FindRegistrationPage() {
     mileage: stored.milage === null ? '' : String(stored.milage),
   };
   return (
-    <StepFrame
-      step={1}
-      title="Find your vehicle"
-      lead="No registration to hand? Choose the make and model. We'll ask for the registration later."
-    >
+    <StepFrame {...step}>
       <FindRegistrationForm initial={initial} />
+    </StepFrame>
+  );
+}
+
+/** While the stored vehicle is read: the step's heading and lead, prerendered (docs/decisions/0008). */
+export function HydrateFallback() {
+  return (
+    <StepFrame {...step}>
+      <LoadingStatus>Loading…</LoadingStatus>
     </StepFrame>
   );
 }

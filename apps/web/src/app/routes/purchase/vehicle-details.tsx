@@ -1,5 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { StepFrame } from '~/components/purchase/step-frame';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { VehicleStepForm } from '~/features/vehicle-lookup/components/vehicle-step-form';
 import { pageMeta } from '~/lib/meta';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
@@ -11,6 +12,12 @@ export const meta = () =>
     description: 'Enter your registration and mileage to start a warranty quote.',
     path: '/purchase/vehicle-details',
   });
+
+const step = {
+  step: 1 as const,
+  title: 'Tell us about your vehicle',
+  lead: 'Your registration and mileage are all we need to find your vehicle and its cover.',
+};
 
 /** The stored vehicle is read before the first render, so the form starts filled in. */
 export async function clientLoader() {
@@ -31,13 +38,18 @@ export default function VehicleDetailsPage() {
     mileage: (params.get('mileage') ?? (stored.milage === null ? '' : String(stored.milage))).slice(0, 9),
   };
   return (
-    <StepFrame
-      step={1}
-      title="Tell us about your vehicle"
-      lead="Your registration and mileage are all we need to find your vehicle and its cover."
-    >
+    <StepFrame {...step}>
       {/* A new link (?reg=&mileage=) starts the form afresh. */}
       <VehicleStepForm key={search} initial={initial} />
+    </StepFrame>
+  );
+}
+
+/** While the stored vehicle is read: the step's heading and lead, prerendered (docs/decisions/0008). */
+export function HydrateFallback() {
+  return (
+    <StepFrame {...step}>
+      <LoadingStatus>Loading…</LoadingStatus>
     </StepFrame>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { logout } from '~/lib/logout';
+import type { FrameHandle } from '~/lib/page-frame';
 
 /** The back office's sections; `match` also marks a section's inner pages (a warranty is in the queue). */
 const sections = [
@@ -28,7 +30,7 @@ function inSection(section: (typeof sections)[number], path: string): boolean {
  * Every back-office page: the sections (the one you are in marked; aria-current only on the
  * section's own page), who is signed in, and signing out. Pages put their heading in AdminPage.
  */
-export function AdminFrame({ staffName, children }: { staffName: string; children: ReactNode }) {
+export function AdminFrame({ staffName, children }: { staffName: string | null; children: ReactNode }) {
   const path = useLocation().pathname.replace(/\/$/, '') || '/';
   const navigate = useNavigate();
   return (
@@ -36,7 +38,8 @@ export function AdminFrame({ staffName, children }: { staffName: string; childre
       <div className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 pt-3">
           <p className="font-semibold text-navy">
-            Back office <span className="font-normal text-muted">· signed in as {staffName}</span>
+            Back office {/* Unknown while the session is checked (the page's frame): the line keeps its height. */}
+            {staffName ? <span className="font-normal text-muted">· signed in as {staffName}</span> : null}
           </p>
           <button
             type="button"
@@ -109,4 +112,25 @@ export function Panel({ title, children }: { title?: string; children: ReactNode
       {children}
     </section>
   );
+}
+
+/** A back-office page's heading and intro, and what it says while its data loads. */
+export interface AdminPageText {
+  title: string;
+  intro?: string;
+  loading: string;
+}
+
+/**
+ * A back-office page's frame (docs/decisions/0008): its heading and intro over "Loading …", shown
+ * while the session is checked. The page renders the same heading and intro from the same text.
+ */
+export function adminFrame(text: AdminPageText): FrameHandle {
+  return {
+    frame: () => (
+      <AdminPage title={text.title} intro={text.intro}>
+        <LoadingStatus>{text.loading}</LoadingStatus>
+      </AdminPage>
+    ),
+  };
 }

@@ -87,6 +87,8 @@ function Details({ claim }: { claim: Claim }) {
   );
 }
 
+export const adminClaimLoading = 'Loading the claim…';
+
 /** /admin/claims/:id: the claim, the garage's estimate beside the rules' assessment, and the decisions. */
 export function AdminClaimPage({ id }: { id: string }) {
   const client = useQueryClient();
@@ -98,7 +100,7 @@ export function AdminClaimPage({ id }: { id: string }) {
     actionDone(done);
   };
   return (
-    <QueryState query={query} loading="Loading the claim…">
+    <QueryState query={query} loading={adminClaimLoading}>
       {({ claim }) => (
         <AdminPage
           title={`Claim ${claim.reference}`}

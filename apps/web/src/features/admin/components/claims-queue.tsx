@@ -5,10 +5,16 @@ import { Link } from 'react-router';
 import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { claimsQueue } from '../api/admin-api';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, useListParams } from './list-parts';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(claimStatusLabels)] as const;
+
+export const claimsQueueText: AdminPageText = {
+  title: 'Claims',
+  intro: 'Every claim, the one waiting longest first. Open one to assess and decide it.',
+  loading: 'Loading the claims…',
+};
 
 /** /admin/claims: the claims queue (DESIGN §8.1), oldest waiting first, by status. */
 export function ClaimsQueue() {
@@ -18,7 +24,7 @@ export function ClaimsQueue() {
     queryFn: ({ signal }) => claimsQueue(values.status, signal),
   });
   return (
-    <AdminPage title="Claims" intro="Every claim, the one waiting longest first. Open one to assess and decide it.">
+    <AdminPage title={claimsQueueText.title} intro={claimsQueueText.intro}>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
         <FilterSelect
           label="Status"
@@ -27,7 +33,7 @@ export function ClaimsQueue() {
           onChange={(status) => setFilters({ status })}
         />
       </div>
-      <QueryState query={query} loading="Loading the claims…">
+      <QueryState query={query} loading={claimsQueueText.loading}>
         {(answer) => (
           <>
             <p className="text-muted">

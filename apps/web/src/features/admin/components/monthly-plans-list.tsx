@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { monthlyPlans } from '../api/monthly-plans-api';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, Pager, StatusTag, useListParams } from './list-parts';
 
 const filterOptions = [
@@ -44,6 +44,13 @@ function Since({ plan }: { plan: AdminMonthlyPlanRow }) {
   return <>{plan.first_failed_on ? `unpaid since ${plan.first_failed_on}` : ''}</>;
 }
 
+export const monthlyPlansText: AdminPageText = {
+  title: 'Monthly plans',
+  intro:
+    "Warranties paid monthly by Direct Debit. Open a warranty to see its schedule and GoCardless's events, retry a failed collection, refund one, or cancel the plan.",
+  loading: 'Loading monthly plans…',
+};
+
 /** /admin/direct-debit: warranties paid monthly, filtered by arrears, suspension or cancellation (issue 19). */
 export function MonthlyPlansList() {
   const { values, page, setFilters, key } = useListParams(['filter'] as const);
@@ -52,10 +59,7 @@ export function MonthlyPlansList() {
     queryFn: ({ signal }) => monthlyPlans.list({ filter: values.filter || undefined, page }, signal),
   });
   return (
-    <AdminPage
-      title="Monthly plans"
-      intro="Warranties paid monthly by Direct Debit. Open a warranty to see its schedule and GoCardless's events, retry a failed collection, refund one, or cancel the plan."
-    >
+    <AdminPage title={monthlyPlansText.title} intro={monthlyPlansText.intro}>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
         <FilterSelect
           label="Show"
@@ -64,7 +68,7 @@ export function MonthlyPlansList() {
           onChange={(filter) => setFilters({ filter })}
         />
       </div>
-      <QueryState query={query} loading="Loading monthly plans…">
+      <QueryState query={query} loading={monthlyPlansText.loading}>
         {(answer) => (
           <>
             <DataTable

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { statusLabels } from '@kestrel/domain/warranty/warranty-status';
 import { QueryState } from '~/components/ui/query-state';
 import { workQueue } from '../api/admin-api';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, PagedTable, StatusAndSearch, useListParams } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
@@ -13,6 +13,12 @@ const flaggedOptions = [
   ['false', 'Not flagged'],
 ] as const;
 
+export const workQueueText: AdminPageText = {
+  title: 'Work queue',
+  intro: 'Every sale, newest first. Open one to arrange its inspection, record the result or raise a balance.',
+  loading: 'Loading the work queue…',
+};
+
 /** /admin: every warranty, newest first, by status and searchable (DESIGN §3 "Work queue"). */
 export function WorkQueue() {
   const { values, page, setFilters, key } = useListParams(['status', 'q', 'flagged'] as const);
@@ -22,10 +28,7 @@ export function WorkQueue() {
   });
 
   return (
-    <AdminPage
-      title="Work queue"
-      intro="Every sale, newest first. Open one to arrange its inspection, record the result or raise a balance."
-    >
+    <AdminPage title={workQueueText.title} intro={workQueueText.intro}>
       <StatusAndSearch
         status={{ value: values.status, options: statusOptions, onChange: (status) => setFilters({ status }) }}
         search={{
@@ -43,7 +46,7 @@ export function WorkQueue() {
           />
         }
       />
-      <QueryState query={query} loading="Loading the work queue…">
+      <QueryState query={query} loading={workQueueText.loading}>
         {(answer) => (
           <PagedTable
             answer={answer}

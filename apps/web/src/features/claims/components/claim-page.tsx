@@ -97,6 +97,8 @@ function Decision({ claim }: { claim: CustomerClaim }) {
   );
 }
 
+export const claimLoading = 'Loading your claim…';
+
 /** The customer's claim (DESIGN §8.1): its status, the decision, the timeline, messages and withdrawing. */
 export function ClaimPage({ id }: { id: string }) {
   const client = useQueryClient();
@@ -107,7 +109,7 @@ export function ClaimPage({ id }: { id: string }) {
     void client.invalidateQueries({ queryKey: ['my-claims'] });
   };
   return (
-    <QueryState query={query} loading="Loading your claim…">
+    <QueryState query={query} loading={claimLoading}>
       {({ claim }) => (
         <DashboardFrame
           title={`Claim ${claim.reference}`}

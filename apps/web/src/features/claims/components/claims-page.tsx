@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadingStatus } from '~/components/ui/load-state';
+import type { FrameHandle } from '~/lib/page-frame';
 import { ButtonLink } from '~/components/ui/button-link';
 import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { myClaims, warrantiesInForce } from '../api/claims-api';
 import { DashboardFrame as ClaimsFrame, panel } from '~/components/layout/dashboard-frame';
 
-/** Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying why). */
-function WarrantiesToClaimOn() {
-  const query = useQuery({ queryKey: ['warranties-in-force'], queryFn: ({ signal }) => warrantiesInForce(signal) });
+const text = {
+  title: 'Claims',
+  intro: 'Your claims, newest first, and the warranties you can claim on.',
+  loadingWarranties: 'Loading your warranties…',
+  loadingClaims: 'Loading your claims…',
+};
+
+/** "Make a claim": what to do first, over the warranties in force (or their "Loading …"). */
+function MakeAClaim({ children }: { children: ReactNode }) {
   return (
     <section className={panel} aria-labelledby="claim-on">
       <h2 id="claim-on" className="text-xl font-bold text-navy">
@@ -19,7 +28,17 @@ function WarrantiesToClaimOn() {
         Call us or claim here before any repair work starts. Take the vehicle to a VAT-registered garage; we send it a
         private link for its diagnosis and estimate.
       </p>
-      <QueryState query={query} loading="Loading your warranties…">
+      {children}
+    </section>
+  );
+}
+
+/** Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying why). */
+function WarrantiesToClaimOn() {
+  const query = useQuery({ queryKey: ['warranties-in-force'], queryFn: ({ signal }) => warrantiesInForce(signal) });
+  return (
+    <MakeAClaim>
+      <QueryState query={query} loading={text.loadingWarranties}>
         {(warranties) =>
           warranties.length === 0 ? (
             <p className="mt-3">You have no warranty in force today, so there is nothing to claim on.</p>
@@ -40,7 +59,7 @@ function WarrantiesToClaimOn() {
           )
         }
       </QueryState>
-    </section>
+    </MakeAClaim>
   );
 }
 
@@ -48,9 +67,9 @@ function WarrantiesToClaimOn() {
 export function ClaimsPage() {
   const query = useQuery({ queryKey: ['my-claims'], queryFn: ({ signal }) => myClaims.list(signal) });
   return (
-    <ClaimsFrame title="Claims" intro={<p>Your claims, newest first, and the warranties you can claim on.</p>}>
+    <ClaimsFrame title={text.title} intro={<p>{text.intro}</p>}>
       <WarrantiesToClaimOn />
-      <QueryState query={query} loading="Loading your claims…">
+      <QueryState query={query} loading={text.loadingClaims}>
         {({ claims }) => (
           <DataTable
             caption="Your claims"
@@ -78,3 +97,15 @@ export function ClaimsPage() {
     </ClaimsFrame>
   );
 }
+
+/** The Claims page before the session is checked and its data has come (docs/decisions/0008). */
+export const claimsPageFrame: FrameHandle = {
+  frame: () => (
+    <ClaimsFrame title={text.title} intro={<p>{text.intro}</p>}>
+      <MakeAClaim>
+        <LoadingStatus>{text.loadingWarranties}</LoadingStatus>
+      </MakeAClaim>
+      <LoadingStatus>{text.loadingClaims}</LoadingStatus>
+    </ClaimsFrame>
+  ),
+};

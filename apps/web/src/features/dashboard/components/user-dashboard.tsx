@@ -2,7 +2,9 @@ import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { QueryState } from '~/components/ui/query-state';
+import type { FrameHandle } from '~/lib/page-frame';
 import { useUserData } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { getMyWarranties } from '../api/warranties';
@@ -21,6 +23,31 @@ import { MonthlyPlans } from './monthly-plans';
 
 type Dialog =
   { kind: 'details'; id: string } | { kind: 'pay'; warranty: Warranty } | { kind: 'cancel'; warranty: Warranty } | null;
+
+const userDashboardText = {
+  title: 'My dashboard',
+  intro: 'Your warranties, what is happening with each of them, and the plans you have looked at recently.',
+  loading: 'Loading your warranties…',
+};
+
+/** The greeting on a line of its own, kept while the name is not known yet, so nothing below it moves. */
+function Intro({ firstName }: { firstName?: string | null }) {
+  return (
+    <>
+      <p className="min-h-[1lh]">{firstName ? `Hello ${firstName}.` : ''}</p>
+      <p>{userDashboardText.intro}</p>
+    </>
+  );
+}
+
+/** The dashboard before the session is checked and the warranties have come (docs/decisions/0008). */
+export const userDashboardFrame: FrameHandle = {
+  frame: () => (
+    <DashboardFrame title={userDashboardText.title} intro={<Intro />}>
+      <LoadingStatus>{userDashboardText.loading}</LoadingStatus>
+    </DashboardFrame>
+  ),
+};
 
 /** Spec §2 "/dashboard/user-dashboard": counts, recently viewed, the warranty cards and the Active Warranties table. */
 export function UserDashboard() {
@@ -60,17 +87,9 @@ export function UserDashboard() {
   }
 
   return (
-    <DashboardFrame
-      title="My dashboard"
-      intro={
-        <p>
-          {firstName ? `Hello ${firstName}. ` : ''}Your warranties, what is happening with each of them, and the plans
-          you have looked at recently.
-        </p>
-      }
-    >
+    <DashboardFrame title={userDashboardText.title} intro={<Intro firstName={firstName} />}>
       <BalanceNotices confirming={balance.confirming} notice={balance.notice} />
-      <QueryState query={query} loading="Loading your warranties…">
+      <QueryState query={query} loading={userDashboardText.loading}>
         {(data) => (
           <>
             <CountTiles counts={data.activeWarranty} />
