@@ -1,5 +1,6 @@
 import type { Route } from './+types/audit';
-import { AuditLog } from '~/features/admin/components/audit-log';
+import { adminFrame } from '~/features/admin/components/admin-frame';
+import { AuditLog, auditLogText } from '~/features/admin/components/audit-log';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -8,6 +9,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     description: 'Every staff action, who and when.',
     path: location.pathname,
   });
+
+export const handle = adminFrame(auditLogText);
 
 export default function Page() {
   return <AuditLog />;

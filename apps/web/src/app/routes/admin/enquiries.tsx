@@ -1,5 +1,6 @@
 import type { Route } from './+types/enquiries';
-import { EnquiriesInbox } from '~/features/admin/components/enquiries-inbox';
+import { adminFrame } from '~/features/admin/components/admin-frame';
+import { EnquiriesInbox, enquiriesText } from '~/features/admin/components/enquiries-inbox';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -8,6 +9,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     description: 'Enquiries from the contact form, for staff.',
     path: location.pathname,
   });
+
+export const handle = adminFrame(enquiriesText);
 
 export default function Page() {
   return <EnquiriesInbox />;

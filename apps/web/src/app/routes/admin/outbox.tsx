@@ -1,5 +1,6 @@
 import type { Route } from './+types/outbox';
-import { OutboxList } from '~/features/admin/components/outbox-list';
+import { adminFrame } from '~/features/admin/components/admin-frame';
+import { OutboxList, outboxText } from '~/features/admin/components/outbox-list';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -8,6 +9,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     description: 'Every e-mail we send, with its delivery.',
     path: location.pathname,
   });
+
+export const handle = adminFrame(outboxText);
 
 export default function Page() {
   return <OutboxList />;

@@ -1,5 +1,6 @@
 import type { Route } from './+types/privacy';
-import { PrivacyRequests } from '~/features/admin/components/privacy-requests';
+import { adminFrame } from '~/features/admin/components/admin-frame';
+import { PrivacyRequests, privacyRequestsText } from '~/features/admin/components/privacy-requests';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -8,6 +9,8 @@ export const meta = ({ location }: Route.MetaArgs) =>
     description: 'Access and erasure requests received by e-mail, phone or letter, for staff.',
     path: location.pathname,
   });
+
+export const handle = adminFrame(privacyRequestsText);
 
 export default function Page() {
   return <PrivacyRequests />;

@@ -1,4 +1,5 @@
-import { TransactionHistory } from '~/features/dashboard/components/transaction-history';
+import { dashboardFrame } from '~/components/layout/dashboard-frame';
+import { TransactionHistory, transactionHistoryText } from '~/features/dashboard/components/transaction-history';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -6,6 +7,8 @@ export const meta = () =>
     title: 'Transaction history',
     description: 'Your payments and refunds, with a receipt for each.',
   });
+
+export const handle = dashboardFrame(transactionHistoryText);
 
 /** Spec §2 "/dashboard/transaction-history" (needs a session). */
 export default function TransactionHistoryPage() {

@@ -6,7 +6,7 @@ import { QueryState } from '~/components/ui/query-state';
 import { auditLog } from '../api/admin-api';
 import { auditActionLabel, auditChanges } from '../audit-text';
 import { ukDateTime } from '../format';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { useListParams } from './list-parts';
 import { ChangeList } from './warranty-timeline';
 import { buttonClasses } from '~/components/ui/button';
@@ -32,14 +32,20 @@ function Subject({ entry }: { entry: AuditEntry }) {
   return <>{entry.subjectType === 'rates' && entry.subjectId ? `${name}, version ${entry.subjectId}` : name}</>;
 }
 
+export const auditLogText: AdminPageText = {
+  title: 'Audit log',
+  intro: 'Every action staff take, newest first. Entries are never changed or removed.',
+  loading: 'Loading the audit log…',
+};
+
 /** /admin/audit: every staff action, newest first: who, what, when, before and after (append-only). */
 export function AuditLog() {
   const { page, key } = useListParams([] as const);
   const { pathname } = useLocation();
   const query = useQuery({ queryKey: ['audit', key], queryFn: ({ signal }) => auditLog(page, signal) });
   return (
-    <AdminPage title="Audit log" intro="Every action staff take, newest first. Entries are never changed or removed.">
-      <QueryState query={query} loading="Loading the audit log…">
+    <AdminPage title={auditLogText.title} intro={auditLogText.intro}>
+      <QueryState query={query} loading={auditLogText.loading}>
         {(answer) => (
           <>
             <DataTable

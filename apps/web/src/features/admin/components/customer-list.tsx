@@ -3,8 +3,14 @@ import { td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { customers } from '../api/admin-api';
 import { ukDateTime } from '../format';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { CustomerLink, PagedTable, SearchForm, useListParams } from './list-parts';
+
+export const customersText: AdminPageText = {
+  title: 'Customers',
+  intro: 'Everyone with an account. Open a customer to see their warranties and payments.',
+  loading: 'Loading customers…',
+};
 
 /** /admin/customers: every customer, searchable by name, e-mail or phone. */
 export function CustomerList() {
@@ -14,14 +20,11 @@ export function CustomerList() {
     queryFn: ({ signal }) => customers.list({ q: values.q, page }, signal),
   });
   return (
-    <AdminPage
-      title="Customers"
-      intro="Everyone with an account. Open a customer to see their warranties and payments."
-    >
+    <AdminPage title={customersText.title} intro={customersText.intro}>
       <div className="rounded-2xl border border-line bg-white p-4">
         <SearchForm label="Search" hint="Name or email" value={values.q} onSearch={(q) => setFilters({ q })} />
       </div>
-      <QueryState query={query} loading="Loading customers…">
+      <QueryState query={query} loading={customersText.loading}>
         {(answer) => (
           <PagedTable
             answer={answer}

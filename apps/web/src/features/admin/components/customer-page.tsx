@@ -10,11 +10,13 @@ import { AccountAccess } from './account-access';
 import { AdminPage, Panel } from './admin-frame';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
 
+export const customerLoading = 'Loading the customer…';
+
 /** /admin/customers/{id}: one customer's details, warranties and payments (never a secret). */
 export function CustomerPage({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['customer', id], queryFn: ({ signal }) => customers.one(id, signal) });
   return (
-    <QueryState query={query} loading="Loading the customer…">
+    <QueryState query={query} loading={customerLoading}>
       {({ customer, warranties, transactions }) => (
         <AdminPage
           title={customer.name}

@@ -10,7 +10,7 @@ import { toast } from '~/lib/toast';
 import { enquiries } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { adminSchemas } from '../load-form-schemas';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, Pager, StatusTag, useListParams } from './list-parts';
 
 const statusWords: Record<EnquiryItem['status'], string> = { new: 'New', answered: 'Answered', closed: 'Closed' };
@@ -90,6 +90,12 @@ function EnquiryCard({
   );
 }
 
+export const enquiriesText: AdminPageText = {
+  title: 'Enquiries',
+  intro: 'Messages from the contact form. A reply goes to the customer by e-mail.',
+  loading: 'Loading enquiries…',
+};
+
 /** /admin/enquiries: the contact form's messages, new first by default; reply by e-mail, or close. */
 export function EnquiriesInbox() {
   const { values, page, setFilters, key } = useListParams(['status'] as const);
@@ -110,7 +116,7 @@ export function EnquiriesInbox() {
   });
 
   return (
-    <AdminPage title="Enquiries" intro="Messages from the contact form. A reply goes to the customer by e-mail.">
+    <AdminPage title={enquiriesText.title} intro={enquiriesText.intro}>
       <div className="rounded-2xl border border-line bg-white p-4">
         <FilterSelect
           label="Show"
@@ -119,7 +125,7 @@ export function EnquiriesInbox() {
           onChange={(next) => setFilters({ status: next })}
         />
       </div>
-      <QueryState query={query} loading="Loading enquiries…">
+      <QueryState query={query} loading={enquiriesText.loading}>
         {(answer) => (
           <>
             {answer.items.length === 0 ? (

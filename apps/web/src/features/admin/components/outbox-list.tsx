@@ -7,7 +7,7 @@ import { toast } from '~/lib/toast';
 import { QueryState } from '~/components/ui/query-state';
 import { outbox } from '../api/admin-api';
 import { ukDateTime } from '../format';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { PagedTable, StatusAndSearch, StatusTag, useListParams } from './list-parts';
 
 const statusWords: Record<OutboxItem['status'], string> = {
@@ -65,6 +65,13 @@ function OutboxRow({ email, onResend, onRelease }: { email: OutboxItem; onResend
   );
 }
 
+export const outboxText: AdminPageText = {
+  title: 'E-mails',
+  intro:
+    'Every e-mail the site sends goes through this outbox. One that failed can be sent again. After a restore of the database, e-mails queued before it are held: release one only once you know it did not go.',
+  loading: 'Loading e-mails…',
+};
+
 /**
  * /admin/outbox: every e-mail we send, sent or waiting, with a resend for one that failed and a
  * release for one held after a restore of the database.
@@ -93,10 +100,7 @@ export function OutboxList() {
   });
 
   return (
-    <AdminPage
-      title="E-mails"
-      intro="Every e-mail the site sends goes through this outbox. One that failed can be sent again. After a restore of the database, e-mails queued before it are held: release one only once you know it did not go."
-    >
+    <AdminPage title={outboxText.title} intro={outboxText.intro}>
       <StatusAndSearch
         status={{ value: values.status, options: statusOptions, onChange: (status) => setFilters({ status }) }}
         search={{
@@ -106,7 +110,7 @@ export function OutboxList() {
           onSearch: (to) => setFilters({ to }),
         }}
       />
-      <QueryState query={query} loading="Loading e-mails…">
+      <QueryState query={query} loading={outboxText.loading}>
         {(answer) => (
           <PagedTable
             answer={answer}

@@ -5,7 +5,7 @@ import { DataTable, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { paymentsAudit } from '../api/admin-api';
 import { ukDateTime } from '../format';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, StatusTag, useListParams } from './list-parts';
 
 const problems: Record<AuditFinding['problem'], { words: string; todo: string }> = {
@@ -56,6 +56,13 @@ function FindingRow({ finding }: { finding: AuditFinding }) {
   );
 }
 
+export const paymentsAuditText: AdminPageText = {
+  title: 'Payments audit',
+  intro:
+    'Every payment PayPal took, checked against our orders. A payment listed here has no order, or a different amount: rebuild the order or refund it. PayPal lists a payment up to 3 hours after it is made.',
+  loading: 'Asking PayPal for its payments…',
+};
+
 /**
  * /admin/payments/audit: PayPal's captures in a window that our orders do not account for (issue
  * #27), with what staff need to rebuild the order or refund the capture.
@@ -68,10 +75,7 @@ export function PaymentsAudit() {
     queryFn: ({ signal }) => paymentsAudit(since, signal),
   });
   return (
-    <AdminPage
-      title="Payments audit"
-      intro="Every payment PayPal took, checked against our orders. A payment listed here has no order, or a different amount: rebuild the order or refund it. PayPal lists a payment up to 3 hours after it is made."
-    >
+    <AdminPage title={paymentsAuditText.title} intro={paymentsAuditText.intro}>
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
           label="Payments taken in"
@@ -80,7 +84,7 @@ export function PaymentsAudit() {
           onChange={(value) => setFilters({ since: value })}
         />
       </div>
-      <QueryState query={query} loading="Asking PayPal for its payments…">
+      <QueryState query={query} loading={paymentsAuditText.loading}>
         {(answer) => (
           <>
             <p role="status" className="font-semibold text-navy">

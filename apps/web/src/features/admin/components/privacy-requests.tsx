@@ -9,7 +9,7 @@ import { QueryState } from '~/components/ui/query-state';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { exportForRequest, privacyRequestsApi } from '../api/privacy-requests-api';
-import { AdminPage } from './admin-frame';
+import { AdminPage, type AdminPageText } from './admin-frame';
 import { StatusTag } from './list-parts';
 
 const empty = { kind: '', channel: '', requester: '', receivedOn: '', customerEmail: '', identityCheck: '' };
@@ -106,19 +106,23 @@ function RequestActions({ request, onChanged }: { request: PrivacyRequest; onCha
   );
 }
 
+export const privacyRequestsText: AdminPageText = {
+  title: 'Data requests',
+  intro:
+    'Access and erasure requests that came by e-mail, phone or letter. Each must be answered within one calendar month of receipt.',
+  loading: 'Loading requests…',
+};
+
 /** /admin/privacy: data requests by e-mail, phone or letter, each due one calendar month after receipt. */
 export function PrivacyRequests() {
   const query = useQuery({ queryKey: ['privacy-requests'], queryFn: ({ signal }) => privacyRequestsApi.list(signal) });
   const client = useQueryClient();
   const refresh = () => void client.invalidateQueries({ queryKey: ['privacy-requests'] });
   return (
-    <AdminPage
-      title="Data requests"
-      intro="Access and erasure requests that came by e-mail, phone or letter. Each must be answered within one calendar month of receipt."
-    >
+    <AdminPage title={privacyRequestsText.title} intro={privacyRequestsText.intro}>
       <div className="mt-6 space-y-6">
         <RecordForm onRecorded={refresh} />
-        <QueryState query={query} loading="Loading requests…">
+        <QueryState query={query} loading={privacyRequestsText.loading}>
           {({ requests }) =>
             requests.length === 0 ? (
               <p className="text-muted">No requests recorded.</p>

@@ -122,6 +122,8 @@ function Payments({ answer }: { answer: AdminWarrantyAnswer }) {
   );
 }
 
+export const warrantyLoading = 'Loading the warranty…';
+
 /** /admin/warranties/{id}: one sale with everything staff need, its actions and its timeline. */
 export function WarrantyPage({ id }: { id: string }) {
   const queryKey = ['admin-warranty', id];
@@ -134,7 +136,7 @@ export function WarrantyPage({ id }: { id: string }) {
   };
 
   return (
-    <QueryState query={query} loading="Loading the warranty…">
+    <QueryState query={query} loading={warrantyLoading}>
       {(answer) => {
         const w = answer.warranty;
         return (

@@ -7,21 +7,20 @@ import { DashboardFrame } from './dashboard-frame';
 import { TransactionDetailModal } from './transaction-detail-modal';
 import { TransactionTable } from './transaction-table';
 
+export const transactionHistoryText = {
+  title: 'Transaction history',
+  intro:
+    'Every payment you have made to us and every refund we have made to you, newest first. Download a receipt for any of them.',
+  loading: 'Loading your transactions…',
+};
+
 /** Spec §2 "/dashboard/transaction-history": every payment and refund, with its receipt. */
 export function TransactionHistory() {
   const query = useQuery({ queryKey: ['my-transactions'], queryFn: ({ signal }) => getMyTransactions(signal) });
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <DashboardFrame
-      title="Transaction history"
-      intro={
-        <p>
-          Every payment you have made to us and every refund we have made to you, newest first. Download a receipt for
-          any of them.
-        </p>
-      }
-    >
-      <QueryState query={query} loading="Loading your transactions…">
+    <DashboardFrame title={transactionHistoryText.title} intro={<p>{transactionHistoryText.intro}</p>}>
+      <QueryState query={query} loading={transactionHistoryText.loading}>
         {(data) => <TransactionTable rows={data.map(transactionRow)} onDetails={setOpen} />}
       </QueryState>
       <TransactionDetailModal transactionId={open} onClose={() => setOpen(null)} />
