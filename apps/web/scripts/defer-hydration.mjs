@@ -43,14 +43,22 @@ export function readBootScript(code) {
  * its own would still share the slow link with the page's first paint (Lighthouse's simulation
  * counted about 0.15 s for it). The server sends each page with the hashes of its inline scripts
  * (apps/api/src/web/pages.ts), so the strict CSP allows it. Null when the page has no boot script.
+ * An app page's frame (`when` "paint") hydrates at once: the loader then preloads every module
+ * the page's preloads named, not only the entry and the route modules, so the browser does not
+ * discover their imports one round trip at a time.
  */
 export function deferHydration(html, loaderSource, when = 'input') {
   const boot = BOOT.exec(html);
   if (!boot) return null;
   const { manifest, entry, routes } = readBootScript(boot[1]);
   if (/<\/script/i.test(loaderSource)) throw new Error('the loader cannot be inlined: it closes a script');
+  const named = new Set([manifest, entry, ...Object.values(routes)]);
+  const imports = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/?>/g)]
+    .map((m) => m[1])
+    .filter((href) => !named.has(href));
+  const preloads = when === 'paint' && imports.length ? ` data-imports="${escapeAttribute(imports.join(' '))}"` : '';
   const loader =
-    `<script type="module" data-when="${when}" data-manifest="${escapeAttribute(manifest)}" data-entry="${escapeAttribute(entry)}"` +
+    `<script type="module" data-when="${when}"${preloads} data-manifest="${escapeAttribute(manifest)}" data-entry="${escapeAttribute(entry)}"` +
     ` data-routes="${escapeAttribute(JSON.stringify(routes))}">${loaderSource.trim()}</script>`;
   return html.replace(/<link rel="modulepreload"[^>]*\/?>/g, '').replace(boot[0], () => loader);
 }

@@ -47,9 +47,11 @@ function hydrate() {
   started = true;
   for (const type of triggers) removeEventListener(type, hydrate, { capture: true });
   const routes = Object.entries(JSON.parse(boot.dataset.routes ?? '{}'));
-  // Fetched side by side, evaluated in React Router's order (the root before the page: the root
-  // sets things up, zod's configuration among them, that the page's modules rely on).
-  for (const url of [boot.dataset.manifest, ...routes.map(([, url]) => url), boot.dataset.entry]) {
+  // Fetched side by side (an app page's frame names what they import too, so nothing waits to be
+  // discovered), evaluated in React Router's order (the root before the page: the root sets things
+  // up, zod's configuration among them, that the page's modules rely on).
+  const imports = boot.dataset.imports ? boot.dataset.imports.split(' ') : [];
+  for (const url of [boot.dataset.manifest, ...routes.map(([, url]) => url), boot.dataset.entry, ...imports]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = url;
