@@ -33,9 +33,14 @@ function MakeAClaim({ children }: { children: ReactNode }) {
   );
 }
 
+const inForceQuery = {
+  queryKey: ['warranties-in-force'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => warrantiesInForce(signal),
+};
+
 /** Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying why). */
 function WarrantiesToClaimOn() {
-  const query = useQuery({ queryKey: ['warranties-in-force'], queryFn: ({ signal }) => warrantiesInForce(signal) });
+  const query = useQuery(inForceQuery);
   return (
     <MakeAClaim>
       <QueryState query={query} loading={text.loadingWarranties}>
@@ -66,34 +71,41 @@ function WarrantiesToClaimOn() {
 /** The dashboard's Claims page (DESIGN §8.1): the customer's claims and where each stands. */
 export function ClaimsPage() {
   const query = useQuery({ queryKey: ['my-claims'], queryFn: ({ signal }) => myClaims.list(signal) });
+  // The claims wait for the warranties above them: were the list's "Loading" shown meanwhile, the
+  // warranties arriving would push it down the page (a layout shift).
+  const inForce = useQuery(inForceQuery);
   return (
     <ClaimsFrame title={text.title} intro={<p>{text.intro}</p>}>
       <WarrantiesToClaimOn />
-      <QueryState query={query} loading={text.loadingClaims}>
-        {({ claims }) => (
-          <DataTable
-            caption="Your claims"
-            columns={['Claim', 'Vehicle', 'Fault date', 'Status', '']}
-            empty="You have not made a claim."
-          >
-            {claims.map((c) => (
-              <tr key={c.id}>
-                <td className={`${td} font-mono`}>{c.reference}</td>
-                <td className={td}>
-                  {c.vehicle.registration} · {c.vehicle.make} {c.vehicle.model}
-                </td>
-                <td className={td}>{ukLongDate(c.faultDate)}</td>
-                <td className={td}>{c.status.label}</td>
-                <td className={td}>
-                  <Link to={`/dashboard/claims/${c.id}`} className={rowButton}>
-                    View claim<span className="sr-only"> {c.reference}</span>
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </QueryState>
+      {inForce.isPending ? (
+        <LoadingStatus>{text.loadingClaims}</LoadingStatus>
+      ) : (
+        <QueryState query={query} loading={text.loadingClaims}>
+          {({ claims }) => (
+            <DataTable
+              caption="Your claims"
+              columns={['Claim', 'Vehicle', 'Fault date', 'Status', '']}
+              empty="You have not made a claim."
+            >
+              {claims.map((c) => (
+                <tr key={c.id}>
+                  <td className={`${td} font-mono`}>{c.reference}</td>
+                  <td className={td}>
+                    {c.vehicle.registration} · {c.vehicle.make} {c.vehicle.model}
+                  </td>
+                  <td className={td}>{ukLongDate(c.faultDate)}</td>
+                  <td className={td}>{c.status.label}</td>
+                  <td className={td}>
+                    <Link to={`/dashboard/claims/${c.id}`} className={rowButton}>
+                      View claim<span className="sr-only"> {c.reference}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </QueryState>
+      )}
     </ClaimsFrame>
   );
 }
