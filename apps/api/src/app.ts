@@ -28,7 +28,7 @@ import { createModuleContexts } from './module-contexts';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorBody, errorHandlerPlugin } from './plugins/errors';
 import { cleanTextValidatorCompiler } from './plugins/clean-text-validator';
-import { loggerOptions } from './lib/logger-options';
+import { loggerOptions, writeRequestIdDirectly } from './lib/logger-options';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -250,6 +250,7 @@ export async function buildApp(
     },
   };
   const fastify = Fastify(serverOptions);
+  writeRequestIdDirectly(fastify.log);
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
