@@ -28,7 +28,7 @@ import { createModuleContexts } from './module-contexts';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorBody, errorHandlerPlugin } from './plugins/errors';
 import { cleanTextValidatorCompiler } from './plugins/clean-text-validator';
-import { loggerOptions } from './lib/logger-options';
+import { loggerOptions, writeRequestIdDirectly } from './lib/logger-options';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -151,8 +151,11 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('lifecycle', lifecycle);
   // Draining: each answer closes its keep-alive connection, so the client's next request opens a
   // new one, which the load balancer (told by /readyz) sends to another instance.
-  fastify.addHook('onSend', async (_request, reply) => {
+  // Callback hooks here and below rather than async ones: one promise and microtask fewer for
+  // every request, on a path each answer takes (issue 21, the quote call's latency).
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   // The API reads JSON (and, where a route says so, multipart): a text/plain body is a 415.
@@ -250,8 +253,10 @@ export async function buildApp(
     },
   };
   const fastify = Fastify(serverOptions);
-  fastify.addHook('onRequest', async (request, reply) => {
+  writeRequestIdDirectly(fastify.log);
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   await fastify.register(app, options);
   return fastify;

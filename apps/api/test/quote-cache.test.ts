@@ -4,7 +4,7 @@ import type { PricedVehicle } from '@kestrel/domain/pricing/price';
 import { hatchback } from '@kestrel/domain/pricing/reference-hatchback.fixture';
 import { buildQuote } from '../src/modules/quotes/build-quote';
 import type * as BuildQuoteModule from '../src/modules/quotes/build-quote';
-import { quoteCache } from '../src/modules/quotes/quote-cache';
+import { answeredAddresses, quoteCache } from '../src/modules/quotes/quote-cache';
 
 // The real buildQuote, counted, to see when the cache builds and when it answers from memory.
 vi.mock('../src/modules/quotes/build-quote', async (original) => {
@@ -60,5 +60,34 @@ describe('the quote kept per input (issue 21)', () => {
     at(2); // built again
     expect(builds()).toBe(before + 2);
     expect(cache.size).toBe(2);
+  });
+});
+
+describe('the answer kept per address (issue 21)', () => {
+  const url = '/api/level/plan/?engineSize=1995&bhp=148&driveType=2WD&mileage=60000&dateFirstReg=2021-09-01';
+
+  it('answers an address again only under the rates version and UK day it was priced under', () => {
+    const answered = answeredAddresses();
+    expect(answered.has(url)).toBe(false);
+    answered.remember(url, '{"a":1}', 1, today);
+    expect(answered.has(url)).toBe(true);
+    expect(answered.get(url, 1, today)).toBe('{"a":1}');
+    expect(answered.get(url, 2, today)).toBeUndefined();
+    expect(answered.get(url, 1, '2026-11-28')).toBeUndefined();
+    expect(answered.get(`${url}&x`, 1, today)).toBeUndefined();
+    answered.remember(url, '{"a":2}', 2, today);
+    expect(answered.get(url, 2, today)).toBe('{"a":2}');
+    expect(answered.get(url, 1, today)).toBeUndefined();
+  });
+
+  it('keeps at most its limit, least recently used first, and never a long address', () => {
+    const answered = answeredAddresses(2);
+    answered.remember('/a', 'A', 1, today);
+    answered.remember('/b', 'B', 1, today);
+    answered.get('/a', 1, today); // /a is now the most recent
+    answered.remember('/c', 'C', 1, today); // /b goes
+    expect([answered.has('/a'), answered.has('/b'), answered.has('/c')]).toEqual([true, false, true]);
+    answered.remember(`/${'9'.repeat(300)}`, 'long', 1, today);
+    expect(answered.size).toBe(2);
   });
 });

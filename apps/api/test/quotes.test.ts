@@ -57,6 +57,20 @@ describe('GET /api/level/plan/ (spec §7)', () => {
     }
   });
 
+  it('answers an address asked again with the same status, headers and bytes (issue 21: kept per address)', async () => {
+    const first = await planQuery({ ...hatchback, mileage: 61_234 });
+    const again = await planQuery({ ...hatchback, mileage: 61_234 });
+    const { 'x-request-id': _first, date: _firstDate, ...firstHeaders } = first.headers;
+    const { 'x-request-id': _again, date: _againDate, ...againHeaders } = again.headers;
+    expect(again.statusCode).toBe(200);
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(again.body).toBe(first.body);
+    // A refusal is never kept: asked again, it is validated again.
+    const refused = await planQuery({ ...hatchback, mileage: -1 });
+    expect((await planQuery({ ...hatchback, mileage: -1 })).body).toBe(refused.body);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers exactly the published schema, for an eligible and an ineligible vehicle (it is not re-parsed on the way out)', async () => {
     for (const vehicle of [hatchback, { ...hatchback, mileage: 140_000, dateFirstReg: yearsAgo(14) }]) {
       const body: unknown = (await planQuery(vehicle)).json();

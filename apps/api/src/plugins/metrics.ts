@@ -223,13 +223,16 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook rather than an async one: one promise fewer on every request (issue 21).
+    app.addHook('onResponse', (request, reply, done) => {
       // The pattern (`/api/warranties/:id`), never the raw URL; `unmatched` for a 404 with no route.
       const route = request.routeOptions.url ?? 'unmatched';
-      if (route === METRICS_PATH) return;
-      const method = KNOWN_METHODS.has(request.method) ? request.method : 'other';
-      requests.inc({ method, route, status: String(reply.statusCode) });
-      durations.observe({ method, route }, reply.elapsedTime / 1000);
+      if (route !== METRICS_PATH) {
+        const method = KNOWN_METHODS.has(request.method) ? request.method : 'other';
+        requests.inc({ method, route, status: String(reply.statusCode) });
+        durations.observe({ method, route }, reply.elapsedTime / 1000);
+      }
+      done();
     });
 
     app.get(METRICS_PATH, { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {

@@ -95,15 +95,17 @@ export const sessionCookiePlugin = fp<{ baseUrl: string; clock?: () => Date }>(a
     reply.setCookie(name, token, { ...attributes, expires: expiresAt });
   const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(name, attributes);
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (!request.routeOptions.config.issuesSession || reply.statusCode >= 300) return payload;
+  // Callback hooks rather than async ones: every answer passes here (issue 21, the quote call).
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (!request.routeOptions.config.issuesSession || reply.statusCode >= 300) return done(null, payload);
     const answer = payload as { token?: unknown; expiresAt?: unknown } | null;
     if (answer && typeof answer.token === 'string' && typeof answer.expiresAt === 'string') {
       setSessionCookie(reply, answer.token, new Date(answer.expiresAt));
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config.endsSession && reply.statusCode < 300) clearSessionCookie(reply);
+    done(null, payload);
   });
 });

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cleanTextMessages, findUnsafeText, unsafeTextProblem, withCleanText } from './clean-text';
+import { cleanTextMessages, findUnsafeText, hasUnsafeText, unsafeTextProblem, withCleanText } from './clean-text';
 
 describe('unsafeTextProblem', () => {
   it.each([
@@ -41,6 +42,29 @@ describe('findUnsafeText', () => {
       { path: ['list', 1], message: cleanTextMessages.control },
       { path: ['key\u0000'], message: cleanTextMessages.control },
     ]);
+  });
+
+  it('hasUnsafeText says whether findUnsafeText finds anything, for any request-like value', () => {
+    // Text with the characters the rule is about, so that both answers come up often.
+    const text = fc.string({
+      unit: fc.constantFrom('a', ' ', '\n', '\t', '\u0000', '\u202e', '\ud800', '\udc00', 'é'),
+    });
+    const key = fc.oneof(text, fc.constantFrom('message', 'notes', 'name'));
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        text,
+        fc.integer(),
+        fc.constant(null),
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(key, tie('node'), { maxKeys: 3 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, (request) => {
+        expect(hasUnsafeText(request)).toBe(findUnsafeText(request).length > 0);
+      }),
+    );
   });
 
   it('withCleanText turns each problem into an issue at its field', () => {

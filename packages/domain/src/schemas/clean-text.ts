@@ -62,9 +62,32 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
   return [];
 }
 
+/**
+ * Whether any string in a parsed request (keys included) breaks the rule. The same walk as
+ * `findUnsafeText` without building a path for every value: nearly every request is clean, and
+ * this runs on each of them (issue 21, the quote call's allocations per request).
+ */
+export function hasUnsafeText(value: unknown, name?: string | number): boolean {
+  if (typeof value === 'string') {
+    return unsafeTextProblem(value, typeof name === 'string' && multilineTextFields.has(name)) !== null;
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) if (hasUnsafeText(value[index], index)) return true;
+    return false;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (unsafeTextProblem(key, false) !== null || hasUnsafeText(record[key], key)) return true;
+    }
+  }
+  return false;
+}
+
 /** The schema with the clean-text rule added: each unsafe string is an issue at its own path. */
 export function withCleanText<T extends z.ZodType>(schema: T): T {
   return schema.superRefine((value, context) => {
+    if (!hasUnsafeText(value)) return;
     for (const problem of findUnsafeText(value)) {
       context.addIssue({ code: 'custom', path: problem.path, message: problem.message, input: value });
     }

@@ -44,3 +44,36 @@ export function quoteCache(max = MAX_QUOTES) {
     },
   };
 }
+
+/** Longer addresses are priced the long way and not remembered, so none can fill the memory. */
+const MAX_REMEMBERED_URL = 256;
+
+/**
+ * The answer sent for an address of the quote route, for a vehicle typed by hand (no registration:
+ * nothing is looked up), kept with the rates version and UK day it was priced under. The query's
+ * validation and the price are pure functions of the address, that version and that day, so the
+ * same address under the same version on the same day is answered with the same bytes before it
+ * is validated or priced again: the purchase flow asks once per step (issue 21, the quote call).
+ */
+export function answeredAddresses(max = MAX_QUOTES) {
+  const entries = new Map<string, { json: string; ratesVersion: number; asOf: string }>();
+  return {
+    has: (url: string) => entries.has(url),
+    get(url: string, ratesVersion: number, asOf: string): string | undefined {
+      const known = entries.get(url);
+      if (!known || known.ratesVersion !== ratesVersion || known.asOf !== asOf) return undefined;
+      entries.delete(url);
+      entries.set(url, known);
+      return known.json;
+    },
+    remember(url: string, json: string, ratesVersion: number, asOf: string): void {
+      if (url.length > MAX_REMEMBERED_URL) return;
+      entries.delete(url);
+      entries.set(url, { json, ratesVersion, asOf });
+      if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

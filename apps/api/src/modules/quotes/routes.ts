@@ -12,7 +12,7 @@ import { startingMonths } from '@kestrel/domain/pricing/starting-from';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { buildQuote } from './build-quote';
-import { quoteCache } from './quote-cache';
+import { answeredAddresses, quoteCache } from './quote-cache';
 import { resolveVehicle } from './priced-vehicle';
 import type { RatesRepository } from './rates-repository';
 import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history/check-history';
@@ -29,6 +29,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = as
   { context: { rates, lookup, history } },
 ) => {
   const quotes = quoteCache();
+  const answered = answeredAddresses();
+  const json = 'application/json; charset=utf-8';
   app.get(
     '/api/level/plan/',
     {
@@ -38,6 +40,15 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = as
         summary: 'Plans and prices for a vehicle, by cover level',
         querystring: planQuerySchema,
         response: { 200: planAnswerSchema, 400: errorBodySchema },
+      },
+      // After the rate limit (onRequest), before the query's validation: an address answered
+      // before under the same rates and day gets the same bytes, neither validated nor priced again.
+      // The rates are asked for only then, as the handler would: a query never answered meets its
+      // validation first, whatever the database is doing.
+      preValidation: async (request, reply) => {
+        if (!answered.has(request.url)) return;
+        const known = answered.get(request.url, (await rates.current()).version, londonToday());
+        if (known !== undefined) return reply.type(json).send(known as unknown as PlanAnswer);
       },
     },
     async (request, reply) => {
@@ -58,8 +69,12 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ context: QuotesContext }> = as
       // Built by buildQuote, typed as PlanAnswer, from the catalogue and our own prices: nothing in
       // it to strip, so it goes as the JSON the cache keeps (Fastify sends a string as it is, not
       // through the response schema; the type provider knows only the object it stands for).
-      const json = quotes.json(vehicle, await rates.current(), londonToday());
-      return reply.type('application/json; charset=utf-8').send(json as unknown as PlanAnswer);
+      const current = await rates.current();
+      const asOf = londonToday();
+      const answer = quotes.json(vehicle, current, asOf);
+      // Only a vehicle typed by hand: a registration's answer depends on its lookup too.
+      if (!query.reg) answered.remember(request.url, answer, current.version, asOf);
+      return reply.type(json).send(answer as unknown as PlanAnswer);
     },
   );
 
