@@ -10,9 +10,19 @@ import { routePreloads } from './route-preloads';
 interface Page {
   html: string;
   csp: string;
-  /** The page compressed (by the web build, or once at start-up), for clients that accept it. */
-  brotli: Buffer;
-  gzip: Buffer;
+  /**
+   * The page compressed (by the web build, or here), for clients that accept it: read on the
+   * page's first such request, not at start, where reading and checking every page's two copies
+   * was CPU spent before /readyz (docs/quality.md, cold start).
+   */
+  brotli: () => Buffer;
+  gzip: () => Buffer;
+}
+
+/** `make`'s value, made on the first call. */
+function once(make: () => Buffer): () => Buffer {
+  let value: Buffer | null = null;
+  return () => (value ??= make());
 }
 
 const SPA_SHELL = '__spa-fallback.html';
@@ -48,8 +58,8 @@ function toPage(file: string, policy: PolicyOptions): Page {
   return {
     html,
     csp: contentSecurityPolicy(inlineScriptHashes(html), policy),
-    brotli: precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes),
-    gzip: precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes),
+    brotli: once(() => precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes)),
+    gzip: once(() => precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes)),
   };
 }
 
@@ -60,7 +70,8 @@ function shellWith(shell: Page, links: string): Page {
   const html = shell.html.slice(0, end) + links + shell.html.slice(end);
   const bytes = Buffer.from(html, 'utf8');
   const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-  return { html, csp: shell.csp, brotli, gzip: gzipSync(bytes) };
+  const gzip = gzipSync(bytes);
+  return { html, csp: shell.csp, brotli: () => brotli, gzip: () => gzip };
 }
 
 function findIndexFiles(dir: string): string[] {
@@ -84,7 +95,8 @@ export interface WebPages {
 
 /**
  * The built web app: every prerendered page by path, the SPA shell for client-rendered routes,
- * and the Not Found page, each with the CSP hashes of its own inline scripts. Read once at start.
+ * and the Not Found page, each with the CSP hashes of its own inline scripts. Read once at start
+ * (their compressed copies on first use).
  */
 export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPages {
   if (!existsSync(join(distDir, SPA_SHELL))) {
@@ -119,8 +131,8 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli());
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip());
     return reply.send(page.html);
   }
 
