@@ -5,7 +5,6 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { buildApp } from './app';
-import type { PglitePreload } from './db/pglite-preload';
 
 /** After the drain, how long requests in flight and the jobs' current items may take before exit 1. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -15,8 +14,8 @@ function defaultWebDistDir(): string {
   return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/build/client');
 }
 
-/** Starts the server: the configuration, the database (with what the entry preloaded), the app, the listener. */
-export async function main(preload: PglitePreload | null): Promise<void> {
+/** Starts the server: the configuration, the database, the app, the listener. */
+export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -46,7 +45,7 @@ export async function main(preload: PglitePreload | null): Promise<void> {
     phasesCpu[name] = Math.round(nowCpu - markCpu);
     markCpu = nowCpu;
   };
-  const database = await openDatabase(config.database, { preload });
+  const database = await openDatabase(config.database);
   lap('database');
   if (config.seedDemoData) await seedDemoData(database.db, new Date(), config.baseUrl);
   lap('seed');
