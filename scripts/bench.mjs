@@ -4,7 +4,8 @@
 // compressed JavaScript every public page loads first, each public page's LCP beside a script-free
 // copy of its HTML (BENCH_LCP=off skips it; BENCH_LCP_RUNS runs per page, default 3), then
 // Lighthouse (mobile) on the key pages (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
-// On PGlite it first times cold starts on a new and an existing data folder (BENCH_COLD_RUNS each).
+// On PGlite it first times cold starts on a new and an existing data folder (BENCH_COLD_RUNS each);
+// BENCH_ONLY=cold prints those and stops there.
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,7 +80,25 @@ async function load(title, path) {
   };
 }
 
+/** The cold starts' lines, as the full run prints them. */
+function printColdStarts(cold) {
+  for (const [label, c] of [
+    ['new data folder', cold.newFolder],
+    ['existing data folder', cold.existingFolder],
+  ]) {
+    console.log(
+      `cold start, ${label} (median of ${cold.runs}): ${c.ms} ms (${c.runsMs.join(', ')}), ` +
+        `CPU ${c.cpuMs} ms, RSS when ready ${c.rssMbAtReady} MB`,
+    );
+  }
+}
+
 const coldStart = process.env.BENCH_DATABASE_URL ? null : await coldStarts();
+if (process.env.BENCH_ONLY === 'cold') {
+  if (coldStart) printColdStarts(coldStart);
+  else console.log('cold starts are measured on PGlite only (BENCH_DATABASE_URL is set)');
+  process.exit(0);
+}
 const server = await startBuiltServer({
   port,
   env: { RATE_LIMIT: 'off', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
@@ -132,17 +151,7 @@ try {
     `\nKestrel benchmarks — commit ${commit}, ${figures.node}, ${figures.database}, ${connections} connections, ${seconds} s each\n`,
   );
   console.log(`cold start (process start → /readyz 200) of the server under load: ${coldStartMs} ms`);
-  if (coldStart) {
-    for (const [label, c] of [
-      ['new data folder', coldStart.newFolder],
-      ['existing data folder', coldStart.existingFolder],
-    ]) {
-      console.log(
-        `cold start, ${label} (median of ${coldStart.runs}): ${c.ms} ms (${c.runsMs.join(', ')}), ` +
-          `CPU ${c.cpuMs} ms, RSS when ready ${c.rssMbAtReady} MB`,
-      );
-    }
-  }
+  if (coldStart) printColdStarts(coldStart);
   console.log(
     `memory (RSS): when ready ${server.rssMbAtReady} MB, peak under load ${rssPeak} MB, after load ${rss} MB\n`,
   );

@@ -1,16 +1,10 @@
-// The server's entry. PGlite's WebAssembly starts compiling (on V8's background threads) before
-// the rest of the server is loaded, so the two overlap (docs/quality.md, cold start); the server
-// itself is `server-main.ts`.
-import { preloadPglite } from './db/pglite-preload';
-
-// PGlite is the database when DATABASE_URL is empty or unset (config.ts). Read here, before
-// config.ts and what it imports are loaded: that is the point.
-// eslint-disable-next-line no-restricted-properties
-const preload = process.env.DATABASE_URL?.trim() ? null : preloadPglite();
+// The server's entry; the server itself is `server-main.ts`. (An entry that started compiling
+// PGlite's WebAssembly before loading the rest, to overlap the two, measured no faster and used
+// more CPU than this: docs/quality.md, cold start.)
+import { main } from './server-main';
 
 try {
-  const { main } = await import('./server-main');
-  await main(preload);
+  await main();
 } catch (error: unknown) {
   console.error(error);
   process.exit(1);

@@ -62,6 +62,29 @@ describe('health', () => {
     }
   });
 
+  it('serves the Swagger UI, made on its first request, with its own assets and policy', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const css = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/swagger-ui.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(Number(css.headers['content-length'])).toBe(css.rawPayload.length);
+    const yaml = await ctx.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.body).toContain('/api/vehicle/lookup');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/docs/static/none.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is nothing at GET /api/docs/static/none.js.' },
+    });
+    // The routes that pass requests on are not part of the document.
+    const paths = Object.keys((await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    expect(paths.filter((path) => path.startsWith('/api/docs'))).toEqual([]);
+  });
+
   it('hides the OpenAPI document and the emulators in production', async () => {
     const production = await buildApp({
       config: loadConfig(productionTestEnv),

@@ -11,7 +11,6 @@ import type { Config } from '../config/config';
 import { migrationsFolder } from './migrations-folder';
 import { startFromImage, type ImageOutcome } from './pglite-image';
 import * as schema from './schema';
-import { preloadedOptions, type PglitePreload } from './pglite-preload';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -70,12 +69,7 @@ export function postgresHandle(url: string, options: PoolOptions = {}): Database
   };
 }
 
-export interface OpenOptions {
-  /** PGlite's files, read and compiled ahead by the server's entry (pglite-preload.ts). */
-  preload?: PglitePreload | null;
-}
-
-export async function openDatabase(config: Config['database'], options: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(config: Config['database']): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const handle = postgresHandle(config.url);
     const client = await handle.pool.connect();
@@ -95,10 +89,7 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
     // A new folder starts as a copy of the build's database image (initdb and the migrations done).
     image = startFromImage(config.dataDir);
   }
-  const client = new PGlite(config.dataDir ?? undefined, {
-    startParams: PGLITE_START_PARAMS,
-    ...(await preloadedOptions(options.preload)),
-  });
+  const client = new PGlite(config.dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   const db = pgliteDb as unknown as Database;

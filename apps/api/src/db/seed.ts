@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { appMeta, enquiries } from './schema';
 import { demoCustomer, seedDemoAccounts } from './seed-accounts';
 import { seedDemoClaims } from './seed-claims';
@@ -15,6 +16,10 @@ export async function seedDemoData(
   /** Where the demo garage's link points. */
   baseUrl = 'http://localhost:3000',
 ): Promise<boolean> {
+  // Seeded already (every start but a database's first): a read, without the write transaction
+  // of the claim below, which costs a start on an existing data folder its WAL flush.
+  const seeded = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, 'demo-seed')).limit(1);
+  if (seeded.length > 0) return false;
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)

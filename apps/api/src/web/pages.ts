@@ -10,9 +10,19 @@ import { routePreloads } from './route-preloads';
 interface Page {
   html: string;
   csp: string;
-  /** The page compressed (by the web build, or once at start-up), for clients that accept it. */
-  brotli: Buffer;
-  gzip: Buffer;
+  /**
+   * The page compressed (by the web build, or here), for clients that accept it: read on the
+   * page's first such request, not at start, where reading and checking every page's two copies
+   * was CPU spent before /readyz (docs/quality.md, cold start).
+   */
+  brotli: () => Buffer;
+  gzip: () => Buffer;
+}
+
+/** `make`'s value, made on the first call. */
+function once(make: () => Buffer): () => Buffer {
+  let value: Buffer | null = null;
+  return () => (value ??= make());
 }
 
 const SPA_SHELL = '__spa-fallback.html';
@@ -48,8 +58,8 @@ function toPage(file: string, policy: PolicyOptions): Page {
   return {
     html,
     csp: contentSecurityPolicy(inlineScriptHashes(html), policy),
-    brotli: precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes),
-    gzip: precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes),
+    brotli: once(() => precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes)),
+    gzip: once(() => precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes)),
   };
 }
 
@@ -60,7 +70,8 @@ function shellWith(shell: Page, links: string): Page {
   const html = shell.html.slice(0, end) + links + shell.html.slice(end);
   const bytes = Buffer.from(html, 'utf8');
   const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-  return { html, csp: shell.csp, brotli, gzip: gzipSync(bytes) };
+  const gzip = gzipSync(bytes);
+  return { html, csp: shell.csp, brotli: () => brotli, gzip: () => gzip };
 }
 
 /** A record's address segment as the frame may carry it into a preload (ids and tokens are no more than this). */
@@ -89,9 +100,13 @@ export function frameForRecord(frame: Page, framePath: string, path: string): Pa
   });
   if (html === frame.html) return frame;
   const bytes = Buffer.from(html, 'utf8');
-  // Made per request: a quick brotli, not the build's best.
-  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-  return { html, csp: frame.csp, brotli, gzip: gzipSync(bytes, { level: 6 }) };
+  // Made per request, in the one encoding the request accepts: a quick brotli, not the build's best.
+  return {
+    html,
+    csp: frame.csp,
+    brotli: () => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: () => gzipSync(bytes, { level: 6 }),
+  };
 }
 
 function findIndexFiles(dir: string): string[] {
@@ -116,7 +131,8 @@ export interface WebPages {
 /**
  * The built web app: every prerendered page by path; for client-rendered routes, the route's
  * prerendered frame (docs/decisions/0008) or else the SPA shell; and the Not Found page, each with
- * the CSP hashes of its own inline scripts. Read once at start.
+ * the CSP hashes of its own inline scripts. Read once at start (their compressed copies on first
+ * use).
  */
 export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPages {
   if (!existsSync(join(distDir, SPA_SHELL))) {
@@ -156,8 +172,8 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     const accepted = String(reply.request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli());
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip());
     return reply.send(page.html);
   }
 

@@ -1,12 +1,19 @@
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id with OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane (@node-rs/argon2's defaults). */
 const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/**
+ * @node-rs/argon2, a native addon, loaded on the first hash or check rather than at start: its
+ * loading is CPU a cold start need not spend before /readyz (docs/quality.md, cold start).
+ */
+let argon2: Promise<typeof Argon2> | null = null;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, options);
 }
 
 /** A hash of nothing anyone knows: verified against when there is no account, so timing does not tell. */
@@ -19,9 +26,11 @@ let decoyHash: Promise<string> | null = null;
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+    const { verify } = await loadArgon2();
     await verify(await decoyHash, password).catch(() => false);
     return false;
   }
+  const { verify } = await loadArgon2();
   return verify(storedHash, password).catch(() => false);
 }
 
