@@ -27,6 +27,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // What is imported dynamically (nodemailer, Google's library, ioredis, the common passwords, the
+  // Swagger UI…) becomes a file of its own, read when first used rather than at every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   external,
   // CommonJS dependencies inside an ES module: give them require, __filename and __dirname.

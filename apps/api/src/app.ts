@@ -141,7 +141,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('config', config);
   fastify.decorate('database', options.database);
   fastify.decorate('adapters', createAdapters(config, options.adapters, fastify.log));
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // Redis away: counts per process, never a 500 (issue #27); /readyz and /metrics say so.
   const shared = redis ? resilientAttemptLimiter(redis, fastify.log) : null;

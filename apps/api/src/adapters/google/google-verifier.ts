@@ -1,4 +1,4 @@
-import { OAuth2Client, gaxios, type TokenPayload } from 'google-auth-library';
+import type { OAuth2Client, TokenPayload } from 'google-auth-library';
 import type { GoogleConfig } from '../../config/config';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
 import { readGoogleAccessToken } from './access-token';
@@ -35,8 +35,8 @@ function credentialReason(error: unknown): string {
 }
 
 /** Fetching Google's certificates failed (network, timeout, HTTP error): Google, not the user, is at fault. */
-const isCertificateFetchFailure = (error: unknown) =>
-  error instanceof gaxios.GaxiosError ||
+const isCertificateFetchFailure = (error: unknown, GaxiosError: abstract new (...args: never[]) => unknown) =>
+  error instanceof GaxiosError ||
   (error instanceof Error && error.message.startsWith('Failed to retrieve verification certificates'));
 
 function identityFromIdToken(payload: TokenPayload | undefined, nonce: string | undefined): GoogleIdentity {
@@ -50,27 +50,39 @@ function identityFromIdToken(payload: TokenPayload | undefined, nonce: string | 
 
 export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?: number } = {}): GoogleVerifier {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const client = new OAuth2Client({
-    clientId: config.clientId,
-    endpoints: {
-      // In Node the library always fetches the PEM certificates; the JWKS is for browser crypto.
-      oauth2FederatedSignonPemCertsUrl: config.pemCertsUrl,
-      oauth2FederatedSignonJwkCertsUrl: config.jwkCertsUrl,
-      tokenInfoUrl: config.tokenInfoUrl,
-    },
-    issuers: config.issuers,
-    // One retry, not the library's three with back-off: a sign-in should fail fast when Google is down.
-    transporterOptions: { timeout: timeoutMs, retryConfig: { retry: 1, noResponseRetries: 1 } },
-  });
+  // google-auth-library (about 0.5 MB of code with what it brings) is loaded with the first
+  // Google sign-in, not at start.
+  let library: Promise<{
+    client: OAuth2Client;
+    GaxiosError: typeof import('google-auth-library').gaxios.GaxiosError;
+  }> | null = null;
+  const open = async () => {
+    const { OAuth2Client, gaxios } = await import('google-auth-library');
+    const client = new OAuth2Client({
+      clientId: config.clientId,
+      endpoints: {
+        // In Node the library always fetches the PEM certificates; the JWKS is for browser crypto.
+        oauth2FederatedSignonPemCertsUrl: config.pemCertsUrl,
+        oauth2FederatedSignonJwkCertsUrl: config.jwkCertsUrl,
+        tokenInfoUrl: config.tokenInfoUrl,
+      },
+      issuers: config.issuers,
+      // One retry, not the library's three with back-off: a sign-in should fail fast when Google is down.
+      transporterOptions: { timeout: timeoutMs, retryConfig: { retry: 1, noResponseRetries: 1 } },
+    });
+    return { client, GaxiosError: gaxios.GaxiosError };
+  };
 
   async function verifyIdToken(idToken: string, nonce: string | undefined): Promise<GoogleIdentity> {
+    library ??= open();
+    const { client, GaxiosError } = await library;
     let payload: TokenPayload | undefined;
     try {
       // Always with the audience: without it the library skips the check that the token is ours.
       const ticket = await client.verifyIdToken({ idToken, audience: config.clientId });
       payload = ticket.getPayload();
     } catch (error) {
-      if (isCertificateFetchFailure(error)) {
+      if (isCertificateFetchFailure(error, GaxiosError)) {
         throw new ProviderError(GOOGLE_PROVIDER, 'Google’s signing certificates could not be fetched', {
           cause: error,
         });

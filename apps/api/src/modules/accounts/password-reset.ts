@@ -44,8 +44,8 @@ export async function sendPasswordReset(ctx: AccountsContext, email: string): Pr
   });
 }
 
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+export async function refuseCommonPassword(password: string, field: string): Promise<void> {
+  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 /** Sets the password from a single-use link; every session of the user ends; no automatic login. */
@@ -54,7 +54,7 @@ export async function resetPassword(
   token: string,
   password: string,
 ): Promise<{ message: string }> {
-  refuseCommonPassword(password, 'password');
+  await refuseCommonPassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumePasswordToken(tx, token);

@@ -1,5 +1,4 @@
 import type * as Argon2 from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** argon2id with OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane (@node-rs/argon2's defaults). */
 const ARGON2ID = 2;
@@ -34,12 +33,13 @@ export async function verifyPassword(storedHash: string | null, password: string
   return verify(storedHash, password).catch(() => false);
 }
 
-let common: Set<string> | null = null;
+/** zxcvbn's list (about 0.4 MB of code), loaded when a password is first set, not at start. */
+let common: Promise<Set<string>> | null = null;
 
 /** One of the ~49,000 most common passwords of zxcvbn's list (SECURITY A1), in any letter case. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
-  return common.has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return (await common).has(password.toLowerCase());
 }
 
 export const COMMON_PASSWORD_MESSAGE =

@@ -57,7 +57,7 @@ export async function updatePassword(
     const message = 'Your current password is incorrect';
     throw badRequest(message, { curPassword: message });
   }
-  refuseCommonPassword(request.newPassword, 'newPassword');
+  await refuseCommonPassword(request.newPassword, 'newPassword');
   const passwordHash = await hashPassword(request.newPassword);
 
   return ctx.db.transaction(async (tx) => {

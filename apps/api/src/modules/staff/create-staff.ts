@@ -24,7 +24,7 @@ export async function createStaff(db: Database, input: NewStaff): Promise<{ crea
   if (input.password.length < MIN_STAFF_PASSWORD_LENGTH) {
     throw new Error(`A staff password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`);
   }
-  if (isCommonPassword(input.password)) throw new Error(COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(input.password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) {
