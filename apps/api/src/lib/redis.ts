@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { commonJsExports } from './common-js';
 
 /**
  * The Redis client shared by the rate limits. Commands fail fast when Redis is away rather than
@@ -6,7 +7,7 @@ import type { Redis } from 'ioredis';
  * configured: demo mode starts without it (docs/quality.md, cold start).
  */
 export async function openRedis(url: string): Promise<Redis> {
-  const { Redis } = await import('ioredis');
+  const { Redis } = commonJsExports(await import('ioredis'));
   const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableAutoPipelining: true });
   // Reported by the failing command; an 'error' event with no listener would end the process.
   redis.on('error', () => {});

@@ -1,5 +1,6 @@
 import type { OAuth2Client, TokenPayload } from 'google-auth-library';
 import type { GoogleConfig } from '../../config/config';
+import { commonJsExports } from '../../lib/common-js';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
 import { readGoogleAccessToken } from './access-token';
 import { GOOGLE_PROVIDER, GoogleCredentialError, identityOf, type GoogleIdentity } from './google-credential';
@@ -57,7 +58,7 @@ export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?
     GaxiosError: typeof import('google-auth-library').gaxios.GaxiosError;
   }> | null = null;
   const open = async () => {
-    const { OAuth2Client, gaxios } = await import('google-auth-library');
+    const { OAuth2Client, gaxios } = commonJsExports(await import('google-auth-library'));
     const client = new OAuth2Client({
       clientId: config.clientId,
       endpoints: {

@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import { commonJsExports } from '../../lib/common-js';
 
 export interface OutgoingEmail {
   from: string;
@@ -22,7 +23,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   // nodemailer (about 0.4 MB of code) is loaded with the first e-mail, not at start.
   let transport: Promise<Transporter> | null = null;
   const open = async () =>
-    (await import('nodemailer')).default.createTransport({
+    commonJsExports(await import('nodemailer')).createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,

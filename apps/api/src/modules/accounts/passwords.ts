@@ -1,4 +1,5 @@
 import type * as Argon2 from '@node-rs/argon2';
+import { commonJsExports } from '../../lib/common-js';
 
 /** argon2id with OWASP's recommended minimum: 19 MiB, 2 passes, 1 lane (@node-rs/argon2's defaults). */
 const ARGON2ID = 2;
@@ -38,7 +39,10 @@ let common: Promise<Set<string>> | null = null;
 
 /** One of the ~49,000 most common passwords of zxcvbn's list (SECURITY A1), in any letter case. */
 export async function isCommonPassword(password: string): Promise<boolean> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  common ??= import('@zxcvbn-ts/language-common').then((module) => {
+    const { dictionary } = commonJsExports(module);
+    return new Set(dictionary['passwords-common']);
+  });
   return (await common).has(password.toLowerCase());
 }
 
