@@ -1,4 +1,4 @@
-import type { OAuth2Client, TokenPayload } from 'google-auth-library';
+import type { gaxios, OAuth2Client, TokenPayload } from 'google-auth-library';
 import type { GoogleConfig } from '../../config/config';
 import { commonJsExports } from '../../lib/common-js';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
@@ -53,10 +53,7 @@ export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // google-auth-library (about 0.5 MB of code with what it brings) is loaded with the first
   // Google sign-in, not at start.
-  let library: Promise<{
-    client: OAuth2Client;
-    GaxiosError: typeof import('google-auth-library').gaxios.GaxiosError;
-  }> | null = null;
+  let library: Promise<{ client: OAuth2Client; GaxiosError: typeof gaxios.GaxiosError }> | null = null;
   const open = async () => {
     const { OAuth2Client, gaxios } = commonJsExports(await import('google-auth-library'));
     const client = new OAuth2Client({
