@@ -5,7 +5,10 @@
 //     copy's LCP is the physical limit for that page, and the ratio says how near the page is;
 //   - the app pages: purchase steps, the demo customer's dashboard and claims, the back office
 //     (a staff member signed in), each with its session cookie.
-// Prints the four scores, LCP, TBT, CLS and the compressed JavaScript each page loads.
+// Prints the four scores, LCP, TBT, CLS and the compressed JavaScript each page loads: the median
+// of LIGHTHOUSE_RUNS runs (default 3; Lighthouse's advice on variability), a public page and its
+// copy alternating (page, copy, copy, page, …), the ratio being that of the two median LCPs, with
+// every run's LCP beside it to show the spread.
 // LIGHTHOUSE_PAGES=key measures only the key public pages (home, car warranty, FAQ, a blog post);
 // `npm run lighthouse -- / /faq` only the public pages named, and no app page; LIGHTHOUSE_PORT
 // picks the port.
@@ -16,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { customerSession, getAs, staffSession } from './lib/app-sessions.mjs';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { pageBesideCopy, summariseRuns } from './lib/lighthouse-runs.mjs';
 import { sitemapPaths, staticPath, writeStaticCopies } from './lib/page-speed.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 import { tableLine } from './lib/table.mjs';
@@ -101,12 +105,24 @@ async function measure(chrome, url, cookie) {
   };
 }
 
+/** LIGHTHOUSE_RUNS: how many times each page (and each copy) is measured; 3 unless told. */
+function runsFromEnv() {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`LIGHTHOUSE_RUNS must be a whole number from 1: ${runs}`);
+  return runs;
+}
+
 /**
  * Lighthouse on the public pages (`paths`, default every sitemap page or the key ones) each beside
- * its script-free copy, then on the app pages. One server, its web folder a copy of the build with
- * the script-free pages beside the real ones.
+ * its script-free copy, then on the app pages, `runs` times each. One server, its web folder a
+ * copy of the build with the script-free pages beside the real ones.
  */
-export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT ?? 3291), paths, app = true } = {}) {
+export async function runLighthouse({
+  port = Number(process.env.LIGHTHOUSE_PORT ?? 3291),
+  paths,
+  app = true,
+  runs = runsFromEnv(),
+} = {}) {
   // Every prerendered page gets its copy, so one server answers the pages, their copies and the sitemap.
   const dir = writeStaticCopies(prerenderedPaths());
   const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(dir) } });
@@ -120,14 +136,25 @@ export async function runLighthouse({ port = Number(process.env.LIGHTHOUSE_PORT 
   try {
     const rows = [];
     for (const path of publicPaths) {
-      const row = { kind: 'public', path, ...(await measure(chrome, `${server.base}${path}`)) };
-      const copy = await measure(chrome, `${server.base}${staticPath(path)}`);
-      rows.push({ ...row, staticLcpMs: copy.lcpMs, lcpRatio: +(row.lcpMs / copy.lcpMs).toFixed(2) });
+      const pageRuns = [];
+      const copyRuns = [];
+      // Page and copy in turn, the first of each pair alternating: whatever the machine does over
+      // a minute falls on both alike.
+      for (let run = 0; run < runs; run += 1) {
+        const pair = [
+          async () => pageRuns.push(await measure(chrome, `${server.base}${path}`)),
+          async () => copyRuns.push(await measure(chrome, `${server.base}${staticPath(path)}`)),
+        ];
+        for (const next of run % 2 === 0 ? pair : pair.reverse()) await next();
+      }
+      rows.push({ kind: 'public', path, ...pageBesideCopy(pageRuns, copyRuns) });
     }
     if (app) {
       for (const target of await appTargets(server.base)) {
-        const row = await measure(chrome, `${server.base}${target.path}`, target.cookie);
-        rows.push({ kind: 'app', path: target.label ?? target.path, ...row });
+        const targetRuns = [];
+        for (let run = 0; run < runs; run += 1)
+          targetRuns.push(await measure(chrome, `${server.base}${target.path}`, target.cookie));
+        rows.push({ kind: 'app', path: target.label ?? target.path, ...summariseRuns(targetRuns) });
       }
     }
     return rows;
@@ -154,18 +181,22 @@ export function printLighthouse(rows) {
       ]),
       extra,
     );
+  const runsOf = (r) => (r.runs > 1 ? `median of ${r.runs} runs` : 'one run');
   const header = (title, extra) => {
     console.log(`\n${title}`);
     console.log('page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '  LCP ms', ' TBT ms', '   CLS', ' JS KB', extra);
   };
+  /** Every run's LCP when there were several, e.g. "755 905 760". */
+  const spread = (values) => (values?.length > 1 ? values.join(' ') : '');
   const publicRows = rows.filter((r) => r.kind !== 'app');
   if (publicRows.length) {
     header(
-      'Lighthouse (mobile, simulated throttling): public pages beside their script-free copies',
-      ' copy LCP  ratio',
+      `Lighthouse (mobile, simulated throttling; ${runsOf(publicRows[0])}, page and copy alternating): public pages beside their script-free copies`,
+      ' copy LCP  ratio  LCP of each run: page | copy',
     );
     for (const r of publicRows) {
-      line(r, r.staticLcpMs ? `${String(r.staticLcpMs).padStart(9)} ${r.lcpRatio.toFixed(2).padStart(6)}` : '');
+      const runs = r.lcpRuns?.length > 1 ? `  ${spread(r.lcpRuns)} | ${spread(r.staticLcpRuns)}` : '';
+      line(r, r.staticLcpMs ? `${String(r.staticLcpMs).padStart(9)} ${r.lcpRatio.toFixed(2).padStart(6)}${runs}` : '');
       if (r.failing.length) console.log(`  below full marks: ${r.failing.join(', ')}`);
     }
     const worst = publicRows
@@ -178,9 +209,9 @@ export function printLighthouse(rows) {
   }
   const appRows = rows.filter((r) => r.kind === 'app');
   if (appRows.length) {
-    header('Lighthouse (mobile, simulated throttling): app pages', '');
+    header(`Lighthouse (mobile, simulated throttling; ${runsOf(appRows[0])}): app pages`, ' LCP of each run');
     for (const r of appRows) {
-      line(r, '');
+      line(r, r.lcpRuns?.length > 1 ? `  ${spread(r.lcpRuns)}` : '');
       if (r.failing.length) console.log(`  below full marks: ${r.failing.join(', ')}`);
     }
   }
