@@ -3,7 +3,8 @@
 // The server under load (throughput, latency, RSS sampled during and read after the load), the
 // compressed JavaScript every public page loads first, each public page's LCP beside a script-free
 // copy of its HTML (BENCH_LCP=off skips it; BENCH_LCP_RUNS runs per page, default 3), then
-// Lighthouse (mobile) on the key pages (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
+// Lighthouse (mobile) on every public page beside its copy and on the app pages, the median of
+// LIGHTHOUSE_RUNS runs each (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
 // On PGlite it first times cold starts on a new and an existing data folder (BENCH_COLD_RUNS each);
 // BENCH_ONLY=cold prints those and stops there.
 import autocannon from 'autocannon';
