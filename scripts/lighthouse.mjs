@@ -69,7 +69,11 @@ const timingAudits = new Set([
   'cumulative-layout-shift',
 ]);
 
-/** One Lighthouse run on `url` (tried once more if Chromium could not complete it), as a row. */
+/**
+ * One Lighthouse run on `url` (tried once more if Chromium could not complete it), as a row; null
+ * when neither attempt gave a score, so that the run is left out of the medians rather than
+ * counted as zero.
+ */
 async function measure(chrome, url, cookie) {
   let lhr;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
@@ -83,7 +87,7 @@ async function measure(chrome, url, cookie) {
     if (lhr && !lhr.runtimeError && lhr.categories.performance?.score !== null) break;
     console.warn(`Lighthouse run ${attempt} for ${url} failed: ${lhr?.runtimeError?.code ?? 'no score'}`);
   }
-  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (!lhr || lhr.runtimeError || lhr.categories.performance?.score === null) return null;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const scriptBytes = requests
@@ -147,14 +151,14 @@ export async function runLighthouse({
         ];
         for (const next of run % 2 === 0 ? pair : pair.reverse()) await next();
       }
-      rows.push({ kind: 'public', path, ...pageBesideCopy(pageRuns, copyRuns) });
+      rows.push({ kind: 'public', path, ...pageBesideCopy(pageRuns.filter(Boolean), copyRuns.filter(Boolean)) });
     }
     if (app) {
       for (const target of await appTargets(server.base)) {
         const targetRuns = [];
         for (let run = 0; run < runs; run += 1)
           targetRuns.push(await measure(chrome, `${server.base}${target.path}`, target.cookie));
-        rows.push({ kind: 'app', path: target.label ?? target.path, ...summariseRuns(targetRuns) });
+        rows.push({ kind: 'app', path: target.label ?? target.path, ...summariseRuns(targetRuns.filter(Boolean)) });
       }
     }
     return rows;
@@ -181,7 +185,11 @@ export function printLighthouse(rows) {
       ]),
       extra,
     );
-  const runsOf = (r) => (r.runs > 1 ? `median of ${r.runs} runs` : 'one run');
+  /** How many runs each figure is the median of (a run that gave no result is left out). */
+  const runsOf = (rows) => {
+    const runs = Math.max(...rows.map((r) => r.runs ?? 1));
+    return runs > 1 ? `median of ${runs} runs` : 'one run';
+  };
   const header = (title, extra) => {
     console.log(`\n${title}`);
     console.log('page'.padEnd(44), 'perf', 'a11y', '  bp', ' seo', '  LCP ms', ' TBT ms', '   CLS', ' JS KB', extra);
@@ -191,7 +199,7 @@ export function printLighthouse(rows) {
   const publicRows = rows.filter((r) => r.kind !== 'app');
   if (publicRows.length) {
     header(
-      `Lighthouse (mobile, simulated throttling; ${runsOf(publicRows[0])}, page and copy alternating): public pages beside their script-free copies`,
+      `Lighthouse (mobile, simulated throttling; ${runsOf(publicRows)}, page and copy alternating): public pages beside their script-free copies`,
       ' copy LCP  ratio  LCP of each run: page | copy',
     );
     for (const r of publicRows) {
@@ -209,7 +217,7 @@ export function printLighthouse(rows) {
   }
   const appRows = rows.filter((r) => r.kind === 'app');
   if (appRows.length) {
-    header(`Lighthouse (mobile, simulated throttling; ${runsOf(appRows[0])}): app pages`, ' LCP of each run');
+    header(`Lighthouse (mobile, simulated throttling; ${runsOf(appRows)}): app pages`, ' LCP of each run');
     for (const r of appRows) {
       line(r, r.lcpRuns?.length > 1 ? `  ${spread(r.lcpRuns)}` : '');
       if (r.failing.length) console.log(`  below full marks: ${r.failing.join(', ')}`);

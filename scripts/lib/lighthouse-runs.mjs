@@ -25,9 +25,9 @@ const medianFields = {
 };
 
 /**
- * One row from the runs of a page (each as `measure` returns it): the median of each score and
- * timing, every run's LCP (`lcpRuns`, in the order measured) to show the spread, and each audit
- * below full marks in any run.
+ * One row from the runs of a page that gave a result (each as `measure` returns it): the median
+ * of each score and timing, every run's LCP (`lcpRuns`, in the order measured) to show the spread,
+ * `runs` how many there were (none: every figure NaN), and each audit below full marks in any run.
  */
 export function summariseRuns(runs) {
   const row = Object.fromEntries(
