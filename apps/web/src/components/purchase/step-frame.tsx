@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadingStatus } from '~/components/ui/load-state';
 import { PurchaseProgress, type PurchaseStep } from './purchase-progress';
 
 interface StepFrameProps {
@@ -27,6 +28,15 @@ export function StepFrame({ step, title, lead, wide = false, children }: StepFra
         </section>
       </div>
     </div>
+  );
+}
+
+/** A step's heading and lead over "Loading…": its frame while what it needs is read (docs/decisions/0008). */
+export function StepFrameLoading(props: Omit<StepFrameProps, 'children'>) {
+  return (
+    <StepFrame {...props}>
+      <LoadingStatus>Loading…</LoadingStatus>
+    </StepFrame>
   );
 }
 

@@ -51,3 +51,9 @@ export async function rehydrateAllSlices(): Promise<void> {
 export function resetAllSlices(): void {
   for (const store of stores) store.getState().reset();
 }
+
+/** A route's clientLoader that reads the stored slices before the page's first render (a form starts filled in). */
+export async function readStoredSlicesFirst(): Promise<null> {
+  await rehydrateAllSlices();
+  return null;
+}

@@ -1,6 +1,5 @@
 import { CoverChoice } from '~/features/quote/components/cover-choice';
-import { StepFrame } from '~/components/purchase/step-frame';
-import { LoadingStatus } from '~/components/ui/load-state';
+import { StepFrame, StepFrameLoading } from '~/components/purchase/step-frame';
 import { pageMeta } from '~/lib/meta';
 import type { FrameHandle } from '~/lib/page-frame';
 
@@ -14,11 +13,7 @@ const step = { step: 3 as const, title: 'Choose your cover', wide: true };
 
 /** While the session is checked: the step's heading (docs/decisions/0008). */
 export const handle: FrameHandle = {
-  frame: () => (
-    <StepFrame {...step}>
-      <LoadingStatus>Loading…</LoadingStatus>
-    </StepFrame>
-  ),
+  frame: () => <StepFrameLoading {...step} />,
 };
 
 /** /purchase/cover (spec §2, needs a session): the cover levels for the stored vehicle. */

@@ -1,8 +1,7 @@
 import { FindRegistrationForm } from '~/features/vehicle-lookup/components/find-registration-form';
-import { StepFrame } from '~/components/purchase/step-frame';
-import { LoadingStatus } from '~/components/ui/load-state';
+import { StepFrame, StepFrameLoading } from '~/components/purchase/step-frame';
 import { pageMeta } from '~/lib/meta';
-import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { readStoredSlicesFirst } from '~/lib/state/persisted-store';
 import { useVehicleDetails } from '~/lib/state/slices';
 
 export const meta = () =>
@@ -19,10 +18,7 @@ const step = {
 };
 
 /** The stored vehicle is read before the first render, so the form starts filled in. */
-export async function clientLoader() {
-  await rehydrateAllSlices();
-  return null;
-}
+export const clientLoader = readStoredSlicesFirst;
 
 /** /purchase/find-registration (spec §2, open to everyone): make, model and mileage instead of a registration. */
 export default function FindRegistrationPage() {
@@ -42,10 +38,4 @@ export default function FindRegistrationPage() {
 }
 
 /** While the stored vehicle is read: the step's heading and lead, prerendered (docs/decisions/0008). */
-export function HydrateFallback() {
-  return (
-    <StepFrame {...step}>
-      <LoadingStatus>Loading…</LoadingStatus>
-    </StepFrame>
-  );
-}
+export const HydrateFallback = () => <StepFrameLoading {...step} />;

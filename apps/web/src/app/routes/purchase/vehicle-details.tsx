@@ -1,9 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { StepFrame } from '~/components/purchase/step-frame';
-import { LoadingStatus } from '~/components/ui/load-state';
+import { StepFrame, StepFrameLoading } from '~/components/purchase/step-frame';
 import { VehicleStepForm } from '~/features/vehicle-lookup/components/vehicle-step-form';
 import { pageMeta } from '~/lib/meta';
-import { rehydrateAllSlices } from '~/lib/state/persisted-store';
+import { readStoredSlicesFirst } from '~/lib/state/persisted-store';
 import { useVehicleDetails } from '~/lib/state/slices';
 
 export const meta = () =>
@@ -20,10 +19,7 @@ const step = {
 };
 
 /** The stored vehicle is read before the first render, so the form starts filled in. */
-export async function clientLoader() {
-  await rehydrateAllSlices();
-  return null;
-}
+export const clientLoader = readStoredSlicesFirst;
 
 /**
  * Step 1 (spec §2, open to everyone): registration and mileage, prefilled from the link of the
@@ -46,10 +42,4 @@ export default function VehicleDetailsPage() {
 }
 
 /** While the stored vehicle is read: the step's heading and lead, prerendered (docs/decisions/0008). */
-export function HydrateFallback() {
-  return (
-    <StepFrame {...step}>
-      <LoadingStatus>Loading…</LoadingStatus>
-    </StepFrame>
-  );
-}
+export const HydrateFallback = () => <StepFrameLoading {...step} />;
