@@ -31,12 +31,7 @@ describe('loadWebPages', () => {
     write('404/index.html', '<h1>Page not found</h1>');
     write('__spa-fallback.html', '<div>shell</div><script>shell()</script>');
     write('admin/index.html', '<h1>Work queue frame</h1><script>queue()</script>');
-    write(
-      'admin/claims/_/index.html',
-      '<link rel="preload" href="/api/admin/me" as="fetch" crossorigin=""/>' +
-        '<link rel="preload" href="/api/admin/claims/_" as="fetch" crossorigin=""/>' +
-        '<p>Loading the claim…</p><script>claim()</script>',
-    );
+    write('admin/claims/_/index.html', '<p>Loading the claim…</p><script>claim()</script>');
     const pages = loadWebPages(dir);
     app.get('/*', (request, reply) => pages.respond(request.url, reply));
     await app.ready();
@@ -62,26 +57,6 @@ describe('loadWebPages', () => {
     if (script) expect(csp).toContain(sha(script));
     expect(csp.match(/sha256-/g)?.length ?? 0).toBe(script ? 1 : 0);
     expect(csp).not.toContain('unsafe-inline');
-  });
-
-  it("preloads a record's first read under its own id, and nothing for an address that is not an id", async () => {
-    const id = '3f0c2d8e-1111-4222-8333-444455556666';
-    const named = await app.inject({ method: 'GET', url: `/admin/claims/${id}` });
-    expect(named.body).toContain(`<link rel="preload" href="/api/admin/claims/${id}" as="fetch" crossorigin=""/>`);
-    expect(named.body).toContain('<link rel="preload" href="/api/admin/me"');
-    expect(named.body).not.toContain('/api/admin/claims/_');
-    const compressed = await app.inject({
-      method: 'GET',
-      url: `/admin/claims/${id}`,
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(named.body);
-
-    const odd = await app.inject({ method: 'GET', url: '/admin/claims/a%22%3E%3Cscript%3E' });
-    expect(odd.statusCode).toBe(200);
-    expect(odd.body).not.toContain('/api/admin/claims/');
-    expect(odd.body).not.toContain('<script>"');
-    expect(odd.body).toContain('<link rel="preload" href="/api/admin/me"');
   });
 
   it('redirects a trailing slash to the canonical path', async () => {

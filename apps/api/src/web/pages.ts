@@ -74,41 +74,6 @@ function shellWith(shell: Page, links: string): Page {
   return { html, csp: shell.csp, brotli: () => brotli, gzip: () => gzip };
 }
 
-/** A record's address segment as the frame may carry it into a preload (ids and tokens are no more than this). */
-const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,100}$/;
-const FRAME_PRELOAD = /<link rel="preload" href="([^"]*)" as="fetch"[^>]*>/g;
-
-/**
- * A frame prerendered with its parameter as `_` (`/admin/claims/_`), for one record's address: the
- * preloads of its first reads name the record (`/api/admin/claims/<id>`). A value that is not a
- * plain id loses the preloads rather than being written into the page.
- */
-export function frameForRecord(frame: Page, framePath: string, path: string): Page {
-  const parts = path.split('/');
-  const value = framePath.split('/').findIndex((segment) => segment === '_');
-  const id = value < 0 ? undefined : parts[value];
-  const html = frame.html.replace(FRAME_PRELOAD, (link, href: string) => {
-    if (!href.split('/').includes('_')) return link;
-    if (!id || !SAFE_SEGMENT.test(id)) return '';
-    return link.replace(
-      href,
-      href
-        .split('/')
-        .map((segment) => (segment === '_' ? id : segment))
-        .join('/'),
-    );
-  });
-  if (html === frame.html) return frame;
-  const bytes = Buffer.from(html, 'utf8');
-  // Made per request, in the one encoding the request accepts: a quick brotli, not the build's best.
-  return {
-    html,
-    csp: frame.csp,
-    brotli: () => brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: () => gzipSync(bytes, { level: 6 }),
-  };
-}
-
 function findIndexFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir)) {
@@ -189,10 +154,8 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
       const page = pages.get(path);
       if (page) return send(reply, 200, page);
       if (isAppRoute(path)) {
-        const framePath = appFramePathFor(path) ?? '';
-        const frame = frames.get(framePath);
-        if (!frame) return send(reply, 200, shellFor(path));
-        return send(reply, 200, framePath.includes('/_') ? frameForRecord(frame, framePath, path) : frame);
+        const frame = frames.get(appFramePathFor(path) ?? '');
+        return send(reply, 200, frame ?? shellFor(path));
       }
       return send(reply, 404, notFound);
     },

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { preload } from 'react-dom';
-import { useMatches, type Params } from 'react-router';
+import { useMatches } from 'react-router';
 import { LoadingStatus } from '~/components/ui/load-state';
 
 /**
@@ -12,33 +11,19 @@ import { LoadingStatus } from '~/components/ui/load-state';
 export interface FrameHandle {
   /** Renders the frame (elements only: no hooks of its own). */
   frame: () => ReactNode;
-  /**
-   * The API reads the page starts with, fetched beside the scripts instead of after them
-   * (`<link rel="preload" as="fetch">`). Prerendered with each parameter as `_`, which the server
-   * replaces with the address's own (apps/api/src/web/pages.ts).
-   */
-  reads?: (params: Params) => string[];
-}
-
-/** Fetches `path` from the page's HTML, as the API client will ask for it (same origin, no credentials mode change). */
-export function preloadRead(path: string) {
-  preload(path, { as: 'fetch', crossOrigin: 'anonymous' });
 }
 
 /** The matched page's frame (the deepest matched route that declares one), or a plain "Loading…". */
 export function RouteFrame() {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const match = matches[i];
-    const handle = match?.handle as Partial<FrameHandle> | undefined;
-    if (!match || !handle?.frame) continue;
-    for (const path of handle.reads?.(match.params) ?? []) preloadRead(path);
-    return handle.frame();
+    const handle = matches[i]?.handle as Partial<FrameHandle> | undefined;
+    if (handle?.frame) return handle.frame();
   }
   return <LoadingStatus>Loading…</LoadingStatus>;
 }
 
 /** The frame of a page that shows nothing but "Loading …" until its data has come (one record's page). */
-export function loadingFrame(text: string, reads?: FrameHandle['reads']): FrameHandle {
-  return { frame: () => <LoadingStatus>{text}</LoadingStatus>, reads };
+export function loadingFrame(text: string): FrameHandle {
+  return { frame: () => <LoadingStatus>{text}</LoadingStatus> };
 }

@@ -1,6 +1,5 @@
 import type { Route } from './+types/claim';
 import { AdminClaimPage, adminClaimLoading } from '~/features/admin/components/claim-page';
-import { adminClaimPath } from '~/features/admin/api/admin-api';
 import { pageMeta } from '~/lib/meta';
 import { loadingFrame } from '~/lib/page-frame';
 
@@ -12,7 +11,7 @@ export const meta = () =>
     description: 'One claim: the estimate, the assessment and the decisions.',
   });
 
-export const handle = loadingFrame(adminClaimLoading, (params) => [adminClaimPath(params.id ?? '')]);
+export const handle = loadingFrame(adminClaimLoading);
 
 export default function Page({ params }: Route.ComponentProps) {
   return <AdminClaimPage id={params.id} />;

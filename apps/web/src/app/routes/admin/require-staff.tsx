@@ -1,12 +1,12 @@
 import { Outlet, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/require-staff';
-import { adminMe, adminMePath } from '~/features/admin/api/admin-api';
+import { adminMe } from '~/features/admin/api/admin-api';
 import { AdminFrame } from '~/features/admin/components/admin-frame';
 import { ApiError } from '~/lib/api-client';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
 import { AppQueryProvider } from '~/lib/query/query-provider';
 import { forgetStoredToken } from '~/lib/state/session';
-import { preloadRead, RouteFrame } from '~/lib/page-frame';
+import { RouteFrame } from '~/lib/page-frame';
 
 /**
  * Every back-office page needs a staff session with a second factor (DESIGN §3), asked of the
@@ -44,8 +44,6 @@ export default function RequireStaff() {
 
 /** While the session is checked: the back office's frame and the page's own (docs/decisions/0008). */
 export function HydrateFallback() {
-  // The session check below is the first read of every back-office page.
-  preloadRead(adminMePath);
   return (
     <AdminFrame staffName={null}>
       <RouteFrame />

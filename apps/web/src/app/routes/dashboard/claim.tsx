@@ -1,12 +1,11 @@
 import type { Route } from './+types/claim';
-import { myClaims } from '~/features/claims/api/claims-api';
 import { ClaimPage, claimLoading } from '~/features/claims/components/claim-page';
 import { pageMeta } from '~/lib/meta';
 import { loadingFrame } from '~/lib/page-frame';
 
 export const meta = () => pageMeta({ title: 'Your claim', description: 'Where your claim stands, and its timeline.' });
 
-export const handle = loadingFrame(claimLoading, (params) => [myClaims.path(params.id ?? '')]);
+export const handle = loadingFrame(claimLoading);
 
 /** DESIGN §8.1: one of the customer's claims. */
 export default function ClaimRoute({ params }: Route.ComponentProps) {

@@ -40,8 +40,7 @@ export const staffSignIn = {
     post<SessionAnswer & { recoveryCodes: string[] | null }>('/api/admin/login/verify', { challenge, ...answer }),
 };
 
-export const adminMePath = '/api/admin/me';
-export const adminMe = (signal?: AbortSignal) => apiFetch<{ user: User }>(adminMePath, { signal });
+export const adminMe = (signal?: AbortSignal) => apiFetch<{ user: User }>('/api/admin/me', { signal });
 
 export type QueueFilter = { status?: string; q?: string; flagged?: string; page?: number };
 export const workQueue = (filter: QueueFilter, signal?: AbortSignal) =>
@@ -97,8 +96,8 @@ export const auditLog = (page: number, signal?: AbortSignal) =>
 export const claimsQueue = (status: string, signal?: AbortSignal) =>
   apiFetch<ClaimsQueueAnswer>(`/api/admin/claims${query({ status })}`, { signal });
 
-export const adminClaimPath = (id: string) => `/api/admin/claims/${encodeURIComponent(id)}`;
-export const adminClaim = (id: string, signal?: AbortSignal) => apiFetch<AdminClaimAnswer>(adminClaimPath(id), { signal });
+export const adminClaim = (id: string, signal?: AbortSignal) =>
+  apiFetch<AdminClaimAnswer>(`/api/admin/claims/${encodeURIComponent(id)}`, { signal });
 
 /** Where the claims team sends a photo or document (multipart, with progress: `uploadWithProgress`). */
 export const adminClaimFilesUrl = (id: string) => `/api/admin/claims/${encodeURIComponent(id)}/files`;

@@ -11,8 +11,6 @@ const mine = (id: string) => `/api/claims/my-claims/${encodeURIComponent(id)}`;
 const garage = (token: string) => `/api/garage/claims/${encodeURIComponent(token)}`;
 
 export const myClaims = {
-  /** Where one claim is read (its page preloads it: docs/decisions/0008). */
-  path: mine,
   list: (signal?: AbortSignal) => apiFetch<MyClaimsAnswer>('/api/claims/my-claims', { signal }),
   get: (id: string, signal?: AbortSignal) => apiFetch<MyClaimAnswer>(mine(id), { signal }),
   make: (warrantyId: string, body: MakeClaimRequest) =>
