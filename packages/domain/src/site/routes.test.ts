@@ -77,9 +77,14 @@ describe('app frames (docs/decisions/0008)', () => {
     expect(appFramePathFor(path)).toBe(frame);
   });
 
-  it('prerenders a frame for every app route without a parameter', () => {
-    expect(appFramePaths).toContain('/admin/login');
+  it('prerenders a frame for the signed-in pages and the two open purchase steps only', () => {
     expect(appFramePaths).toContain('/purchase/cover');
+    expect(appFramePaths).toContain('/purchase/find-registration');
+    // Rendered from the address or the day, which a build cannot know.
+    for (const path of ['/admin/login', '/key-facts', '/login', '/auth/reg-as-guest']) {
+      expect(appFramePaths).not.toContain(path);
+      expect(appFramePathFor(path)).toBeNull();
+    }
     expect(appFramePaths.filter((path) => path.includes('_')).every((path) => isProtectedPath(path))).toBe(true);
   });
 });

@@ -127,13 +127,20 @@ const framePathOf = (pattern: string) =>
     .join('/');
 
 /**
+ * The open app pages with a frame: their loader reads only this browser's stored state, and their
+ * fallback is the step's heading and lead. Other open pages (sign-in, key facts) render from the
+ * address or the day, which a build cannot know: they keep the SPA shell.
+ */
+const framedOpenPages = ['/purchase/vehicle-details', '/purchase/find-registration'];
+
+/**
  * App routes prerendered as a frame (docs/decisions/0008): what the page shows before its data,
- * painted from the HTML instead of after the scripts. A route with a parameter is prerendered only
- * when it sits behind a sign-in (its frame is the layout's fallback, which never shows the
- * parameter), so one frame serves every value of it.
+ * painted from the HTML instead of after the scripts. Only pages that show their layout's fallback
+ * first (behind a sign-in, where the loader checks the session) or the two open steps above; a
+ * parameter is prerendered as `_`, which the fallback never shows, so one frame serves every value.
  */
 export const appFramePaths: readonly string[] = appRoutePatterns
-  .filter((pattern) => !pattern.includes(':') || isProtectedPath(pattern))
+  .filter((pattern) => isProtectedPath(pattern) || framedOpenPages.includes(pattern))
   .map(framePathOf);
 
 /** The prerendered frame that answers an app route's `path`, or null (the SPA shell answers). */
