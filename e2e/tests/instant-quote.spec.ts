@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, hydrated, test } from './fixtures';
 
 /** The instant price card of a public page: a region named by its heading. */
 const card = (page: Page) => page.getByRole('region', { name: 'Get an instant price' });
 
+/**
+ * Asks the card for a price once the page has hydrated: what is checked here is the answer. A
+ * click made before hydration is replayed (navigation.spec.ts), but on a loaded machine the wait
+ * for it can outlast these expectations.
+ */
 async function askPrice(page: Page, registration: string, mileage: string) {
+  await hydrated(page);
   await card(page).getByRole('textbox', { name: 'Your registration' }).fill(registration);
   await card(page).getByRole('textbox', { name: 'Your mileage' }).fill(mileage);
   await card(page).getByRole('button', { name: 'Get my price' }).click();
