@@ -6,8 +6,8 @@ const card = (page: Page) => page.getByRole('region', { name: 'Get an instant pr
 
 /**
  * Asks the card for a price once the page has hydrated: what is checked here is the answer. A
- * click made before hydration is replayed (navigation.spec.ts), but on a loaded machine the wait
- * for it can outlast these expectations.
+ * click made before hydration is kept and replayed by the loader (docs/decisions/0007), but on a
+ * loaded machine the wait for it can outlast these expectations.
  */
 async function askPrice(page: Page, registration: string, mileage: string) {
   await hydrated(page);
