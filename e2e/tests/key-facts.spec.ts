@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, hydrated, test } from './fixtures';
 import { declare, isoDaysFromToday } from './purchase-helpers';
 import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 import { keyFacts } from '@kestrel/domain/purchase/key-facts';
@@ -161,6 +161,7 @@ test.describe('the forms finish the job', () => {
 
   test('a field’s message goes as soon as the field is fixed, and the price is brought into view', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const card = page.getByRole('region', { name: 'Get an instant price' });
     const mileage = card.getByRole('textbox', { name: 'Your mileage' });
     await card.getByRole('textbox', { name: 'Your registration' }).fill('RE24HCV');

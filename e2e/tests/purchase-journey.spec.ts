@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emailTo, uniqueEmail, registerAsGuest } from './account-helpers';
-import { expect, expectNoUuidShown, test } from './fixtures';
+import { expect, expectNoUuidShown, hydrated, test } from './fixtures';
 import { coverAndWarrantyDetails, declare, fillTypedOctavia, freshRegistration } from './purchase-helpers';
 
 /**
@@ -53,6 +53,7 @@ test.describe('buying a warranty in demo mode', () => {
     const email = uniqueEmail('buyer');
 
     await page.goto('/car-warranty');
+    await hydrated(page);
     const price = page.getByRole('region', { name: 'Get an instant price' });
     await price.getByRole('textbox', { name: 'Your registration' }).fill(vehicle.found);
     await price.getByRole('textbox', { name: 'Your mileage' }).fill(vehicle.foundMileage);

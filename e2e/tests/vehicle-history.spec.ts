@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerGuestByApi, uniqueEmail } from './account-helpers';
-import { accessibilityViolations, expect, test } from './fixtures';
+import { accessibilityViolations, expect, hydrated, test } from './fixtures';
 import { buyByApi, coverAndWarrantyDetails, declare } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 
@@ -91,6 +91,7 @@ test('an expired-MOT vehicle is refused, on the vehicle step and by the instant 
   await expect(page).toHaveURL(/\/purchase\/vehicle-details/);
 
   await page.goto('/car-warranty');
+  await hydrated(page);
   const price = page.getByRole('region', { name: 'Get an instant price' });
   await price.getByRole('textbox', { name: 'Your registration' }).fill('PO58DRE');
   await price.getByRole('textbox', { name: 'Your mileage' }).fill('97800');

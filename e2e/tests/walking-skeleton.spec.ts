@@ -32,6 +32,7 @@ test('a registration travels from the page to the API, the database and back @sm
 
 test('an unknown registration gets a clear message', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('textbox', { name: 'Your registration' }).fill('AB25XYZ');
   await page.getByRole('textbox', { name: 'Your mileage' }).fill('12000');
   await page.getByRole('button', { name: 'Get my price' }).click();
