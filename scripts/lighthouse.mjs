@@ -9,7 +9,8 @@
 // of LIGHTHOUSE_RUNS runs (default 3; Lighthouse's advice on variability), a public page and its
 // copy alternating (page, copy, copy, page, …), the ratio being that of the two median LCPs, with
 // every run's LCP beside it to show the spread.
-// LIGHTHOUSE_PAGES=key measures only the key public pages (home, car warranty, FAQ, a blog post);
+// LIGHTHOUSE_PAGES=key measures only the key public pages (home, car warranty, FAQ, a blog post) and
+// the app pages, LIGHTHOUSE_PAGES=app only the app pages;
 // `npm run lighthouse -- / /faq` only the public pages named, and no app page; LIGHTHOUSE_PORT
 // picks the port.
 // Needs `npm run build`.
@@ -132,7 +133,8 @@ export async function runLighthouse({
   const server = await startBuiltServer({ port, env: { WEB_DIST_DIR: resolve(dir) } });
   // The sitemap of this server lists the script-free copies too: they are measured beside their page.
   const all = (await sitemapPaths(server.base)).filter((path) => !path.startsWith('/__static'));
-  const publicPaths = paths ?? (process.env.LIGHTHOUSE_PAGES === 'key' ? keyPages(all) : all);
+  const only = process.env.LIGHTHOUSE_PAGES;
+  const publicPaths = paths ?? (only === 'key' ? keyPages(all) : only === 'app' ? [] : all);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumFlags],

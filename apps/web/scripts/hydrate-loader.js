@@ -1,4 +1,4 @@
-/* global window, document, requestIdleCallback, requestAnimationFrame, addEventListener, removeEventListener, Element, HTMLFormElement */
+/* global window, document, scheduler, requestIdleCallback, requestAnimationFrame, addEventListener, removeEventListener, Element, HTMLFormElement */
 // The only script a prerendered page loads before it is used. An app page's frame (data-when="paint",
 // docs/decisions/0008) hydrates straight after its first paint, so the scripts do not share the
 // link with the stylesheet the paint waits for. A content page (docs/decisions/0007): it
@@ -47,34 +47,43 @@ function hydrate() {
   started = true;
   for (const type of triggers) removeEventListener(type, hydrate, { capture: true });
   const routes = Object.entries(JSON.parse(boot.dataset.routes ?? '{}'));
-  // Fetched side by side (an app page's frame names what they import too, so nothing waits to be
-  // discovered), evaluated in React Router's order (the root before the page: the root sets things
-  // up, zod's configuration among them, that the page's modules rely on).
-  const imports = boot.dataset.imports ? boot.dataset.imports.split(' ') : [];
-  for (const url of [boot.dataset.manifest, ...routes.map(([, url]) => url), boot.dataset.entry, ...imports]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  }
+  const { manifest, entry } = boot.dataset;
+  // Every module in the order the browser evaluates them (the root before the page: the root sets
+  // things up, zod's configuration among them, that the page's modules rely on). An app page's
+  // frame names all of them, each after what it imports (apps/web/scripts/defer-hydration.mjs);
+  // a content page names React Router's own list, whose imports are found as they load.
+  const order = boot.dataset.order ? boot.dataset.order.split(' ') : [manifest, ...routes.map(([, url]) => url), entry];
+  const routeOf = new Map(routes.map(([id, url]) => [url, id]));
   const modules = {};
-  // Each module is evaluated in a task of its own, so no one task holds the main thread for long
-  // between the page's paint and the moment it answers a tap (Lighthouse's blocking time).
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-  routes
-    .reduce(
-      (previous, [id, url]) =>
-        previous
-          .then(nextTask)
-          .then(() => import(url))
-          .then((module) => (modules[id] = module)),
-      import(boot.dataset.manifest),
-    )
-    .then(nextTask)
-    .then(() => {
-      window.__reactRouterRouteModules = modules;
-      return import(boot.dataset.entry);
-    })
+  // Small pieces of work, each in a task of its own, so that no one task holds the main thread for
+  // long between the page's paint and the moment it answers a tap (Lighthouse's blocking time):
+  // a few preloads at a time (each starts a request), then one module evaluated per task.
+  const nextTask = () =>
+    typeof scheduler === 'object' && typeof scheduler.yield === 'function'
+      ? scheduler.yield()
+      : new Promise((resolve) => setTimeout(resolve, 0));
+  const preloadsPerTask = 4;
+  let work = Promise.resolve();
+  for (let at = 0; at < order.length; at += preloadsPerTask) {
+    const batch = order.slice(at, at + preloadsPerTask);
+    work = work.then(nextTask).then(() => {
+      for (const url of batch) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = url;
+        document.head.append(link);
+      }
+    });
+  }
+  for (const url of order)
+    work = work.then(nextTask).then(() => {
+      // React Router's entry reads the route modules as it starts.
+      if (url === entry) window.__reactRouterRouteModules = modules;
+      return import(url).then((module) => {
+        if (routeOf.has(url)) modules[routeOf.get(url)] = module;
+      });
+    });
+  work
     .then(
       // React Router's root waits for its data stream before it hydrates: the page's root route
       // says when it has (apps/web/src/app/root.tsx), and only then does React answer events.
