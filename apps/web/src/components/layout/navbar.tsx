@@ -36,7 +36,7 @@ export function Navbar({ minimal }: { minimal: boolean }) {
       <nav
         ref={nav}
         aria-label="Main"
-        className="relative mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2.5 sm:gap-3 sm:px-4"
+        className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-4"
       >
         <Logo />
         {minimal ? null : (

@@ -1,7 +1,7 @@
 import type { Route } from './+types/claim';
-import { AdminClaimPage, adminClaimLoading } from '~/features/admin/components/claim-page';
+import { adminFrame } from '~/features/admin/components/admin-frame';
+import { AdminClaimPage, adminClaimText } from '~/features/admin/components/claim-page';
 import { pageMeta } from '~/lib/meta';
-import { loadingFrame } from '~/lib/page-frame';
 
 // No canonical path: one prerendered frame answers every record's address (docs/decisions/0008),
 // and the back office is never indexed.
@@ -11,7 +11,7 @@ export const meta = () =>
     description: 'One claim: the estimate, the assessment and the decisions.',
   });
 
-export const handle = loadingFrame(adminClaimLoading);
+export const handle = adminFrame(adminClaimText);
 
 export default function Page({ params }: Route.ComponentProps) {
   return <AdminClaimPage id={params.id} />;

@@ -13,7 +13,7 @@ import { LetterButton } from '~/components/claims/letter-button';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
 import { adminClaim, adminClaimFilesUrl } from '../api/admin-api';
-import { AdminPage, Panel } from './admin-frame';
+import { AdminPage, Panel, type AdminPageText } from './admin-frame';
 import {
   AdjustLineForm,
   AuthoriseForm,
@@ -87,7 +87,12 @@ function Details({ claim }: { claim: Claim }) {
   );
 }
 
-export const adminClaimLoading = 'Loading the claim…';
+export const adminClaimText = {
+  title: 'Claim',
+  intro:
+    "The garage's estimate beside the rules' assessment, line by line, and what you can do next. Each decision is recorded on the claim's timeline.",
+  loading: 'Loading the claim…',
+} satisfies AdminPageText;
 
 /** /admin/claims/:id: the claim, the garage's estimate beside the rules' assessment, and the decisions. */
 export function AdminClaimPage({ id }: { id: string }) {
@@ -99,80 +104,84 @@ export function AdminClaimPage({ id }: { id: string }) {
     void client.invalidateQueries({ queryKey: ['claims-queue'] });
     actionDone(done);
   };
+  // The frame's heading and intro stay where they are while the claim loads, so nothing moves.
+  const title = query.data ? `Claim ${query.data.claim.reference}` : adminClaimText.title;
+  const letterUrl = query.data?.claim.letterUrl;
   return (
-    <QueryState query={query} loading={adminClaimLoading}>
-      {({ claim }) => (
-        <AdminPage
-          title={`Claim ${claim.reference}`}
-          intro={
-            <>
+    <AdminPage
+      title={title}
+      intro={adminClaimText.intro}
+      aside={letterUrl && query.data ? <LetterButton url={letterUrl} reference={query.data.claim.reference} /> : null}
+    >
+      <QueryState query={query} loading={adminClaimText.loading}>
+        {({ claim }) => (
+          <>
+            <p className="text-lg">
               Status: <strong data-testid="claim-status">{claim.status.label}</strong>
               {claim.decision.authorisedAmount !== null
                 ? ` · authorised ${formatPence(claim.decision.authorisedAmount)}`
                 : ''}
               {claim.decision.declineReasonLabel ? ` · declined: ${claim.decision.declineReasonLabel}` : ''}
-            </>
-          }
-          aside={claim.letterUrl ? <LetterButton url={claim.letterUrl} reference={claim.reference} /> : null}
-        >
-          <Details claim={claim} />
-          <Panel title="The estimate and the assessment">
-            {claim.estimate && claim.assessment ? (
-              <div className="space-y-3">
-                <p>
-                  <strong>Diagnosis:</strong> {claim.estimate.diagnosis}
-                </p>
-                <p className="text-sm text-muted">
-                  Causes given:{' '}
-                  {claim.estimate.lines
-                    .flatMap((l) => ('cause' in l ? [`${l.description}: ${failureCauseLabels[l.cause]}`] : []))
-                    .join('; ') || 'none'}
-                </p>
-                <AssessmentTable
-                  assessment={claim.assessment}
-                  caption="The estimate assessed by the rules, line by line"
-                />
-              </div>
-            ) : (
-              <p className="text-muted">The garage has not sent its estimate yet.</p>
-            )}
-          </Panel>
-          <Panel title="Actions">
-            <Actions claim={claim} onChanged={onChanged} />
-          </Panel>
-          <Panel title="Timeline">
-            <ClaimTimeline events={claim.timeline} />
-          </Panel>
-          <Panel title="Photos and documents">
-            <ClaimFiles<AdminClaimAnswer>
-              files={claim.files}
-              filesLeft={claim.filesLeft}
-              viewer="staff"
-              kinds={claimFileKindsBy.staff}
-              uploadUrl={claimOpen(claim.status.value) ? adminClaimFilesUrl(claim.id) : null}
-              onUploaded={(answer) => {
-                client.setQueryData(key, answer);
-                void client.invalidateQueries({ queryKey: ['claims-queue'] });
-              }}
-            />
-          </Panel>
-          <WarrantyHistoryPanel id={claim.warranty.id} />
-          {claim.earlierClaims.length > 0 ? (
-            <Panel title="Other claims on this warranty">
-              <ul className="list-disc pl-5">
-                {claim.earlierClaims.map((c) => (
-                  <li key={c.id}>
-                    <Link to={`/admin/claims/${c.id}`} className="text-teal-700 underline">
-                      {c.reference}
-                    </Link>{' '}
-                    · {c.status.label} · fault {ukLongDate(c.faultDate)}
-                  </li>
-                ))}
-              </ul>
+            </p>
+            <Details claim={claim} />
+            <Panel title="The estimate and the assessment">
+              {claim.estimate && claim.assessment ? (
+                <div className="space-y-3">
+                  <p>
+                    <strong>Diagnosis:</strong> {claim.estimate.diagnosis}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Causes given:{' '}
+                    {claim.estimate.lines
+                      .flatMap((l) => ('cause' in l ? [`${l.description}: ${failureCauseLabels[l.cause]}`] : []))
+                      .join('; ') || 'none'}
+                  </p>
+                  <AssessmentTable
+                    assessment={claim.assessment}
+                    caption="The estimate assessed by the rules, line by line"
+                  />
+                </div>
+              ) : (
+                <p className="text-muted">The garage has not sent its estimate yet.</p>
+              )}
             </Panel>
-          ) : null}
-        </AdminPage>
-      )}
-    </QueryState>
+            <Panel title="Actions">
+              <Actions claim={claim} onChanged={onChanged} />
+            </Panel>
+            <Panel title="Timeline">
+              <ClaimTimeline events={claim.timeline} />
+            </Panel>
+            <Panel title="Photos and documents">
+              <ClaimFiles<AdminClaimAnswer>
+                files={claim.files}
+                filesLeft={claim.filesLeft}
+                viewer="staff"
+                kinds={claimFileKindsBy.staff}
+                uploadUrl={claimOpen(claim.status.value) ? adminClaimFilesUrl(claim.id) : null}
+                onUploaded={(answer) => {
+                  client.setQueryData(key, answer);
+                  void client.invalidateQueries({ queryKey: ['claims-queue'] });
+                }}
+              />
+            </Panel>
+            <WarrantyHistoryPanel id={claim.warranty.id} />
+            {claim.earlierClaims.length > 0 ? (
+              <Panel title="Other claims on this warranty">
+                <ul className="list-disc pl-5">
+                  {claim.earlierClaims.map((c) => (
+                    <li key={c.id}>
+                      <Link to={`/admin/claims/${c.id}`} className="text-teal-700 underline">
+                        {c.reference}
+                      </Link>{' '}
+                      · {c.status.label} · fault {ukLongDate(c.faultDate)}
+                    </li>
+                  ))}
+                </ul>
+              </Panel>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { AssessmentTable } from '~/components/claims/assessment-table';
 import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
-import { DashboardFrame, panel } from '~/components/layout/dashboard-frame';
+import { DashboardFrame, dashboardFrame, panel } from '~/components/layout/dashboard-frame';
 import { Button } from '~/components/ui/button';
 import { ConfirmActions } from '~/components/ui/confirm-actions';
 import { DetailList } from '~/components/ui/detail-list';
@@ -97,7 +97,15 @@ function Decision({ claim }: { claim: CustomerClaim }) {
   );
 }
 
-export const claimLoading = 'Loading your claim…';
+const text = {
+  title: 'Your claim',
+  intro:
+    'Where your claim stands, our decision and each step so far. If the claims team asks you for information, you answer it here.',
+  loading: 'Loading your claim…',
+};
+
+/** The claim's page before the session is checked and its data has come (docs/decisions/0008). */
+export const claimPageFrame = dashboardFrame(text);
 
 /** The customer's claim (DESIGN §8.1): its status, the decision, the timeline, messages and withdrawing. */
 export function ClaimPage({ id }: { id: string }) {
@@ -108,90 +116,90 @@ export function ClaimPage({ id }: { id: string }) {
     client.setQueryData(key, answer);
     void client.invalidateQueries({ queryKey: ['my-claims'] });
   };
+  // The frame's heading and intro stay where they are while the claim loads, so nothing moves.
+  const title = query.data ? `Claim ${query.data.claim.reference}` : text.title;
   return (
-    <QueryState query={query} loading={claimLoading}>
-      {({ claim }) => (
-        <DashboardFrame
-          title={`Claim ${claim.reference}`}
-          intro={
-            <p>
+    <DashboardFrame title={title} intro={<p>{text.intro}</p>}>
+      <QueryState query={query} loading={text.loading}>
+        {({ claim }) => (
+          <>
+            <p className="text-lg">
               {claim.vehicle.registration} · {claim.vehicle.make} {claim.vehicle.model}. Status:{' '}
               <strong data-testid="claim-status">{claim.status.label}</strong>
             </p>
-          }
-        >
-          {claim.status.value === 'info-requested' ? (
-            <p role="status" className="rounded-lg border-2 border-amber bg-white p-3 font-semibold">
-              The claims team has asked for information: see the timeline below, and answer with the form.
-            </p>
-          ) : null}
-          <Decision claim={claim} />
-          <section className={panel} aria-labelledby="what-happened">
-            <h2 id="what-happened" className="text-xl font-bold text-navy">
-              What you told us
-            </h2>
-            <div className="mt-3">
-              <DetailList
-                rows={[
-                  ['Date of the fault', ukLongDate(claim.faultDate)],
-                  ['Mileage', claim.mileage.toLocaleString('en-GB')],
-                  ['Safe to drive', safeToDriveLabels[claim.safeToDrive]],
-                  ['Warning lights', warningLightLabels[claim.warningLights]],
-                  ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],
-                  ['What happened', claim.whatHappened],
-                ]}
-              />
-            </div>
-          </section>
-          <section className={panel} aria-labelledby="timeline">
-            <h2 id="timeline" className="mb-3 text-xl font-bold text-navy">
-              Timeline
-            </h2>
-            <ClaimTimeline events={claim.timeline} />
-          </section>
-          <section className={panel} aria-labelledby="files">
-            <h2 id="files" className="mb-3 text-xl font-bold text-navy">
-              Photos and documents
-            </h2>
-            <ClaimFiles<MyClaimAnswer>
-              files={claim.files}
-              filesLeft={claim.filesLeft}
-              viewer="customer"
-              kinds={claimFileKindsBy.customer}
-              uploadUrl={claimOpen(claim.status.value) ? myClaims.filesUrl(claim.id) : null}
-              onUploaded={update}
-            />
-          </section>
-          {claim.actions.length > 0 || claim.status.value === 'authorised' ? (
-            <section className={`${panel} space-y-4`} aria-labelledby="messages">
-              <h2 id="messages" className="text-xl font-bold text-navy">
-                Messages and actions
+            {claim.status.value === 'info-requested' ? (
+              <p role="status" className="rounded-lg border-2 border-amber bg-white p-3 font-semibold">
+                The claims team has asked for information: see the timeline below, and answer with the form.
+              </p>
+            ) : null}
+            <Decision claim={claim} />
+            <section className={panel} aria-labelledby="what-happened">
+              <h2 id="what-happened" className="text-xl font-bold text-navy">
+                What you told us
               </h2>
-              <ClaimMessageForm
-                answering={claim.status.value === 'info-requested'}
-                send={async (message) => update(await myClaims.message(claim.id, message))}
-              />
-              <div className="flex flex-wrap gap-3">
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    void myClaims
-                      .resendGarageLink(claim.id)
-                      .then((answer) => {
-                        update(answer);
-                        toast.success('We have e-mailed the garage a new link; the old one no longer works.');
-                      })
-                      .catch((error: unknown) => toast.error(errorMessage(error)))
-                  }
-                >
-                  Send the garage a new link
-                </Button>
-                {claim.actions.includes('withdraw') ? <WithdrawButton claim={claim} onDone={update} /> : null}
+              <div className="mt-3">
+                <DetailList
+                  rows={[
+                    ['Date of the fault', ukLongDate(claim.faultDate)],
+                    ['Mileage', claim.mileage.toLocaleString('en-GB')],
+                    ['Safe to drive', safeToDriveLabels[claim.safeToDrive]],
+                    ['Warning lights', warningLightLabels[claim.warningLights]],
+                    ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],
+                    ['What happened', claim.whatHappened],
+                  ]}
+                />
               </div>
             </section>
-          ) : null}
-        </DashboardFrame>
-      )}
-    </QueryState>
+            <section className={panel} aria-labelledby="timeline">
+              <h2 id="timeline" className="mb-3 text-xl font-bold text-navy">
+                Timeline
+              </h2>
+              <ClaimTimeline events={claim.timeline} />
+            </section>
+            <section className={panel} aria-labelledby="files">
+              <h2 id="files" className="mb-3 text-xl font-bold text-navy">
+                Photos and documents
+              </h2>
+              <ClaimFiles<MyClaimAnswer>
+                files={claim.files}
+                filesLeft={claim.filesLeft}
+                viewer="customer"
+                kinds={claimFileKindsBy.customer}
+                uploadUrl={claimOpen(claim.status.value) ? myClaims.filesUrl(claim.id) : null}
+                onUploaded={update}
+              />
+            </section>
+            {claim.actions.length > 0 || claim.status.value === 'authorised' ? (
+              <section className={`${panel} space-y-4`} aria-labelledby="messages">
+                <h2 id="messages" className="text-xl font-bold text-navy">
+                  Messages and actions
+                </h2>
+                <ClaimMessageForm
+                  answering={claim.status.value === 'info-requested'}
+                  send={async (message) => update(await myClaims.message(claim.id, message))}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <Button
+                    variant="outline"
+                    onClick={() =>
+                      void myClaims
+                        .resendGarageLink(claim.id)
+                        .then((answer) => {
+                          update(answer);
+                          toast.success('We have e-mailed the garage a new link; the old one no longer works.');
+                        })
+                        .catch((error: unknown) => toast.error(errorMessage(error)))
+                    }
+                  >
+                    Send the garage a new link
+                  </Button>
+                  {claim.actions.includes('withdraw') ? <WithdrawButton claim={claim} onDone={update} /> : null}
+                </div>
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </DashboardFrame>
   );
 }
