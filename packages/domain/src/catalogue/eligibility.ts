@@ -1,4 +1,5 @@
 import { coverLevels, type CoverLevel, type LevelId } from './levels';
+import { groupDigits } from '../uk/numbers';
 
 /** Whole years between first registration and a date (both ISO yyyy-MM-dd). */
 export function vehicleAgeInYears(registeredDate: string, asOf: string): number {
@@ -42,7 +43,7 @@ export function isEligible(level: CoverLevel, vehicle: EligibilityFacts, asOf: s
  */
 export function ineligibleReason(level: CoverLevel, vehicle: EligibilityFacts, asOf: string): string {
   const { age, mileage } = limitsExceeded(level, vehicle, asOf);
-  const miles = (count: number) => count.toLocaleString('en-GB');
+  const miles = (count: number) => groupDigits(count);
   const reasons = [
     age && `it covers vehicles up to ${age.limit} years old and yours is ${age.actual}`,
     mileage && `it covers up to ${miles(mileage.limit)} miles and yours has ${miles(mileage.actual)}`,

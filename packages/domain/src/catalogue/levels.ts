@@ -1,3 +1,4 @@
+import { groupDigits } from '../uk/numbers';
 /**
  * The three cover levels (DESIGN §2: the cover comparison's reading of eligibility).
  * Every page, the plan suggestion and the server's pricing read this one definition.
@@ -72,5 +73,5 @@ export type PlanDuration = (typeof planDurations)[number];
 /** The line under a level's title: who it is for. */
 export function eligibilityLine(level: CoverLevel): string {
   if (level.maxAgeYears === null && level.maxMileage === null) return 'Any age and any mileage';
-  return `Up to ${level.maxAgeYears} years old and ${level.maxMileage?.toLocaleString('en-GB')} miles`;
+  return `Up to ${level.maxAgeYears} years old and ${groupDigits(level.maxMileage ?? 0)} miles`;
 }

@@ -103,10 +103,12 @@ const catalogue: Readonly<Record<string, readonly string[]>> = {
     'V60', 'V70', 'V90', 'XC40', 'XC60', 'XC70', 'XC90'],
 };
 
-const collator = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+// Made on first use: a page's first Intl object loads the ICU data (see uk/london-date.ts).
+let collator: Intl.Collator | undefined;
 
 /** A–Z as people read it: case-insensitive, numbers by value ('2 Series' before '10 Series', '208' before '2008'). */
-export const compareVehicleNames = (a: string, b: string): number => collator.compare(a, b);
+export const compareVehicleNames = (a: string, b: string): number =>
+  (collator ??= new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' })).compare(a, b);
 
 /** 'Citroën', ' citroen ' and 'CITROEN' all find Citroen. */
 const makeKey = (make: string) => make.trim().normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-GB');

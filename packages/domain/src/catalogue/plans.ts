@@ -1,4 +1,5 @@
 import { coverLevels, levelIds, planDurations, type LevelId, type PlanDuration } from './levels';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * A plan is a cover level, a claim limit and a duration (spec §3 "Plan group"). Its id is made
@@ -42,6 +43,6 @@ export const allPlans: readonly Plan[] = coverLevels.flatMap((level) =>
 /** "Secure, £2,000 per claim, 12 months": how a plan is named on receipts, e-mails and the dashboard. */
 export function planName(plan: { level: LevelId; claimLimit: number; months: number }): string {
   const level = coverLevels.find((l) => l.id === plan.level)?.name ?? plan.level;
-  const limit = `£${(plan.claimLimit / 100).toLocaleString('en-GB')}`;
+  const limit = `£${groupDigits(plan.claimLimit / 100)}`;
   return `${level}, ${limit} per claim, ${plan.months} months`;
 }

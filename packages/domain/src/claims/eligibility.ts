@@ -1,5 +1,6 @@
 import type { WarrantyStatus } from '../schemas/purchase';
 import { ukLongDate } from '../uk/long-date';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * Who may claim and which faults a claim may report (DESIGN §8.1 "Who may claim", "The fault"):
@@ -59,7 +60,7 @@ const refusal = (field: ClaimRefusalField, code: ClaimRefusalCode, message: stri
   code,
   message,
 });
-const miles = (n: number) => `${n.toLocaleString('en-GB')} miles`;
+const miles = (n: number) => `${groupDigits(n)} miles`;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date in ISO form: 2026-02-31 is not one (Date would roll it into March). */

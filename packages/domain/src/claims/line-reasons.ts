@@ -1,4 +1,5 @@
 import { formatPence } from '../pricing/money';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * Why the rules allow less than a line asks (DESIGN §8.1 "The assessment"): a code the API and the
@@ -35,7 +36,7 @@ export interface LineReason {
 }
 
 const reason = (code: LineReasonCode, message: string): LineReason => ({ code, message });
-const miles = (n: number) => n.toLocaleString('en-GB');
+const miles = (n: number) => groupDigits(n);
 const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 

@@ -1,5 +1,6 @@
 import type { FuelType } from '../schemas/vehicle';
 import { plateAgeProblem } from '../uk/plate-age';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * Sanity checks on vehicle details a buyer typed by hand (the lookup found nothing). A plate newer
@@ -51,7 +52,7 @@ export function impossibleDeclaredVehicle(vehicle: Pick<DeclaredVehicle, 'regist
 export function unlikelyDeclaredVehicle(vehicle: DeclaredVehicle, today: string): UnlikelyFinding[] {
   const findings: UnlikelyFinding[] = [];
   const age = ageInYears(vehicle.firstRegistered, today);
-  const miles = vehicle.mileage.toLocaleString('en-GB');
+  const miles = groupDigits(vehicle.mileage);
   if (vehicle.mileage > HIGHEST_LIKELY_MILES_A_YEAR * Math.max(age, 1)) {
     findings.push({
       detail: 'mileage-high',

@@ -1,4 +1,5 @@
 import { isUkRegistration } from '../uk/registration';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * The limits on the vehicle figures a customer types, and their messages, with no Zod: the zod
@@ -18,7 +19,7 @@ export const vehicleMessages = {
   mileageNotNumber: 'Enter your current mileage as a number',
   mileageNotWhole: 'Enter your mileage as a whole number of miles',
   mileageNegative: 'Mileage cannot be negative',
-  mileageTooHigh: `Enter a mileage under ${(MAX_MILEAGE + 1).toLocaleString('en-GB')}`,
+  mileageTooHigh: `Enter a mileage under ${groupDigits(MAX_MILEAGE + 1)}`,
 } as const;
 
 /** What is wrong with a normalised registration (see `normaliseRegistration`), or null. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isGbVatNumber, normaliseVatNumber } from '../claims/vat-number';
 import { emailSchema, ukPhoneSchema, ukPostcodeSchema } from './account';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * Fields the claim calls share (DESIGN §8.1): text with its own messages, ISO dates, pence, hours,
@@ -14,14 +15,14 @@ export const textSchema = (missing: string, max: number, what: string) =>
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `${what} must be ${max.toLocaleString('en-GB')} characters or fewer`);
+    .max(max, `${what} must be ${groupDigits(max)} characters or fewer`);
 
 /** Optional text: an empty string reads as absent. */
 export const optionalTextSchema = (max: number, what: string) =>
   z
     .string()
     .trim()
-    .max(max, `${what} must be ${max.toLocaleString('en-GB')} characters or fewer`)
+    .max(max, `${what} must be ${groupDigits(max)} characters or fewer`)
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -39,7 +40,7 @@ export const penceSchema = (missing: string, min: number, max: number) =>
     .number({ error: missing })
     .int('Enter an amount in whole pence')
     .min(min, min > 0 ? 'Enter an amount of more than £0' : 'An amount cannot be negative')
-    .max(max, `Enter an amount of at most £${(max / 100).toLocaleString('en-GB')}`);
+    .max(max, `Enter an amount of at most £${groupDigits(max / 100)}`);
 
 /** Hours as a garage writes them: more than 0, at most `max`, at most two decimal places. */
 export const hoursSchema = (missing: string, max: number) =>

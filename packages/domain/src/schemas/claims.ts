@@ -4,6 +4,7 @@ import { declineReasonIds } from '../claims/decline-reasons';
 import { MAX_MILEAGE } from '../purchase/vehicle-rules';
 import { garageInvoiceRequestSchema, type GarageInvoiceRequest } from './claim-estimate';
 import { calendarDateSchema, garageSchema, optionalTextSchema, penceSchema, textSchema } from './claim-fields';
+import { groupDigits } from '../uk/numbers';
 
 /**
  * The claim calls of DESIGN §8.1 besides the garage's (`claim-estimate.ts`): the customer's claim
@@ -21,7 +22,7 @@ export const faultMileageSchema = z.preprocess(
     .number({ error: 'Enter the mileage when the fault happened' })
     .int('Enter the mileage as a whole number of miles')
     .min(0, 'Mileage cannot be negative')
-    .max(MAX_MILEAGE, `Enter a mileage under ${(MAX_MILEAGE + 1).toLocaleString('en-GB')}`),
+    .max(MAX_MILEAGE, `Enter a mileage under ${groupDigits(MAX_MILEAGE + 1)}`),
 );
 
 /** POST a claim on a warranty (the warranty is in the path). */

@@ -1,6 +1,7 @@
 import { ukLongDate } from '../uk/long-date';
+import { groupDigits } from '../uk/numbers';
 
-const miles = (count: number) => `${count.toLocaleString('en-GB')} miles`;
+const miles = (count: number) => `${groupDigits(count)} miles`;
 
 const CHECK_RECORD =
   'If you think the record is wrong, the DVSA can correct it: ask the garage that did the test to contact them.';

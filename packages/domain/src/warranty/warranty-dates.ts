@@ -5,6 +5,8 @@
  * ends on whole UK days, and `today` is always passed in (see `londonToday`), so all of this is pure.
  */
 
+import { groupDigits } from '../uk/numbers';
+
 /** Days after the day of purchase in which a customer may cancel for a full refund. */
 export const COOLING_OFF_DAYS = 14;
 /** How long before cover ends the customer may renew from the dashboard (DESIGN §3). */
@@ -58,12 +60,10 @@ export function coverState(startDate: string, expiryDate: string, today: string)
   return 'active';
 }
 
-const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
 /** The dashboard's days-left column: '1 day', otherwise 'n days' (spec §2), e.g. '0 days', '1,095 days'. */
 export function daysLeftLabel(n: number): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`Days left is a whole number, not ${n}`);
-  return n === 1 ? '1 day' : `${wholeNumber.format(n)} days`;
+  return n === 1 ? '1 day' : `${groupDigits(n)} days`;
 }
 
 /**

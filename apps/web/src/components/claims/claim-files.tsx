@@ -7,7 +7,7 @@ import {
   type ClaimFileKind,
 } from '@kestrel/domain/claims/claim-files';
 import type { ClaimFile } from '@kestrel/domain/schemas/claim-files';
-import { UK_TIME_ZONE } from '@kestrel/domain/uk/london-date';
+import { ukShortDate } from '@kestrel/domain/uk/london-date';
 import { SelectField } from '~/components/forms/choice-fields';
 import { Button } from '~/components/ui/button';
 import { ApiError, errorMessage } from '~/lib/api-client';
@@ -15,12 +15,6 @@ import { downloadFile } from '~/lib/download-file';
 import { toast } from '~/lib/toast';
 import { uploadWithProgress } from '~/lib/upload-file';
 
-const day = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: UK_TIME_ZONE,
-});
 const uploaders = { customer: 'the customer', garage: 'the garage', staff: 'the claims team' } as const;
 
 function size(bytes: number): string {
@@ -41,7 +35,7 @@ function FileList({ files, viewer }: { files: readonly ClaimFile[]; viewer: keyo
               {file.kindLabel}: {file.filename}
             </p>
             <p className="text-sm text-muted">
-              {size(file.size)} · <time dateTime={file.at}>{day.format(new Date(file.at))}</time>
+              {size(file.size)} · <time dateTime={file.at}>{ukShortDate(file.at)}</time>
               {file.uploadedBy === viewer ? ' · sent by you' : ` · from ${uploaders[file.uploadedBy]}`}
             </p>
           </div>

@@ -3,6 +3,7 @@ import { extras, type ExtraCover } from '@kestrel/domain/catalogue/parts';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { levelStyles } from './level-styles';
 import { TitledSection } from '~/components/ui/titled-section';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 function Cell({ cover }: { cover: ExtraCover }) {
   if (!cover.covered) {
@@ -23,7 +24,7 @@ function Cell({ cover }: { cover: ExtraCover }) {
 /** The rows of what each level takes and covers, before the extras. */
 const limits: [string, (level: CoverLevel) => string][] = [
   ['Vehicle age', (l) => (l.maxAgeYears === null ? 'Any age' : `Up to ${l.maxAgeYears} years`)],
-  ['Mileage', (l) => (l.maxMileage === null ? 'Any mileage' : `Up to ${l.maxMileage.toLocaleString('en-GB')} miles`)],
+  ['Mileage', (l) => (l.maxMileage === null ? 'Any mileage' : `Up to ${groupDigits(l.maxMileage)} miles`)],
   ['Component coverage', (l) => l.componentCoverage],
 ];
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 export interface ChartPoint {
   date: string;
@@ -10,7 +11,7 @@ export interface ChartPoint {
 const WIDTH = 560;
 const HEIGHT = 200;
 const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
-const miles = (count: number) => `${count.toLocaleString('en-GB')} miles`;
+const miles = (count: number) => `${groupDigits(count)} miles`;
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** A sentence saying what the chart shows, for screen readers (the table beside it has every figure). */
@@ -59,7 +60,7 @@ export function MileageChart({ points }: { points: readonly ChartPoint[] }) {
       <desc id={descId}>{chartSummary(points)}</desc>
       <g className="fill-current text-[11px] text-muted">
         <text x={PAD.left - 8} y={y(maxMiles) + 4} textAnchor="end">
-          {maxMiles.toLocaleString('en-GB')}
+          {groupDigits(maxMiles)}
         </text>
         <text x={PAD.left - 8} y={y(0) + 4} textAnchor="end">
           0

@@ -5,9 +5,10 @@ import { DataTable, td } from '~/components/ui/data-table';
 import { DetailList, type DetailRow } from '~/components/ui/detail-list';
 import { MileageChart } from './mileage-chart';
 import { MotTests } from './mot-tests';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 type Answer = VehicleHistoryAnswer;
-const miles = (count: number) => `${count.toLocaleString('en-GB')} miles`;
+const miles = (count: number) => `${groupDigits(count)} miles`;
 
 /** The MOT status in words: valid until, expired on, or not yet due. */
 export function motStatusText(status: Answer['verdict']['motStatus']): string {

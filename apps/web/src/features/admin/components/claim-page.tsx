@@ -27,6 +27,7 @@ import {
 } from './claim-action-forms';
 import { actionDone } from './warranty-action-forms';
 import { WarrantyHistoryPanel } from './warranty-history-panel';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 type Claim = AdminClaimAnswer['claim'];
 
@@ -62,7 +63,7 @@ function Details({ claim }: { claim: Claim }) {
             ],
             ['Vehicle', `${claim.vehicle.registration} · ${claim.vehicle.make} ${claim.vehicle.model}`],
             ['Cover', `${ukLongDate(w.startDate)} to ${ukLongDate(w.expiryDate)}`],
-            ['Mileage at purchase', w.purchaseMileage.toLocaleString('en-GB')],
+            ['Mileage at purchase', groupDigits(w.purchaseMileage)],
             [
               'Inspection',
               w.inspectionDate ? `${ukLongDate(w.inspectionDate)}, ${w.inspectionGarage ?? ''}` : 'No date recorded',
@@ -75,7 +76,7 @@ function Details({ claim }: { claim: Claim }) {
         <DetailList
           rows={[
             ['Date of the fault', ukLongDate(claim.faultDate)],
-            ['Mileage at the fault', claim.mileage.toLocaleString('en-GB')],
+            ['Mileage at the fault', groupDigits(claim.mileage)],
             ['What happened', claim.whatHappened],
             ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],
             ['Garage contact', `${claim.garage.phone} · ${claim.garage.email}`],

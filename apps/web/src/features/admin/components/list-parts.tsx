@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { DataTable } from '~/components/ui/data-table';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 /** A list page's filters live in the address (so a filtered list can be bookmarked and shared). */
 export function useListParams<Name extends string>(names: readonly Name[]) {
@@ -37,7 +38,7 @@ export function Pager({ page, pageSize, total }: { page: number; pageSize: numbe
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-muted">
-        Page {page} of {pages} ({total.toLocaleString('en-GB')} in all)
+        Page {page} of {pages} ({groupDigits(total)} in all)
       </p>
       <div className="flex gap-2">
         {page > 1 ? (

@@ -7,6 +7,7 @@ import { paymentsAudit } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, StatusTag, useListParams } from './list-parts';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 const problems: Record<AuditFinding['problem'], { words: string; todo: string }> = {
   unknown: {
@@ -88,8 +89,8 @@ export function PaymentsAudit() {
         {(answer) => (
           <>
             <p role="status" className="font-semibold text-navy">
-              {answer.listed.toLocaleString('en-GB')} {answer.listed === 1 ? 'payment' : 'payments'} listed by PayPal
-              from {ukDateTime(answer.from)} to {ukDateTime(answer.to)}:{' '}
+              {groupDigits(answer.listed)} {answer.listed === 1 ? 'payment' : 'payments'} listed by PayPal from{' '}
+              {ukDateTime(answer.from)} to {ukDateTime(answer.to)}:{' '}
               {answer.findings.length === 0
                 ? 'every one matches an order of ours.'
                 : `${answer.findings.length} not accounted for.`}

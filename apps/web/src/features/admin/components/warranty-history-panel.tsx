@@ -7,6 +7,7 @@ import { MotHistoryPanel } from '~/components/vehicle-history/mot-history-panel'
 import { adminWarrantyHistory } from '../api/admin-api';
 import { ukDateTime } from '../format';
 import { Panel } from './admin-frame';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 /** What the check said when the warranty was sold: the record the sale relied on. */
 function AtSale({ answer }: { answer: WarrantyHistoryAnswer }) {
@@ -14,12 +15,12 @@ function AtSale({ answer }: { answer: WarrantyHistoryAnswer }) {
   if (!atSale)
     return <p className="text-muted">Sold before the MOT history check: nothing was recorded at the sale.</p>;
   const reading = atSale.reading
-    ? `${atSale.reading.miles.toLocaleString('en-GB')} miles on ${ukLongDate(atSale.reading.date)}`
+    ? `${groupDigits(atSale.reading.miles)} miles on ${ukLongDate(atSale.reading.date)}`
     : 'no reading';
   return (
     <p>
       Checked {ukDateTime(atSale.checkedAt)}: the sale relied on {reading}, against{' '}
-      {answer.declaredMileage.toLocaleString('en-GB')} miles declared.{' '}
+      {groupDigits(answer.declaredMileage)} miles declared.{' '}
       {atSale.flags.length > 0
         ? `Flagged: ${atSale.flags.map((flag) => motFlagLabels[flag]).join('; ')}.`
         : 'Nothing flagged.'}

@@ -17,6 +17,7 @@ import { VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
 import { WarrantyTimeline } from './warranty-timeline';
 import { WarrantyHistoryPanel } from './warranty-history-panel';
 import { MonthlyPlanPanel } from './monthly-plan-panel';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 function Actions({ answer, onChanged }: { answer: AdminWarrantyAnswer; onChanged: OnChanged }) {
   const actions = staffActionsFor(answer.warranty.status.value);
@@ -46,8 +47,8 @@ function Details({ answer }: { answer: AdminWarrantyAnswer }) {
             ['Registration', <span className="font-mono">{v.reg_num}</span>],
             ['Make and model', `${v.make} ${v.model}`],
             ['Fuel', v.fuelType],
-            ['Engine', `${v.engineSize.toLocaleString('en-GB')} cc, ${v.bhp} bhp, ${v.driveType}`],
-            ['Mileage', v.milage.toLocaleString('en-GB')],
+            ['Engine', `${groupDigits(v.engineSize)} cc, ${v.bhp} bhp, ${v.driveType}`],
+            ['Mileage', groupDigits(v.milage)],
             ['First registered', ukLongDate(v.registeredDate)],
           ]}
         />

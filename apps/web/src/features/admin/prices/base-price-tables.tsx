@@ -3,6 +3,7 @@ import { planId } from '@kestrel/domain/catalogue/plans';
 import { td, th } from '~/components/ui/data-table';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import type { RateDraft } from './rate-draft';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 const input =
   'block w-24 rounded-lg border-2 border-line bg-white px-2 py-1.5 text-right disabled:bg-surface disabled:text-muted';
@@ -38,7 +39,7 @@ export function BasePriceTables({
             </thead>
             <tbody>
               {level.claimLimits.map((claimLimit) => {
-                const limit = `£${(claimLimit / 100).toLocaleString('en-GB')}`;
+                const limit = `£${groupDigits(claimLimit / 100)}`;
                 return (
                   <tr key={claimLimit}>
                     <th scope="row" className={`${td} text-left font-semibold`}>

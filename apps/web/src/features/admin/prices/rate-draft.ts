@@ -1,6 +1,7 @@
 import { coverLevels, planDurations } from '@kestrel/domain/catalogue/levels';
 import { planId } from '@kestrel/domain/catalogue/plans';
 import type { Band, RateTablesInput } from '@kestrel/domain/pricing/rates';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 /**
  * The rate tables as the prices form holds them: text, as typed, so a half-typed number is not
@@ -65,7 +66,7 @@ export function fromDraft(draft: RateDraft): { tables: RateTablesInput } | { pro
         const pounds = number(plan?.pounds ?? '');
         if (plan?.onSale && !Number.isFinite(pounds)) {
           problems.push(
-            `${level.name}, £${(claimLimit / 100).toLocaleString('en-GB')} per claim, ${months} months: enter a price in pounds`,
+            `${level.name}, £${groupDigits(claimLimit / 100)} per claim, ${months} months: enter a price in pounds`,
           );
         }
         byMonths[months] = plan?.onSale ? Math.round(pounds * 100) : null;
@@ -121,11 +122,7 @@ export function fieldInWords(path: string): string {
   if (table === 'basePrices') {
     const [level, limit, months] = rest;
     const name = coverLevels.find((l) => l.id === level)?.name ?? level;
-    return [
-      name,
-      limit ? `£${(Number(limit) / 100).toLocaleString('en-GB')} per claim` : '',
-      months ? `${months} months` : '',
-    ]
+    return [name, limit ? `£${groupDigits(Number(limit) / 100)} per claim` : '', months ? `${months} months` : '']
       .filter(Boolean)
       .join(', ');
   }

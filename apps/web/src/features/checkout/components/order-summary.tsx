@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatLongDate } from '~/lib/dates';
 import type { SelectedPlan, VehicleDetails } from '~/lib/state/slices';
 import { TitledSection } from '~/components/ui/titled-section';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export function OrderSummary({
         <Row term="Vehicle">{`${vehicle.make} ${vehicle.model}`.trim()}</Row>
         <Row term="Registration">{vehicle.regNumber}</Row>
         <Row term="Cover level">{level}</Row>
-        <Row term="Claim limit">£{plan.claimLimit.toLocaleString('en-GB')} per claim</Row>
+        <Row term="Claim limit">£{groupDigits(plan.claimLimit)} per claim</Row>
         <Row term="Length of cover">{plan.month} months</Row>
         <Row term="Cover starts">{formatLongDate(startDate)}</Row>
         <Row term="Cover ends">{formatLongDate(expiryDate(startDate, plan.month))}</Row>

@@ -20,6 +20,7 @@ import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { myClaims } from '../api/claims-api';
 import { ClaimMessageForm } from './claim-message-form';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 function WithdrawButton({ claim, onDone }: { claim: CustomerClaim; onDone: (answer: MyClaimAnswer) => void }) {
   const [open, setOpen] = useState(false);
@@ -141,7 +142,7 @@ export function ClaimPage({ id }: { id: string }) {
                 <DetailList
                   rows={[
                     ['Date of the fault', ukLongDate(claim.faultDate)],
-                    ['Mileage', claim.mileage.toLocaleString('en-GB')],
+                    ['Mileage', groupDigits(claim.mileage)],
                     ['Safe to drive', safeToDriveLabels[claim.safeToDrive]],
                     ['Warning lights', warningLightLabels[claim.warningLights]],
                     ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],

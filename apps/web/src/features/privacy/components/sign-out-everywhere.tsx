@@ -1,18 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SignIn } from '@kestrel/domain/schemas/privacy';
+import { ukDateTime } from '@kestrel/domain/uk/london-date';
 import { Button } from '~/components/ui/button';
 import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 import { QueryState } from '~/components/ui/query-state';
 import { errorMessage } from '~/lib/api-client';
 import { startSession } from '~/lib/state/session';
 import { endSignIn, getSignIns, signOutEverywhere } from '../api/privacy';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /**
  * The customer's live sign-ins (device, when signed in, last used) with "Sign out" for each other
@@ -68,8 +63,7 @@ export function SignOutEverywhere() {
                     {signIn.current ? ' (this device)' : ''}
                   </p>
                   <p className="text-sm text-muted">
-                    Signed in {when.format(new Date(signIn.signedInAt))}, last used{' '}
-                    {when.format(new Date(signIn.lastSeenAt))}
+                    Signed in {ukDateTime(signIn.signedInAt)}, last used {ukDateTime(signIn.lastSeenAt)}
                   </p>
                 </div>
                 {signIn.current ? null : (

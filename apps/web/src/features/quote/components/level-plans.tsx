@@ -5,8 +5,9 @@ import { forMonths, startingMonths } from '@kestrel/domain/pricing/starting-from
 import type { LevelAndPlans } from '@kestrel/domain/schemas/purchase';
 import { levelStyles } from '~/components/content/level-styles';
 import type { PlanChoice } from '../choose-plan';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
-const pounds = (claim: number) => `£${claim.toLocaleString('en-GB')}`;
+const pounds = (claim: number) => `£${groupDigits(claim)}`;
 
 /**
  * One cover level as a disclosure (native details/summary): "Starting from" the lowest price and

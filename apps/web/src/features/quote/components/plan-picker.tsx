@@ -11,6 +11,7 @@ import { LevelPlans } from './level-plans';
 import { RecentlyViewed } from './recently-viewed';
 import { Button, buttonClasses, stepButton } from '~/components/ui/button';
 import { StepActions } from '~/components/purchase/step-frame';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 /**
  * Step 4's choice (spec §2): one accordion per level offered, a radio per plan; submitting without
@@ -97,7 +98,7 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
             <p className="text-sm font-semibold text-muted">Your choice</p>
             {choice ? (
               <p className="mt-1 font-semibold text-navy">
-                {choice.level.name}, £{choice.claim.toLocaleString('en-GB')} per claim, {choice.plan.month} months:{' '}
+                {choice.level.name}, £{groupDigits(choice.claim)} per claim, {choice.plan.month} months:{' '}
                 {formatPrice(choice.plan.price)}
               </p>
             ) : (

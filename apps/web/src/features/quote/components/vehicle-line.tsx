@@ -1,6 +1,7 @@
 import { formatLongDate } from '~/lib/dates';
 import type { VehicleDetails } from '~/lib/state/slices';
 import { vehicleName } from '../quote-vehicle';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 /** One line naming the vehicle a step is about, so the customer can see it is the right one. */
 export function VehicleLine({ vehicle }: { vehicle: VehicleDetails }) {
@@ -8,7 +9,7 @@ export function VehicleLine({ vehicle }: { vehicle: VehicleDetails }) {
     <p>
       For your <strong className="text-ink">{vehicleName(vehicle)}</strong>, registration{' '}
       <strong className="text-ink">{vehicle.regNumber}</strong>, first registered{' '}
-      {formatLongDate(vehicle.registeredDate)}, with {(vehicle.milage ?? 0).toLocaleString('en-GB')} miles.
+      {formatLongDate(vehicle.registeredDate)}, with {groupDigits(vehicle.milage ?? 0)} miles.
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 import { TextField } from '~/components/forms/text-field';
 import { formatLongDate } from '~/lib/dates';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
@@ -10,8 +11,6 @@ import { driveLabels, fuelLabels } from '../vehicle-text';
 import { ContinueOrReset, MileageField } from './vehicle-form-parts';
 import { VehicleHistorySection } from './vehicle-history-section';
 
-const number = new Intl.NumberFormat('en-GB');
-
 function summaryOf(vehicle: Vehicle): [string, string][] {
   const rows: [string, string][] = [
     ['Registration', vehicle.registration],
@@ -19,10 +18,10 @@ function summaryOf(vehicle: Vehicle): [string, string][] {
     ['Model', vehicle.model],
     ['Fuel type', fuelLabels[vehicle.fuelType]],
     ['Date of first registration', formatLongDate(vehicle.registeredDate)],
-    ['Engine size', vehicle.engineSize > 0 ? `${number.format(vehicle.engineSize)} cc` : 'None (electric)'],
+    ['Engine size', vehicle.engineSize > 0 ? `${groupDigits(vehicle.engineSize)} cc` : 'None (electric)'],
     ['Drive type', driveLabels[vehicle.driveType]],
   ];
-  return vehicle.bhp > 0 ? [...rows, ['Power', `${number.format(vehicle.bhp)} bhp`]] : rows;
+  return vehicle.bhp > 0 ? [...rows, ['Power', `${groupDigits(vehicle.bhp)} bhp`]] : rows;
 }
 
 /** Step 2 with our record of the vehicle: shown as found, with only the mileage to confirm. */
