@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
-import { Button } from '~/components/ui/button';
+import { QueryState } from '~/components/ui/query-state';
 import { getMonthlyMandate, startMonthly } from '../api/direct-debit';
 import { monthlyText } from '../monthly-text';
 import { payButton, type PayProps } from './demo-pay-button';
@@ -29,26 +29,11 @@ export function MonthlyOption({ registration, ...props }: MonthlyProps) {
     queryKey: ['monthly-mandate', registration],
     queryFn: ({ signal }) => getMonthlyMandate(registration, signal),
   });
-  if (mandate.isPending) {
-    return (
-      <p role="status" className="text-muted">
-        Checking your Direct Debit…
-      </p>
-    );
-  }
-  if (mandate.isError) {
-    return (
-      <div className="space-y-3">
-        <Notice tone="error" title="We couldn't check your Direct Debit">
-          {errorMessage(mandate.error)}
-        </Notice>
-        <Button variant="outline" onClick={() => void mandate.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <MonthlyPay {...props} mandate={mandate.data} />;
+  return (
+    <QueryState query={mandate} loading="Checking your Direct Debit…">
+      {(answer) => <MonthlyPay {...props} mandate={answer} />}
+    </QueryState>
+  );
 }
 
 function MonthlyPay({
