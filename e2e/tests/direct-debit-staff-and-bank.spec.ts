@@ -1,14 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { registerGuestByApi, signInWithToken, uniqueEmail } from './account-helpers';
 import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
-import { buyMonthlyByApi, freshRegistration, pounds } from './purchase-helpers';
+import { buyMonthlyByApi, declare, freshRegistration, isoDaysFromToday, pounds, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
  * Issue 19, the parts the journey in direct-debit.spec.ts does not walk: the back office's list of
  * monthly plans (/admin/direct-debit, "Monthly plans") with a plan's status, and its warranty page
  * with the next payment; and the customer's change of bank details through the GoCardless
- * emulator's hosted page, back to a confirmation. Each test buys its own monthly warranty through
+ * emulator's hosted page, back to a confirmation; and a renewal on the mandate the customer
+ * already has, which the payment step says plainly (no bank-details page). Each test buys its own monthly warranty through
  * the API for its own new customer and vehicle (one live warranty a registration), so the desktop
  * and phone projects never share one.
  */
@@ -28,7 +29,7 @@ async function planSeenByCustomer(request: APIRequestContext, token: string, id:
 const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-test.describe('monthly plans: the back office and a change of bank details', () => {
+test.describe('monthly plans: the back office, a change of bank details, a renewal', () => {
   test('staff see a monthly plan in the list with its status, and its next payment on the warranty', async ({
     page,
     request,
@@ -109,5 +110,62 @@ test.describe('monthly plans: the back office and a change of bank details', () 
     await expect(plans).toContainText(after.mandate_reference ?? 'no mandate reference');
     await expectNoUuidShown(page);
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('a monthly warranty renewed on its existing Direct Debit says so, and never visits the bank-details page', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerGuestByApi(request, uniqueEmail('monthly-renew'));
+    const bought = await buyMonthlyByApi(request, customer.token, freshRegistration('MR'));
+    // Inspection passed and the cover ends within the renewal window (60 days).
+    await staffSets(request, bought.warrantyId, { status: 'inspection-passed', startDate: isoDaysFromToday(-340) });
+    const plans = await request.get('/api/level/plan/', {
+      params: { engineSize: 1399, bhp: 148, driveType: '2WD', mileage: 38_000, dateFirstReg: '2019-05-20' },
+    });
+    const { levelsAndPlans } = (await plans.json()) as {
+      levelsAndPlans: { plansByClaim: { plans: { _id: string; price: number }[] }[] }[];
+    };
+    const price = levelsAndPlans
+      .flatMap((level) => level.plansByClaim.flatMap((group) => group.plans))
+      .find((plan) => plan._id === 'safe-1000-12')?.price;
+    expect(price).toBeGreaterThan(0);
+
+    await signInWithToken(page, customer.token, {}, '/auth/login-method');
+    await page.goto('/dashboard/user-dashboard');
+    await page.getByTestId('warranty-card').getByRole('button', { name: 'Renew' }).click();
+    await expect(page).toHaveURL(/\/purchase\/details$/);
+    // The rest of the renewal's purchase (dates and plan) as steps 3 and 4 leave it.
+    await page.evaluate(
+      ({ price, start }) => {
+        const put = (name: string, value: unknown) =>
+          localStorage.setItem(name, JSON.stringify({ state: { value }, version: 0 }));
+        put('vehicleInfo', { purchaseDate: '2024-01-10', serviceHistory: true });
+        put('warrantyDetails', { planStartDate: start });
+        put('selectedPlan', { _id: 'safe-1000-12', price, month: 12, cover: 'safe', claimLimit: 1000 });
+      },
+      { price, start: isoDaysFromToday(30) },
+    );
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await page.getByRole('radio', { name: /Pay monthly: £[\d,]+\.\d\d a month for 12 months/ }).check();
+    const pay = page.getByRole('button', { name: /^Pay £[\d,]+\.\d\d a month by your existing Direct Debit$/ });
+    await expect(pay).toBeVisible();
+    await expect(page.getByText('You do not need to give your bank details again')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Set up a Direct Debit/ })).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await declare(page);
+    await pay.click();
+
+    // Straight to our confirmation and the dashboard: two plans on the one mandate.
+    await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/, { timeout: 20_000 });
+    const monthly = page.getByRole('region', { name: 'Your monthly payments' });
+    await expect(monthly.getByRole('table', { name: /Payment schedule for/ })).toHaveCount(2);
+    expect(visited.some((url) => url.includes('/__emulators/gocardless/flow/'))).toBe(false);
+    expect(visited.some((url) => url.includes('/purchase/direct-debit/return?plan='))).toBe(true);
   });
 });
