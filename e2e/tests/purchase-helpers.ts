@@ -65,15 +65,8 @@ export async function buyByApi(
   };
 }
 
-/** An order created through the API and approved on PayPal's side, not yet captured. */
-export async function approvedOrderByApi(
-  request: APIRequestContext,
-  token: string,
-  plan: string,
-  registration = freshRegistration('KD'),
-  mileage = 38_000,
-): Promise<{ orderID: string; amount: number }> {
-  const headers = { authorization: `Bearer ${token}` };
+/** The order body for a hand-typed 2019 Vauxhall Astra, starting tomorrow, bought 300 days ago. */
+function typedAstraOrder(plan: string, registration: string, mileage: number) {
   const vehicleDetails = {
     reg_num: registration,
     make: 'VAUXHALL',
@@ -85,12 +78,49 @@ export async function approvedOrderByApi(
     drive_type: '2WD',
     bhp: 148,
   };
+  return createOrderRequestFor(vehicleDetails, plan, { start: isoDaysFromToday(1), purchased: isoDaysFromToday(-300) });
+}
+
+/**
+ * Buys a warranty monthly through the API as the browser would: the Direct Debit started, the
+ * GoCardless emulator's bank-details page filled in (its form posted), then completed on return.
+ */
+export async function buyMonthlyByApi(
+  request: APIRequestContext,
+  token: string,
+  registration = freshRegistration('KM'),
+  plan = 'safe-1000-12',
+): Promise<{ warrantyId: string; reference: string; registration: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const started = await request.post('/api/warranty/direct-debit/start', {
+    headers,
+    data: typedAstraOrder(plan, registration, 38_000),
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const { reference, authorisationUrl } = (await started.json()) as { reference: string; authorisationUrl: string };
+  const filled = await request.post(authorisationUrl, {
+    form: { name: 'Alex Driver', sortCode: '20-00-00', accountNumber: '55779911', confirm: 'yes' },
+    maxRedirects: 0,
+  });
+  expect(filled.status(), await filled.text()).toBe(303);
+  const completed = await request.post('/api/warranty/direct-debit/complete', { headers, data: { reference } });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const { warranty } = (await completed.json()) as { warranty: { _id: string } };
+  return { warrantyId: warranty._id, reference, registration };
+}
+
+/** An order created through the API and approved on PayPal's side, not yet captured. */
+export async function approvedOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  plan: string,
+  registration = freshRegistration('KD'),
+  mileage = 38_000,
+): Promise<{ orderID: string; amount: number }> {
+  const headers = { authorization: `Bearer ${token}` };
   const created = await request.post('/api/warranty/create-paypal-order', {
     headers,
-    data: createOrderRequestFor(vehicleDetails, plan, {
-      start: isoDaysFromToday(1),
-      purchased: isoDaysFromToday(-300),
-    }),
+    data: typedAstraOrder(plan, registration, mileage),
   });
   expect(created.status(), await created.text()).toBe(200);
   const { orderID, amount } = (await created.json()) as { orderID: string; amount: number };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directDebitInstalments, directDebitPlans, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import { myTransactions } from './dashboard-helpers';
 import { directDebitHarness, plusDays } from './direct-debit-helpers';
@@ -17,6 +19,7 @@ afterAll(() => ctx.close());
 const moveClock = (to: string) => dd.control<{ today: string; events: string[] }>('/clock', { to });
 const createOrder = (token: string, id: string, payload: Record<string, unknown> = {}) =>
   call(ctx, { method: 'POST', url: `/api/warranty/create-paypal-order/${id}`, token, payload });
+const payNow = (token: string, id: string) => call(ctx, { url: `/api/warranty/${id}/pay-now`, token });
 const capture = (token: string, id: string, orderID: string) =>
   call(ctx, {
     method: 'POST',
@@ -114,5 +117,33 @@ describe('Paying Direct Debit arrears by card (issue 19)', () => {
     const { warrantyId } = await suspendedMonthly('AR21OTH');
     const stranger = await registerGuest(ctx);
     expect((await createOrder(stranger.token, warrantyId)).statusCode).toBe(404);
+    expect((await payNow(stranger.token, warrantyId)).statusCode).toBe(404);
+  });
+
+  it('says what a card payment covers when a balance is due and a collection was missed: both, and the total charged', async () => {
+    const { customer, warrantyId } = await dd.buyMonthly('AR21BOT');
+    await dd.deliverNew();
+    expect((await payNow(customer.token, warrantyId)).json()).toEqual({ arrears: 0, balance: 0, total: 0 });
+    // The inspection passed with a balance raised; then the second collection failed (in arrears,
+    // not yet suspended: the warranty stays inspection-passed and its balance payable).
+    const db = ctx.database.db;
+    await db
+      .update(warranties)
+      .set({ status: 'inspection-passed', balanceDue: 4800 })
+      .where(eq(warranties.id, warrantyId));
+    const { plan, instalments } = await dd.planOf(warrantyId);
+    const missed = instalments[1]!;
+    await db
+      .update(directDebitInstalments)
+      .set({ status: 'failed', failureCause: 'insufficient_funds' })
+      .where(eq(directDebitInstalments.id, missed.id));
+    await db.update(directDebitPlans).set({ status: 'in-arrears' }).where(eq(directDebitPlans.id, plan.id));
+
+    const asked = await payNow(customer.token, warrantyId);
+    expect(asked.statusCode).toBe(200);
+    const total = missed.amount + 4800;
+    expect(asked.json()).toEqual({ arrears: missed.amount, balance: 4800, total });
+    const opened = await createOrder(customer.token, warrantyId);
+    expect(opened.json<{ amount: number }>().amount).toBe(total);
   });
 });

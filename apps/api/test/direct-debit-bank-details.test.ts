@@ -96,10 +96,29 @@ describe('renewing a monthly warranty', () => {
       .update(warranties)
       .set({ expiryDate: plusDays(londonToday(), 30) })
       .where(eq(warranties.id, warrantyId));
+    // Before the customer presses the button, the server says which Direct Debit will be used.
+    const mandateOf = async (reg: string, token = customer.token) => {
+      const asked = await call(ctx, { method: 'GET', url: `/api/warranty/direct-debit/mandate?reg_num=${reg}`, token });
+      expect(asked.statusCode, asked.body).toBe(200);
+      return asked.json<{ mandate: string; mandate_reference: string | null }>();
+    };
+    expect(await mandateOf('rn16 mda')).toEqual({
+      mandate: 'existing',
+      mandate_reference: first.plan.mandateReference,
+    });
+    expect(first.plan.mandateReference).toBeTruthy();
+    expect(await mandateOf('RN16MDB')).toEqual({ mandate: 'new', mandate_reference: null });
+    // Another customer's mandate is never theirs.
+    expect(await mandateOf('RN16MDA', (await registerGuest(ctx)).token)).toEqual({
+      mandate: 'new',
+      mandate_reference: null,
+    });
+
     const started = await dd.start(customer.token, 'RN16MDA');
     expect(started.statusCode).toBe(200);
-    const answer = started.json<{ reference: string; authorisationUrl: string }>();
+    const answer = started.json<{ reference: string; authorisationUrl: string; mandate: string }>();
     // Straight back to our return page: GoCardless's page is not needed.
+    expect(answer.mandate).toBe('existing');
     expect(answer.authorisationUrl).toContain(`/purchase/direct-debit/return?plan=${answer.reference}`);
     const completed = await dd.complete(customer.token, answer.reference);
     expect(completed.statusCode).toBe(200);
@@ -110,6 +129,9 @@ describe('renewing a monthly warranty', () => {
 
     // Another vehicle, or a plan in arrears, is set up at the bank as a first purchase.
     const other = await dd.start(customer.token, 'RN16MDB');
-    expect(other.json<{ authorisationUrl: string }>().authorisationUrl).toContain('/flow/');
+    expect(other.json<{ authorisationUrl: string; mandate: string }>()).toMatchObject({
+      mandate: 'new',
+      authorisationUrl: expect.stringContaining('/flow/'),
+    });
   });
 });

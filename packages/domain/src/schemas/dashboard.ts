@@ -121,6 +121,18 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const myTransactionsAnswerSchema = z.object({ transactions: z.array(transactionSchema) });
 export const myTransactionAnswerSchema = z.object({ transaction: transactionSchema });
 
+/**
+ * GET /api/warranty/{id}/pay-now: what a card payment on this warranty (the balance order) will
+ * charge and what it covers, priced by the server exactly as the order is: a monthly plan's missed
+ * collections payable by card (paid first) and the balance raised after inspection. Pence.
+ */
+export const payNowAnswerSchema = z.object({
+  arrears: z.number().int().nonnegative(),
+  balance: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type PayNowAnswer = z.infer<typeof payNowAnswerSchema>;
+
 /** POST /api/warranty/capture-paypal-payment/{id}: the balance order the buyer approved. */
 export const balanceCaptureRequestSchema = z.strictObject({ order: approvedOrderSchema });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { monthlyCancelReasons } from '../direct-debit/cancellation';
 import { instalmentStatuses } from '../direct-debit/instalment-status';
 import { printedReferenceSchema, referenceSchemaOf } from '../references/reference-schema';
+import { registrationSchema } from './vehicle';
 
 /**
  * The calls of buying monthly by Direct Debit (DESIGN §8.2). The start call takes the same body as
@@ -19,6 +20,27 @@ export const instalmentViewSchema = z.object({
 });
 export type InstalmentView = z.infer<typeof instalmentViewSchema>;
 
+// --- GET /api/warranty/direct-debit/mandate ---------------------------------------------------
+
+/**
+ * Which Direct Debit a monthly purchase of a vehicle would be collected on (DESIGN §8.2 "Renewal"):
+ * `existing`, the customer's mandate for that vehicle (a renewal: no bank-details page, nothing to
+ * set up), or `new`, one set up on GoCardless's hosted page. The server decides; the payment step
+ * says what will happen.
+ */
+export const monthlyMandateUses = ['existing', 'new'] as const;
+export type MonthlyMandateUse = (typeof monthlyMandateUses)[number];
+
+export const monthlyMandateQuerySchema = z.strictObject({ reg_num: registrationSchema });
+export type MonthlyMandateQuery = z.infer<typeof monthlyMandateQuerySchema>;
+
+export const monthlyMandateAnswerSchema = z.object({
+  mandate: z.enum(monthlyMandateUses),
+  /** The existing mandate's reference, as on the customer's bank statement (null for a new one). */
+  mandate_reference: z.string().nullable(),
+});
+export type MonthlyMandateAnswer = z.infer<typeof monthlyMandateAnswerSchema>;
+
 // --- POST /api/warranty/direct-debit/start -----------------------------------------------------
 
 export const startMonthlyAnswerSchema = z.object({
@@ -33,7 +55,9 @@ export const startMonthlyAnswerSchema = z.object({
   /** The amounts, before the charge dates are known (they follow the mandate). */
   instalments: z.array(instalmentViewSchema),
   vehicleVerified: z.boolean(),
-  /** GoCardless's hosted bank-details page (the emulator's in demo mode). */
+  /** `existing`: collected on the mandate the customer already has (a renewal); `new`: set up at GoCardless. */
+  mandate: z.enum(monthlyMandateUses),
+  /** GoCardless's hosted bank-details page (the emulator's in demo mode), or our return page for an existing mandate. */
   authorisationUrl: z.string(),
 });
 export type StartMonthlyAnswer = z.infer<typeof startMonthlyAnswerSchema>;

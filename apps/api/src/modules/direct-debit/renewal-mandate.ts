@@ -24,9 +24,9 @@ export async function reusableMandate(
   ctx: DirectDebitContext,
   userId: string,
   registration: string,
-): Promise<string | null> {
+): Promise<{ id: string; reference: string | null } | null> {
   const plans = await ctx.db
-    .select({ mandateId: directDebitPlans.mandateId })
+    .select({ mandateId: directDebitPlans.mandateId, mandateReference: directDebitPlans.mandateReference })
     .from(directDebitPlans)
     .innerJoin(warranties, eq(warranties.id, directDebitPlans.warrantyId))
     .where(
@@ -42,7 +42,8 @@ export async function reusableMandate(
   const mandateId = plans[0]?.mandateId;
   if (!mandateId) return null;
   try {
-    return usable.has((await ctx.gocardless.getMandate(mandateId)).status) ? mandateId : null;
+    const usableNow = usable.has((await ctx.gocardless.getMandate(mandateId)).status);
+    return usableNow ? { id: mandateId, reference: plans[0]?.mandateReference ?? null } : null;
   } catch (error) {
     if (error instanceof DirectDebitProviderError) return null;
     throw error;

@@ -4,6 +4,8 @@ import {
   changeBankDetailsAnswerSchema,
   completeMonthlyAnswerSchema,
   completeMonthlyRequestSchema,
+  monthlyMandateAnswerSchema,
+  monthlyMandateQuerySchema,
   monthlyPlanViewSchema,
   myMonthlyPlansAnswerSchema,
   startMonthlyAnswerSchema,
@@ -20,6 +22,7 @@ import { completeBankDetailsChange, startBankDetailsChange } from './change-bank
 import { completeMonthlyPurchase } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { planView } from './plan-view';
+import { reusableMandate } from './renewal-mandate';
 import { startMonthlyPurchase } from './start-monthly';
 
 const errors = {
@@ -33,6 +36,28 @@ const errors = {
 
 /** Buying monthly by Direct Debit, and a monthly warranty's schedule (DESIGN §8.2). */
 export const directDebitRoutes: FastifyPluginAsyncZod<{ context: DirectDebitContext }> = async (app, { context }) => {
+  app.get(
+    '/api/warranty/direct-debit/mandate',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Would paying monthly for this vehicle use my existing Direct Debit (a renewal) or a new one set up at GoCardless?',
+        querystring: monthlyMandateQuerySchema,
+        response: { 200: monthlyMandateAnswerSchema, ...errors },
+      },
+    },
+    // The same rule the start call follows (renewal-mandate.ts), so the payment step says what it will do.
+    async (request) => {
+      const reused = await reusableMandate(context, currentSession(request).user.id, request.query.reg_num);
+      return reused
+        ? { mandate: 'existing' as const, mandate_reference: reused.reference }
+        : { mandate: 'new' as const, mandate_reference: null };
+    },
+  );
+
   app.post(
     '/api/warranty/direct-debit/start',
     {

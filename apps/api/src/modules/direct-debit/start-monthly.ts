@@ -1,6 +1,6 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { instalmentAmounts, monthlyAllowed, monthlyFigure } from '@kestrel/domain/direct-debit/instalments';
-import type { StartMonthlyAnswer } from '@kestrel/domain/schemas/direct-debit';
+import type { MonthlyMandateUse, StartMonthlyAnswer } from '@kestrel/domain/schemas/direct-debit';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { PurchaseOrderRequest } from '@kestrel/domain/schemas/purchase-order';
 import { eq, sql } from 'drizzle-orm';
@@ -43,7 +43,11 @@ export async function startMonthlyPurchase(
     .from(users)
     .where(eq(users.id, userId));
 
-  const answer = async (plan: { reference: string }, authorisationUrl: string): Promise<StartMonthlyAnswer> => {
+  const answer = async (
+    plan: { reference: string },
+    authorisationUrl: string,
+    mandate: MonthlyMandateUse,
+  ): Promise<StartMonthlyAnswer> => {
     const [order] = await ctx.db
       .select({ reference: paymentOrders.reference })
       .from(paymentOrders)
@@ -62,6 +66,7 @@ export async function startMonthlyPurchase(
         status: 'scheduled' as const,
       })),
       vehicleVerified: quote.vehicleVerified,
+      mandate,
       authorisationUrl,
     };
   };
@@ -80,7 +85,7 @@ export async function startMonthlyPurchase(
           orderId,
           totalAmount: amount,
           billingRequestId,
-          mandateId: reused,
+          mandateId: reused?.id ?? null,
         })
         .returning({ id: directDebitPlans.id, reference: directDebitPlans.reference }),
     );
@@ -89,7 +94,7 @@ export async function startMonthlyPurchase(
       .update(paymentOrders)
       .set({ providerOrderId: billingRequestId, updatedAt: sql`now()` })
       .where(eq(paymentOrders.id, orderId));
-    if (reused) return answer(plan, `${ctx.baseUrl}${returnPath(plan.reference)}`);
+    if (reused) return answer(plan, `${ctx.baseUrl}${returnPath(plan.reference)}`, 'existing');
     const flow = await ctx.gocardless.createBillingRequestFlow({
       billingRequest: billingRequestId,
       redirectUri: `${ctx.baseUrl}${returnPath(plan.reference)}`,
@@ -98,7 +103,7 @@ export async function startMonthlyPurchase(
         ? { given_name: customer.firstname, family_name: customer.lastname, email: customer.email }
         : {},
     });
-    return answer(plan, flow.authorisation_url);
+    return answer(plan, flow.authorisation_url, 'new');
   } catch (error) {
     ctx.log.warn({ err: error, orderId }, 'GoCardless could not start a monthly purchase');
     await ctx.db

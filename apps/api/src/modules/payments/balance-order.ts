@@ -1,6 +1,7 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
+import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
 import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
 import { AppError, notFound } from '../../lib/errors';
@@ -18,10 +19,19 @@ const nothingDue = () => new AppError(409, errorCodes.nothingDue, 'There is noth
  * What the customer may pay by card on one of their warranties, from our database: the balance
  * raised after inspection (when payable) and a monthly plan's missed collections (issue 19).
  */
-async function payableNow(ctx: PaymentsContext, warranty: { id: string; status: WarrantyStatus; balanceDue: number }) {
+async function payableNow(
+  ctx: PaymentsContext,
+  warranty: { id: string; status: WarrantyStatus; balanceDue: number },
+): Promise<PayNowAnswer> {
   const balance = balancePayable(warranty) ? warranty.balanceDue : 0;
   const arrears = (await cardArrearsOf(ctx.db, warranty.id))?.amount ?? 0;
   return { balance, arrears, total: balance + arrears };
+}
+
+/** GET /api/warranty/{id}/pay-now: what the balance order would charge now, and for what (the dashboard's dialog). */
+export async function payNow(ctx: PaymentsContext, userId: string, warrantyId: string): Promise<PayNowAnswer> {
+  const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
+  return payableNow(ctx, warranty);
 }
 
 /**

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { captureAnswerSchema, captureRequestSchema, createOrderAnswerSchema } from '@kestrel/domain/schemas/purchase';
 import { purchaseOrderRequestSchema } from '@kestrel/domain/schemas/purchase-order';
-import { balanceCaptureRequestSchema, idParamsSchema } from '@kestrel/domain/schemas/dashboard';
+import { balanceCaptureRequestSchema, idParamsSchema, payNowAnswerSchema } from '@kestrel/domain/schemas/dashboard';
 import { currentSession } from '../../plugins/auth';
-import { captureBalance, createBalanceOrder } from './balance-order';
+import { captureBalance, createBalanceOrder, payNow } from './balance-order';
 import { capturePayment } from './capture-payment';
 import { createPurchaseOrder } from './create-order';
 import { captureAnswer } from './payment-answers';
@@ -48,6 +48,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> 
     },
     async (request) =>
       captureAnswer(await capturePayment(context, currentSession(request).user.id, request.body.order.orderID)),
+  );
+
+  app.get(
+    '/api/warranty/:id/pay-now',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'What paying by card on one of my warranties would charge now: missed monthly payments, the balance due, the total',
+        params: idParamsSchema,
+        response: { 200: payNowAnswerSchema, ...errors },
+      },
+    },
+    async (request) => payNow(context, currentSession(request).user.id, request.params.id),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { useQuery } from '@tanstack/react-query';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { adminMonthlyPlan } from '../api/admin-api';
@@ -22,6 +23,12 @@ export function MonthlyPlanPanel({ id }: { id: string }) {
           <dt className="font-semibold">Plan</dt>
           <dd>
             {plan.reference} · {plan.status} · {formatPence(plan.amount)} in {plan.instalments.length} payments
+          </dd>
+          <dt className="font-semibold">Next payment</dt>
+          <dd>
+            {plan.next_collection
+              ? `${formatPence(plan.next_collection.amount)} on ${ukLongDate(plan.next_collection.charge_date)}`
+              : 'None due'}
           </dd>
           <dt className="font-semibold">Mandate</dt>
           <dd className="font-mono">

@@ -1,6 +1,17 @@
-import type { CompleteMonthlyAnswer, StartMonthlyAnswer } from '@kestrel/domain/schemas/direct-debit';
+import type {
+  CompleteMonthlyAnswer,
+  MonthlyMandateAnswer,
+  StartMonthlyAnswer,
+} from '@kestrel/domain/schemas/direct-debit';
 import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
 import { apiFetch } from '~/lib/api-client';
+
+/** GET /api/warranty/direct-debit/mandate: the server says whether a renewal uses the Direct Debit the customer has. */
+export const getMonthlyMandate = (registration: string, signal?: AbortSignal) =>
+  apiFetch<MonthlyMandateAnswer>(
+    `/api/warranty/direct-debit/mandate?reg_num=${encodeURIComponent(registration)}`,
+    signal ? { signal } : {},
+  );
 
 /** POST /api/warranty/direct-debit/start: the server prices the plan and opens GoCardless's bank-details page. */
 export const startMonthly = (request: CreateOrderRequest) =>

@@ -90,6 +90,7 @@ export function Checkout() {
             request={request}
             price={draft.plan.price}
             months={draft.plan.month}
+            registration={draft.request.warrantyData.vehicleDetails.reg_num}
             onNotDeclared={() => {
               setTriedToPay(true);
               firstBox.current?.focus();

@@ -1,9 +1,13 @@
 import { instalmentAmounts, monthlyAllowed, monthlyFigure } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
+import type { MonthlyMandateAnswer } from '@kestrel/domain/schemas/direct-debit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
-import { startMonthly } from '../api/direct-debit';
+import { QueryState } from '~/components/ui/query-state';
+import { getMonthlyMandate, startMonthly } from '../api/direct-debit';
+import { monthlyText } from '../monthly-text';
 import { payButton, type PayProps } from './demo-pay-button';
 import { Notice } from './notice';
 
@@ -13,15 +17,37 @@ export function monthlyLine(price: number, months: number): string | null {
   return `${formatPence(monthlyFigure(price, months))} a month for ${months} months`;
 }
 
+type MonthlyProps = PayProps & { months: number; registration: string };
+
 /**
- * Paying monthly by Direct Debit (DESIGN §8.2): the schedule shown before the customer leaves for
- * GoCardless's bank-details page; the server prices the plan and answers the page's address.
+ * Paying monthly by Direct Debit (DESIGN §8.2): the schedule, and what pressing the button does,
+ * as the server says it will happen: a first purchase leaves for GoCardless's bank-details page; a
+ * renewal is collected on the customer's existing Direct Debit, with no bank-details page.
  */
-export function MonthlyOption({ request, price, months, onNotDeclared }: PayProps & { months: number }) {
+export function MonthlyOption({ registration, ...props }: MonthlyProps) {
+  const mandate = useQuery({
+    queryKey: ['monthly-mandate', registration],
+    queryFn: ({ signal }) => getMonthlyMandate(registration, signal),
+  });
+  return (
+    <QueryState query={mandate} loading="Checking your Direct Debit…">
+      {(answer) => <MonthlyPay {...props} mandate={answer} />}
+    </QueryState>
+  );
+}
+
+function MonthlyPay({
+  request,
+  price,
+  months,
+  onNotDeclared,
+  mandate,
+}: PayProps & { months: number; mandate: MonthlyMandateAnswer }) {
   const [state, setState] = useState<{ kind: 'ready' | 'starting' | 'leaving' } | { kind: 'failed'; message: string }>({
     kind: 'ready',
   });
   const amounts = instalmentAmounts(price, months);
+  const text = monthlyText(mandate, price, amounts);
   const busy = state.kind === 'starting' || state.kind === 'leaving';
 
   async function start() {
@@ -31,6 +57,7 @@ export function MonthlyOption({ request, price, months, onNotDeclared }: PayProp
     }
     setState({ kind: 'starting' });
     try {
+      // GoCardless's page for a new Direct Debit; our return page at once for an existing one.
       const answer = await startMonthly(request);
       setState({ kind: 'leaving' });
       window.location.assign(answer.authorisationUrl);
@@ -41,12 +68,7 @@ export function MonthlyOption({ request, price, months, onNotDeclared }: PayProp
 
   return (
     <div className="space-y-4">
-      <p>
-        {formatPence(price)} in {months} monthly payments by Direct Debit, interest-free: the first of{' '}
-        {formatPence(amounts[0]!)}
-        {amounts[0] !== amounts[1] ? `, then ${months - 1} of ${formatPence(amounts[1]!)}` : ' each'}. The first is
-        taken a few working days after you set up the Direct Debit, then on the same day each month.
-      </p>
+      <p>{text.schedule}</p>
       <ScheduleTable
         caption="Your payments"
         instalments={amounts.map((amount, index) => ({
@@ -62,12 +84,9 @@ export function MonthlyOption({ request, price, months, onNotDeclared }: PayProp
         </Notice>
       ) : null}
       <button type="button" className={payButton} aria-disabled={busy} onClick={() => void (busy ? null : start())}>
-        {busy ? 'Opening the bank details page…' : `Set up a Direct Debit of ${formatPence(amounts[0]!)} a month`}
+        {busy ? text.busy : text.button}
       </button>
-      <p className="text-sm text-muted">
-        You will give your bank details on GoCardless&apos;s secure page, which shows the Direct Debit Guarantee, then
-        come back here. Nothing is taken today.
-      </p>
+      <p className="text-sm text-muted">{text.next}</p>
     </div>
   );
 }

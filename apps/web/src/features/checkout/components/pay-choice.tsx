@@ -12,7 +12,13 @@ type Way = 'full' | 'monthly';
  * Step 5's two ways to pay (DESIGN §8.2): in full by PayPal, as before, or monthly by Direct Debit
  * where this deployment offers it (MONTHLY_PAYMENTS) and the plan may be paid monthly.
  */
-export function PayChoice({ request, price, months, onNotDeclared }: PayProps & { months: number }) {
+export function PayChoice({
+  request,
+  price,
+  months,
+  registration,
+  onNotDeclared,
+}: PayProps & { months: number; registration: string }) {
   const offered = useMonthlyPaymentsOffered();
   const [way, setWay] = useState<Way>('full');
 
@@ -46,7 +52,13 @@ export function PayChoice({ request, price, months, onNotDeclared }: PayProps & 
       {way === 'full' ? (
         <PaymentOptions request={request} price={price} onNotDeclared={onNotDeclared} />
       ) : (
-        <MonthlyOption request={request} price={price} months={months} onNotDeclared={onNotDeclared} />
+        <MonthlyOption
+          request={request}
+          price={price}
+          months={months}
+          registration={registration}
+          onNotDeclared={onNotDeclared}
+        />
       )}
     </div>
   );

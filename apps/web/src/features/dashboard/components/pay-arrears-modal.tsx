@@ -1,11 +1,14 @@
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
-import { formatPence } from '@kestrel/domain/pricing/money';
+import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
 import { ConfirmActions } from '~/components/ui/confirm-actions';
 import { Modal } from '~/components/ui/modal';
+import { QueryState } from '~/components/ui/query-state';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 import { useOneRequest } from '~/lib/query/use-one-request';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
+import { payNowButton } from '../pay-now-text';
+import { PayNowSummary, usePayNow } from './pay-now-summary';
 
 /** The monthly plan whose missed payments are paid: the warranty, its registration and what is owed. */
 export interface ArrearsToPay {
@@ -15,7 +18,7 @@ export interface ArrearsToPay {
   suspended: boolean;
 }
 
-function PayBody({ owed, onBack }: { owed: ArrearsToPay; onBack: () => void }) {
+function PayBody({ owed, due, onBack }: { owed: ArrearsToPay; due: PayNowAnswer; onBack: () => void }) {
   // The server prices the order from the failed collections in our database; PayPal's page approves it.
   const { state, busy, run } = useOneRequest(
     async () => {
@@ -25,7 +28,7 @@ function PayBody({ owed, onBack }: { owed: ArrearsToPay; onBack: () => void }) {
     },
     () => toast.error(purchaseMessages.paymentFailed),
   );
-  const amount = formatPence(owed.arrears);
+  if (due.total <= 0) return <p>There is nothing to pay on this warranty now.</p>;
   return (
     <>
       <div className="space-y-3">
@@ -33,16 +36,17 @@ function PayBody({ owed, onBack }: { owed: ArrearsToPay; onBack: () => void }) {
           A Direct Debit payment for your warranty on {owed.registration} could not be collected. You can pay what is
           overdue now by card or PayPal; your later payments stay on your Direct Debit as planned.
         </p>
-        <p className="rounded-lg bg-surface p-3 text-lg">
-          Overdue: <strong className="text-navy">{amount}</strong>
-        </p>
+        {due.balance > 0 ? (
+          <p>The balance due after its inspection is paid with it: this payment covers both.</p>
+        ) : null}
+        <PayNowSummary due={due} />
         {owed.suspended ? <p>Your cover starts again as soon as the payment is confirmed.</p> : null}
       </div>
       <RequestOutcome state={state} sending="Opening PayPal…" />
       <ConfirmActions
         back="Not now"
         onBack={onBack}
-        confirm={`Pay ${amount} now by card`}
+        confirm={payNowButton(due, 'by card')}
         busy={busy}
         onConfirm={run}
       />
@@ -54,11 +58,21 @@ function PayBody({ owed, onBack }: { owed: ArrearsToPay; onBack: () => void }) {
   );
 }
 
+/** What is due on the warranty, as the server prices the payment (a balance due is paid with the arrears). */
+function PayDue({ owed, onBack }: { owed: ArrearsToPay; onBack: () => void }) {
+  const query = usePayNow(owed.warrantyId);
+  return (
+    <QueryState query={query} loading="Working out what is due…">
+      {(due) => <PayBody owed={owed} due={due} onBack={onBack} />}
+    </QueryState>
+  );
+}
+
 /** Issue 19: a monthly plan's missed payments paid by card through the balance payment. */
 export function PayArrearsModal({ owed, onClose }: { owed: ArrearsToPay | null; onClose: () => void }) {
   return (
     <Modal open={owed !== null} onClose={onClose} title="Pay your overdue monthly payment">
-      {owed ? <PayBody owed={owed} onBack={onClose} /> : null}
+      {owed ? <PayDue owed={owed} onBack={onClose} /> : null}
     </Modal>
   );
 }

@@ -1,16 +1,18 @@
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
-import { formatPence } from '@kestrel/domain/pricing/money';
-import type { Warranty } from '@kestrel/domain/schemas/dashboard';
+import type { PayNowAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { ConfirmActions } from '~/components/ui/confirm-actions';
 import { Modal } from '~/components/ui/modal';
+import { QueryState } from '~/components/ui/query-state';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
+import { payNowButton } from '../pay-now-text';
 import { makeAndModel } from '../warranty-text';
 import { useOneRequest } from '~/lib/query/use-one-request';
 import { RequestOutcome } from '~/components/ui/request-outcome';
+import { PayNowSummary, usePayNow } from './pay-now-summary';
 
-function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => void }) {
-  // Demo mode and PayPal alike: the server opens an order for the balance; PayPal's page approves it.
+function PayBody({ warranty: w, due, onBack }: { warranty: Warranty; due: PayNowAnswer; onBack: () => void }) {
+  // Demo mode and PayPal alike: the server opens an order for what is due; PayPal's page approves it.
   const { state, busy, run } = useOneRequest(
     async () => {
       const order = await createBalanceOrder(w._id);
@@ -20,24 +22,32 @@ function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => vo
     () => toast.error(purchaseMessages.paymentFailed),
   );
 
-  const amount = formatPence(w.balance_due);
+  if (due.total <= 0) {
+    return <p>There is nothing to pay on this warranty now.</p>;
+  }
   return (
     <>
       <div className="space-y-3">
-        <p>
-          When we inspected your {makeAndModel(w)} ({w.vehicleDetails.reg_num}), some of its details differed from those
-          given when the warranty was bought, and the price of that cover is higher.
-        </p>
-        <p className="rounded-lg bg-surface p-3 text-lg">
-          Balance due: <strong className="text-navy">{amount}</strong>
-        </p>
-        <p>Your warranty certificate is issued as soon as the balance has been paid.</p>
+        {due.balance > 0 ? (
+          <p>
+            When we inspected your {makeAndModel(w)} ({w.vehicleDetails.reg_num}), some of its details differed from
+            those given when the warranty was bought, and the price of that cover is higher.
+          </p>
+        ) : null}
+        {due.arrears > 0 ? (
+          <p>
+            A Direct Debit payment for this warranty could not be collected. This payment covers it too, and we will not
+            collect it by Direct Debit as well; your later monthly payments stay on your Direct Debit as planned.
+          </p>
+        ) : null}
+        <PayNowSummary due={due} />
+        {due.balance > 0 ? <p>Your warranty certificate is issued as soon as the balance has been paid.</p> : null}
       </div>
       <RequestOutcome state={state} sending="Opening PayPal…" />
       <ConfirmActions
         back="Not now"
         onBack={onBack}
-        confirm={`Pay ${amount} now with PayPal`}
+        confirm={payNowButton(due, 'with PayPal')}
         busy={busy}
         onConfirm={run}
       />
@@ -48,11 +58,24 @@ function PayBody({ warranty: w, onBack }: { warranty: Warranty; onBack: () => vo
   );
 }
 
-/** DESIGN §2 "Pay option": the balance explained, and the button that pays it. */
+/** What is due on the warranty, as the server prices the payment, then the body. */
+function PayDue({ warranty, onBack }: { warranty: Warranty; onBack: () => void }) {
+  const query = usePayNow(warranty._id);
+  return (
+    <QueryState query={query} loading="Working out what is due…">
+      {(due) => <PayBody warranty={warranty} due={due} onBack={onBack} />}
+    </QueryState>
+  );
+}
+
+/**
+ * DESIGN §2 "Pay option": what the payment covers (a monthly plan's missed payments as well as the
+ * balance, issue 19), the total the server will charge, and the button that pays it.
+ */
 export function PayBalanceModal({ warranty, onClose }: { warranty: Warranty | null; onClose: () => void }) {
   return (
     <Modal open={warranty !== null} onClose={onClose} title="Pay your balance">
-      {warranty ? <PayBody warranty={warranty} onBack={onClose} /> : null}
+      {warranty ? <PayDue warranty={warranty} onBack={onClose} /> : null}
     </Modal>
   );
 }

@@ -1,0 +1,33 @@
+import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { getPayNow } from '../api/pay-now';
+import { payNowLines } from '../pay-now-text';
+
+/** What a card payment on this warranty would charge now, read from the server each time a dialog opens. */
+export const usePayNow = (warrantyId: string) =>
+  useQuery({
+    queryKey: ['pay-now', warrantyId],
+    queryFn: ({ signal }) => getPayNow(warrantyId, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** The payment's lines as the server priced them: missed monthly payments, balance due, total. */
+export function PayNowSummary({ due }: { due: PayNowAnswer }) {
+  const lines = payNowLines(due);
+  return (
+    <dl className="rounded-lg bg-surface p-3 text-lg" aria-label="What this payment covers">
+      {lines.map(([label, amount], index) => (
+        <div
+          key={label}
+          className={`flex justify-between gap-4 py-1 ${index === lines.length - 1 && lines.length > 1 ? 'border-t border-line font-semibold' : ''}`}
+        >
+          <dt>{label}</dt>
+          <dd>
+            <strong className="text-navy">{amount}</strong>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
