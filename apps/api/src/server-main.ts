@@ -1,33 +1,17 @@
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig, type Config } from './config/config';
-import { openDatabase } from './db/database';
+import type { Config } from './config/config';
+import { openDatabase, type PgliteHandle } from './db/database';
 import { seedDemoData } from './db/seed';
 import { buildApp } from './app';
 
 /** After the drain, how long requests in flight and the jobs' current items may take before exit 1. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
-/** Where `npm run build` puts the web app, relative to this file (src/ or dist/). */
-function defaultWebDistDir(): string {
-  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/build/client');
-}
-
-/** Starts the server: the configuration, the database, the app, the listener. */
-export async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  config = { ...config, webDistDir: config.webDistDir ?? defaultWebDistDir() };
-
+/**
+ * Starts the server from its configuration: the database (PGlite's, when given, already starting
+ * in its worker), the app, the listener.
+ */
+export async function main(config: Config, pglite: PgliteHandle | null): Promise<void> {
   // The start's phases in ms, logged once listening (docs/quality.md, cold start).
   const phases: Record<string, number> = { modules: Math.round(performance.now()) };
   const cpu = (): number => {
@@ -45,13 +29,16 @@ export async function main(): Promise<void> {
     phasesCpu[name] = Math.round(nowCpu - markCpu);
     markCpu = nowCpu;
   };
-  const database = await openDatabase(config.database);
+  // PGlite starts in its worker thread while the app is built here; PostgreSQL is migrated first.
+  const database = pglite ?? (await openDatabase(config.database));
+  const app = await buildApp({ config, database });
+  lap('app');
+  if (pglite) await pglite.migrated;
   lap('database');
   if (config.seedDemoData) await seedDemoData(database.db, new Date(), config.baseUrl);
   lap('seed');
-  const app = await buildApp({ config, database });
   await app.ready();
-  lap('app');
+  lap('ready');
 
   let closing = false;
   /**

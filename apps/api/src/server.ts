@@ -1,10 +1,30 @@
-// The server's entry; the server itself is `server-main.ts`. (An entry that started compiling
-// PGlite's WebAssembly before loading the rest, to overlap the two, measured no faster and used
-// more CPU than this: docs/quality.md, cold start.)
-import { main } from './server-main';
+// The server's entry. In demo mode it starts PGlite's worker thread first, so that the database
+// starts on the machine's other core while the rest of the server's code loads and its app is
+// built (docs/quality.md, cold start); the rest is `server-main.ts`, loaded after.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openPglite } from './db/database';
+
+/** Where `npm run build` puts the web app, relative to this file (src/ or dist/). */
+function defaultWebDistDir(): string {
+  return resolve(fileURLToPath(new URL('.', import.meta.url)), '../../web/build/client');
+}
+
+let config: Config;
+try {
+  const loaded = loadConfig();
+  config = { ...loaded, webDistDir: loaded.webDistDir ?? defaultWebDistDir() };
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 try {
-  await main();
+  const pglite = config.database.kind === 'pglite' ? openPglite(config.database.dataDir) : null;
+  const { main } = await import('./server-main');
+  await main(config, pglite);
 } catch (error: unknown) {
   console.error(error);
   process.exit(1);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
-import { openDatabase, postgresHandle, type DatabaseHandle, type PoolOptions } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { postgresHandle, type PoolOptions } from '../src/db/database-postgres';
 
 /**
  * Issue #27: every way PostgreSQL can be out of reach answers 503 with Retry-After, never a 500,

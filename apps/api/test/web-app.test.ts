@@ -42,6 +42,8 @@ describe('the web app served by the API', () => {
     ['/', 200, 'Home'],
     ['/purchase/details', 200, 'shell'],
     ['/no-such-page', 404, 'Page not found'],
+    ['/assets/no-such-file-0000.js', 404, 'Page not found'],
+    ['/assets/../index.html', 404, 'Page not found'],
   ])('answers the page request %s with %i and its page', async (url, status, text) => {
     const res = await get(url);
     expect(res.statusCode).toBe(status);

@@ -20,8 +20,8 @@ interface Page {
 }
 
 /** `make`'s value, made on the first call. */
-function once(make: () => Buffer): () => Buffer {
-  let value: Buffer | null = null;
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
   return () => (value ??= make());
 }
 
@@ -58,8 +58,8 @@ function toPage(file: string, policy: PolicyOptions): Page {
   return {
     html,
     csp: contentSecurityPolicy(inlineScriptHashes(html), policy),
-    brotli: once(() => precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes)),
-    gzip: once(() => precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes)),
+    brotli: onFirstUse(() => precompressed(`${file}.br`, bytes, brotliDecompressSync) ?? brotliCompressSync(bytes)),
+    gzip: onFirstUse(() => precompressed(`${file}.gz`, bytes, gunzipSync) ?? gzipSync(bytes)),
   };
 }
 
@@ -88,36 +88,36 @@ function findIndexFiles(dir: string): string[] {
 }
 
 export interface WebPages {
-  /** Prerendered paths, for the sitemap and tests. */
-  paths: string[];
+  /** Prerendered paths, for the sitemap and tests (read on first use). */
+  readonly paths: string[];
   respond(path: string, reply: FastifyReply): FastifyReply;
 }
 
 /**
  * The built web app: every prerendered page by path; for client-rendered routes, the route's
  * prerendered frame (docs/decisions/0008) or else the SPA shell; and the Not Found page, each with
- * the CSP hashes of its own inline scripts. Read once at start (their compressed copies on first
- * use).
+ * the CSP hashes of its own inline scripts. Each read on its first request (the SPA shell at start).
  */
 export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPages {
   if (!existsSync(join(distDir, SPA_SHELL))) {
     throw new Error(`No built web app in ${distDir}: run "npm run build" first`);
   }
-  const pages = new Map<string, Page>();
+  // Each page is read on its first request: reading, decoding and hashing every page's scripts
+  // was 30-50 ms of the start (docs/quality.md, cold start).
+  const pages = new Map<string, () => Page>();
   // An app route's frame answers every path of its route (`/admin/claims/_` for each claim).
-  const frames = new Map<string, Page>();
+  const frames = new Map<string, () => Page>();
   const framePaths = new Set(appFramePaths);
-  let notFoundPage: Page | null = null;
+  const shell = toPage(join(distDir, SPA_SHELL), policy);
+  let notFound = () => shell;
   for (const file of findIndexFiles(distDir)) {
     const dir = relative(distDir, join(file, '..')).split(sep).join('/');
-    const page = toPage(file, policy);
+    const page = onFirstUse(() => toPage(file, policy));
     const path = dir === '' ? '/' : `/${dir}`;
-    if (dir === NOT_FOUND_DIR) notFoundPage = page;
+    if (dir === NOT_FOUND_DIR) notFound = page;
     else if (framePaths.has(path)) frames.set(path, page);
     else pages.set(path, page);
   }
-  const shell = toPage(join(distDir, SPA_SHELL), policy);
-  const notFound = notFoundPage ?? shell;
   // The shell for each client-rendered route, with its code preloaded: made on its first request.
   const preloadsFor = routePreloads(distDir, shell.html);
   const shells = new Map<string, Page>();
@@ -143,21 +143,28 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
   }
 
   // A page that asks not to be indexed (the contact form's answers) is served but not listed.
-  const listed = [...pages].filter(([, page]) => !/<meta name="robots" content="noindex"/.test(page.html));
+  const listed = onFirstUse(() =>
+    [...pages]
+      .filter(([, page]) => !/<meta name="robots" content="noindex"/.test(page().html))
+      .map(([path]) => path)
+      .sort(),
+  );
   return {
-    paths: listed.map(([path]) => path).sort(),
+    get paths() {
+      return listed();
+    },
     respond(path, reply) {
       if (path.length > 1 && path.endsWith('/')) {
         const trimmed = path.replace(/\/+$/, '') || '/';
         if (pages.has(trimmed) || isAppRoute(trimmed)) return reply.redirect(trimmed, 301);
       }
       const page = pages.get(path);
-      if (page) return send(reply, 200, page);
+      if (page) return send(reply, 200, page());
       if (isAppRoute(path)) {
         const frame = frames.get(appFramePathFor(path) ?? '');
-        return send(reply, 200, frame ?? shellFor(path));
+        return send(reply, 200, frame?.() ?? shellFor(path));
       }
-      return send(reply, 404, notFound);
+      return send(reply, 404, notFound());
     },
   };
 }

@@ -6,13 +6,16 @@ const escapeXml = (value: string) =>
 
 /** /sitemap.xml lists every prerendered public page; /robots.txt points to it and keeps robots out of the app. */
 export const seoRoutes: FastifyPluginAsync<{ web: WebPages; baseUrl: string }> = async (app, { web, baseUrl }) => {
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...web.paths.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path === '/' ? '/' : path}`)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
+  // Made on its first request: listing the pages reads each of them (pages.ts).
+  let sitemap: string | null = null;
+  const makeSitemap = () =>
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...web.paths.map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path === '/' ? '/' : path}`)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
 
   const robots = [
     'User-agent: *',
@@ -30,7 +33,10 @@ export const seoRoutes: FastifyPluginAsync<{ web: WebPages; baseUrl: string }> =
   ].join('\n');
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send((sitemap ??= makeSitemap())),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
