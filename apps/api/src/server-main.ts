@@ -8,8 +8,8 @@ import { buildApp } from './app';
 const SHUTDOWN_GRACE_MS = 25_000;
 
 /**
- * Starts the server from its configuration: the database (PGlite's, when given, already starting
- * in its worker), the app, the listener.
+ * Starts the server from its configuration: the database (PGlite's, when given, already starting),
+ * the app, the listener.
  */
 export async function main(config: Config, pglite: PgliteHandle | null): Promise<void> {
   // The start's phases in ms, logged once listening (docs/quality.md, cold start).
@@ -29,7 +29,7 @@ export async function main(config: Config, pglite: PgliteHandle | null): Promise
     phasesCpu[name] = Math.round(nowCpu - markCpu);
     markCpu = nowCpu;
   };
-  // PGlite starts in its worker thread while the app is built here; PostgreSQL is migrated first.
+  // PGlite goes on starting while the app is built; PostgreSQL is migrated first.
   const database = pglite ?? (await openDatabase(config.database));
   const app = await buildApp({ config, database });
   lap('app');

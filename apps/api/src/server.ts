@@ -1,6 +1,6 @@
-// The server's entry. In demo mode it starts PGlite's worker thread first, so that the database
-// starts on the machine's other core while the rest of the server's code loads and its app is
-// built (docs/quality.md, cold start); the rest is `server-main.ts`, loaded after.
+// The server's entry. In demo mode it opens PGlite first, so that what of its start is not on this
+// thread (reading its files, compiling its WebAssembly) goes on while the rest of the server's code
+// loads and its app is built (docs/quality.md, cold start); the rest is `server-main.ts`, loaded after.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config/config';

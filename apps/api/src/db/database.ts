@@ -6,7 +6,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config/config';
 import { migrationsFolder } from './migrations-folder';
-import { PGliteThread } from './pglite-thread';
 import { startFromImage, type ImageOutcome } from './pglite-image';
 import * as schema from './schema';
 
@@ -45,9 +44,9 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 /**
- * PGlite in `dataDir` (in memory when null), in a worker thread: the handle is usable at once, its
- * queries waiting for PGlite's start, and `migrated` resolves once the migrations have run. The
- * server builds its app in the meantime (server-main.ts).
+ * PGlite in `dataDir` (in memory when null): the handle is usable at once, its queries waiting for
+ * PGlite's start, and `migrated` resolves once the migrations have run. The server builds its app
+ * in the meantime (server-main.ts).
  */
 export function openPglite(dataDir: string | null): PgliteHandle {
   let image: ImageOutcome | undefined;
@@ -56,8 +55,8 @@ export function openPglite(dataDir: string | null): PgliteHandle {
     // A new folder starts as a copy of the build's database image (initdb and the migrations done).
     image = startFromImage(dataDir);
   }
-  const client = new PGliteThread(dataDir, PGLITE_START_PARAMS);
-  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
+  const client = new PGlite(dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
+  const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   const migrated = migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   // Awaited by whoever opened it; a failure is theirs to report, never an unhandled rejection.
   migrated.catch(() => {});
