@@ -14,8 +14,8 @@ import faviconSvg from '../../public/favicon.svg?raw';
 export const meta: Route.MetaFunction = () => [{ title: siteConfig.brand }];
 
 /**
- * The icon is in the page itself (about 300 bytes): a request of its own competed with the page's
- * first paint in Lighthouse's simulation, which put a page's LCP on one of two values.
+ * The icon is in the page itself (under half a kilobyte): a request of its own competed with the
+ * page's first paint in Lighthouse's simulation, which put a page's LCP on one of two values.
  */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}`, type: 'image/svg+xml' },
