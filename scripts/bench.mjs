@@ -14,10 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measurePaymentCalls, printPaymentCalls } from './lib/payment-calls.mjs';
 import { measureFirstLoadJs, measureLcp, printFirstLoadJs, printLcp, sitemapPaths } from './lib/page-speed.mjs';
-import { rssMb, startBuiltServer } from './lib/server.mjs';
+import { freePort, rssMb, startBuiltServer } from './lib/server.mjs';
 import { keyPages, printLighthouse, runLighthouse } from './lighthouse.mjs';
 
-const port = 3290;
+// A port nothing listens on: another bench on this machine may be running.
+const port = await freePort();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 

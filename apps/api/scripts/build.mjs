@@ -5,6 +5,7 @@
 // fonts, worker-thread transports, the Swagger UI's assets) or is optional.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
 
 const external = [
   '@electric-sql/pglite', // WASM and its file-system image
@@ -46,6 +47,8 @@ await build({
   },
   logLevel: 'warning',
 });
+// PGlite's worker thread (src/db/pglite-thread.ts) is plain JavaScript that runs as it is.
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');
 console.log('api: built dist/server.js and dist/admin-create.js');
 
 // The demo-mode database image (src/db/pglite-image.ts): initdb and the migrations, done once here.

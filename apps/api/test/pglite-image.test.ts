@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
-import { buildImage, currentManifest, imageFits, startFromImage } from '../src/db/pglite-image';
+import { buildImage, currentManifest, imageFits, planFromImage, startFromImage } from '../src/db/pglite-image';
+import { PGliteThread } from '../src/db/pglite-thread';
 
 const tree = { pglite: '0.5.16', migrations: ['a', 'b', 'c'] };
 
@@ -39,6 +40,17 @@ describe('a new data folder made from the image', () => {
     expect(applied.rows.map((row) => row.hash)).toEqual(currentManifest().migrations);
     await client.close();
     expect(startFromImage(dataDir, image)).toBe('existing');
+  });
+
+  it("is made by PGlite's worker thread when the plan says copy, before it opens the folder", async () => {
+    const dataDir = join(root, 'by-the-worker');
+    const plan = planFromImage(dataDir, image);
+    expect(plan).toEqual({ outcome: 'copied', copyFrom: join(image, 'data') });
+    const client = new PGliteThread(dataDir, PGlite.defaultStartParams, plan.copyFrom);
+    const applied = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by id');
+    expect(applied.rows.map((row) => row.hash)).toEqual(currentManifest().migrations);
+    await client.close();
+    expect(planFromImage(dataDir, image)).toEqual({ outcome: 'existing' });
   });
 
   it('also when the folder exists but is empty', () => {

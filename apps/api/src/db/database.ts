@@ -6,7 +6,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config/config';
 import { migrationsFolder } from './migrations-folder';
-import { startFromImage, type ImageOutcome } from './pglite-image';
+import { PGliteThread } from './pglite-thread';
+import { planFromImage, type ImageOutcome, type ImagePlan } from './pglite-image';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,19 +45,21 @@ export async function openDatabase(config: Config['database']): Promise<Database
 }
 
 /**
- * PGlite in `dataDir` (in memory when null): the handle is usable at once, its queries waiting for
- * PGlite's start, and `migrated` resolves once the migrations have run. The server builds its app
- * in the meantime (server-main.ts).
+ * PGlite in `dataDir` (in memory when null), in a worker thread (pglite-thread.ts): the handle is
+ * usable at once, its queries waiting for PGlite's start, and `migrated` resolves once the
+ * migrations have run. The server builds its app in the meantime (server-main.ts), on the other core.
  */
 export function openPglite(dataDir: string | null): PgliteHandle {
-  let image: ImageOutcome | undefined;
+  let plan: ImagePlan | undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    // A new folder starts as a copy of the build's database image (initdb and the migrations done).
-    image = startFromImage(dataDir);
+    // A new folder starts as a copy of the build's database image (initdb and the migrations done),
+    // made by PGlite's worker thread before it opens the folder.
+    plan = planFromImage(dataDir);
   }
-  const client = new PGlite(dataDir ?? undefined, { startParams: PGLITE_START_PARAMS });
-  const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const client = new PGliteThread(dataDir, PGLITE_START_PARAMS, plan?.copyFrom);
+  // Drizzle's driver asks of its client only what PGliteThread offers (query, exec, transaction).
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
   const migrated = migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
   // Awaited by whoever opened it; a failure is theirs to report, never an unhandled rejection.
   migrated.catch(() => {});
@@ -64,7 +67,7 @@ export function openPglite(dataDir: string | null): PgliteHandle {
   return {
     kind: 'pglite',
     db,
-    image,
+    image: plan?.outcome,
     migrated,
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -88,26 +88,46 @@ const isNewFolder = (dataDir: string) => !existsSync(dataDir) || readdirSync(dat
 
 export type ImageOutcome = 'copied' | 'existing' | 'no-image' | 'image-does-not-fit' | 'folder-not-empty';
 
+/** What a new folder starts from: the outcome, and the image's data folder when it is to be copied. */
+export interface ImagePlan {
+  outcome: ImageOutcome;
+  copyFrom?: string;
+}
+
 /**
- * Before PGlite opens `dataDir`: when the folder is new (absent or empty) and the image fits,
- * copies the image into it. The copy goes to a sibling folder first and is renamed into place, so
- * a process stopped half-way leaves no half-made database behind.
+ * Before PGlite opens `dataDir`: whether the folder is new (absent or empty) and the image fits, so
+ * that the image is to be copied into it. PGlite's worker thread makes the copy (pglite-worker.mjs),
+ * off the thread that loads the server.
  */
-export function startFromImage(dataDir: string, imageFolder = defaultImageFolder()): ImageOutcome {
-  if (existsSync(join(dataDir, 'PG_VERSION'))) return 'existing';
-  if (!isNewFolder(dataDir)) return 'folder-not-empty';
-  if (!imageFolder) return 'no-image';
+export function planFromImage(dataDir: string, imageFolder = defaultImageFolder()): ImagePlan {
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return { outcome: 'existing' };
+  if (!isNewFolder(dataDir)) return { outcome: 'folder-not-empty' };
+  if (!imageFolder) return { outcome: 'no-image' };
   let manifest: ImageManifest;
   try {
     manifest = JSON.parse(readFileSync(join(imageFolder, MANIFEST), 'utf8')) as ImageManifest;
   } catch {
-    return 'no-image';
+    return { outcome: 'no-image' };
   }
-  if (!imageFits(manifest, currentManifest())) return 'image-does-not-fit';
+  if (!imageFits(manifest, currentManifest())) return { outcome: 'image-does-not-fit' };
+  return { outcome: 'copied', copyFrom: join(imageFolder, DATA) };
+}
+
+/**
+ * The copy: to a sibling folder first, renamed into place, so a process stopped half-way leaves no
+ * half-made database behind. (pglite-worker.mjs makes the same copy in plain JavaScript.)
+ */
+export function copyImage(copyFrom: string, dataDir: string): void {
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(join(imageFolder, DATA), partial, { recursive: true });
+  cpSync(copyFrom, partial, { recursive: true });
   // rename(2) replaces an empty directory.
   renameSync(partial, dataDir);
-  return 'copied';
+}
+
+/** Plans and makes the copy on this thread (the image's tests). */
+export function startFromImage(dataDir: string, imageFolder = defaultImageFolder()): ImageOutcome {
+  const plan = planFromImage(dataDir, imageFolder);
+  if (plan.copyFrom) copyImage(plan.copyFrom, dataDir);
+  return plan.outcome;
 }
