@@ -6,7 +6,8 @@
 // Lighthouse (mobile) on every public page beside its copy and on the app pages, the median of
 // LIGHTHOUSE_RUNS runs each (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
 // On PGlite it first times cold starts on a new and an existing data folder (BENCH_COLD_RUNS each);
-// BENCH_ONLY=cold prints those and stops there.
+// BENCH_ONLY=cold prints those and stops there; with BENCH_BEFORE=<dir> (another checkout, built)
+// it times that build's starts and this one's, taking turns.
 import autocannon from 'autocannon';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,22 +29,30 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Cold start on PGlite (issue #21): process start → /readyz 200 on a new data folder, then again
  * on the folder that start made (an existing one), BENCH_COLD_RUNS times each (default 3), median.
  * Also the CPU each start used (steadier than the wall clock on a shared machine) and the RSS once ready.
+ * With `root` another checkout's build (BENCH_BEFORE, see printColdStarts).
  */
-async function coldStarts() {
+async function coldStarts(root = '.') {
   const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
   const samples = { newFolder: [], existingFolder: [] };
-  for (let i = 0; i < runs; i += 1) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'kestrel-cold-'));
-    try {
-      for (const kind of ['newFolder', 'existingFolder']) {
-        const started = await startBuiltServer({ port, env: { DATA_DIR: dataDir } });
-        samples[kind].push(started);
-        await started.stop();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+  for (let i = 0; i < runs; i += 1) await coldStartPair(root, samples);
+  return summariseColdStarts(runs, samples);
+}
+
+/** One new folder's start, then the same folder's again. */
+async function coldStartPair(root, samples) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kestrel-cold-'));
+  try {
+    for (const kind of ['newFolder', 'existingFolder']) {
+      const started = await startBuiltServer({ port, root, env: { DATA_DIR: dataDir } });
+      samples[kind].push(started);
+      await started.stop();
     }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function summariseColdStarts(runs, samples) {
   const summary = (list) => ({
     ms: Math.round(median(list.map((s) => s.coldStartMs))),
     cpuMs: median(list.map((s) => s.coldStartCpuMs)),
@@ -51,6 +60,20 @@ async function coldStarts() {
     runsMs: list.map((s) => Math.round(s.coldStartMs)),
   });
   return { runs, newFolder: summary(samples.newFolder), existingFolder: summary(samples.existingFolder) };
+}
+
+/**
+ * BENCH_ONLY=cold with BENCH_BEFORE=<dir> (another checkout, built): its starts and this build's,
+ * taking turns, so that both share the machine's load.
+ */
+async function coldStartsBeside(beforeRoot) {
+  const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
+  const builds = { before: { newFolder: [], existingFolder: [] }, after: { newFolder: [], existingFolder: [] } };
+  for (let i = 0; i < runs; i += 1) {
+    await coldStartPair(beforeRoot, builds.before);
+    await coldStartPair('.', builds.after);
+  }
+  return { before: summariseColdStarts(runs, builds.before), after: summariseColdStarts(runs, builds.after) };
 }
 
 async function load(title, path) {
@@ -95,6 +118,14 @@ function printColdStarts(cold) {
   }
 }
 
+if (process.env.BENCH_ONLY === 'cold' && process.env.BENCH_BEFORE && !process.env.BENCH_DATABASE_URL) {
+  const { before, after } = await coldStartsBeside(process.env.BENCH_BEFORE);
+  console.log(`before (${process.env.BENCH_BEFORE}):`);
+  printColdStarts(before);
+  console.log('after (this build):');
+  printColdStarts(after);
+  process.exit(0);
+}
 const coldStart = process.env.BENCH_DATABASE_URL ? null : await coldStarts();
 if (process.env.BENCH_ONLY === 'cold') {
   if (coldStart) printColdStarts(coldStart);

@@ -108,7 +108,13 @@ describe('PGlite in a worker thread on a data folder', () => {
   it('keeps what it wrote once closed, and refuses queries after', async () => {
     const first = new PGliteThread(dataDir, startParams);
     await first.exec(`create table kept (v text); insert into kept values ('written')`);
+    // A statement asked for while the close is under way is answered or refused, never left waiting.
+    const late = first.query<{ one: number }>('select 1 as one').then(
+      (result) => result.rows,
+      (error: Error) => error.message,
+    );
     await first.close();
+    expect([[{ one: 1 }], 'PGlite is closed', 'PGlite is closing']).toContainEqual(await late);
     expect(first.closed).toBe(true);
     await expect(first.query('select 1')).rejects.toThrow('PGlite is closed');
 

@@ -93,8 +93,9 @@ export class PGliteThread {
     this.#worker.on('error', (error) => this.#fail(error));
     this.#exited = new Promise((resolve) => {
       this.#worker.once('exit', (code) => {
-        if (!this.#closing && !this.#closed)
-          this.#fail(new Error(`PGlite's worker thread stopped (exit code ${code})`));
+        // A statement sent after the close was asked for has no answer to wait for.
+        const closed = this.#closing || this.#closed;
+        this.#fail(new Error(closed ? 'PGlite is closed' : `PGlite's worker thread stopped (exit code ${code})`));
         resolve();
       });
     });
