@@ -227,11 +227,17 @@ export class PGliteThread {
 
   /** The text rows parsed as PGlite's `parseResults` does, in the row mode asked for (objects by default). */
   #parse<T>(raw: RawResult, options?: ThreadQueryOptions): Results<T> {
-    const parsers = options?.parsers ? { ...this.#parsers, ...options.parsers } : this.#parsers;
     const { fields } = raw;
-    const typeIds = fields.map((field) => field.dataTypeID);
+    // Each column's parser, found once per result (the caller's over PGlite's; text when neither has one).
+    const columns = fields.map(({ dataTypeID }) => ({
+      typeId: dataTypeID,
+      parse: options?.parsers?.[dataTypeID] ?? this.#parsers[dataTypeID],
+    }));
     const parsed = raw.rows.map((row) =>
-      row.map((value, i): unknown => types.parseType(value, typeIds[i]!, parsers) as unknown),
+      row.map((value, i): unknown => {
+        const { typeId, parse } = columns[i]!;
+        return value === null || !parse ? value : parse(value, typeId);
+      }),
     );
     const rows =
       options?.rowMode === 'array'
