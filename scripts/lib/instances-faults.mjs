@@ -17,11 +17,19 @@ const failed = (status) => status === 0 || status >= 500;
 const quotePath = () =>
   `/api/level/plan/?engineSize=1399&bhp=143&driveType=2WD&mileage=38000&dateFirstReg=2020-06-01&reg=${unusedRegistration()}`;
 
-function loopbackClient(base, record) {
+/**
+ * A visitor from its own loopback address. `fresh` opens a connection for each request: nginx's
+ * reload closes its idle keep-alive connections to clients, and a browser sends again a request
+ * whose reused connection closed before any answer, which undici does not.
+ */
+function loopbackClient(base, record, { fresh = false } = {}) {
   const octet = () => 1 + Math.floor(Math.random() * 254);
   return siteClient(base, {
     record,
-    dispatcher: new Agent({ localAddress: `127.${octet()}.${octet()}.${octet()}` }),
+    dispatcher: new Agent({
+      localAddress: `127.${octet()}.${octet()}.${octet()}`,
+      ...(fresh ? { pipelining: 0 } : {}),
+    }),
   });
 }
 
@@ -91,7 +99,25 @@ async function redisStopped({ prove, eventually, servers, nginx, redis }) {
   );
 }
 
-/** One instance sent SIGTERM under load through nginx: not one request fails; it exits 0. */
+/**
+ * The load balancer polls each instance's /readyz, as operations.md asks, every 100 ms here; at the
+ * first answer other than 200 it takes the instance out (nginx, which cannot poll: `down` and a
+ * reload). Resolves with the ms from `since` to when nginx had reloaded.
+ */
+async function readinessWatch(server, nginx, since) {
+  const port = Number(new URL(server.base).port);
+  while ((await readiness(server.base)).status === 200) await sleep(100);
+  await nginx.takeOut(port);
+  return Date.now() - since;
+}
+
+/**
+ * One instance sent SIGTERM under load through nginx: not one request fails; it exits 0. The load
+ * balancer takes it out when /readyz says it is draining, before the drain ends. Without that step
+ * nginx goes on opening connections to it, and the few still in its accept queue when the
+ * listener closes are reset after nginx sent their request: a POST among them (a capture, say)
+ * answers 502, because nginx must not send it twice (docs/operations.md, "Upgrades").
+ */
 async function drainUnderLoad({ prove, servers, nginx }) {
   const [a] = servers;
   const calls = [];
@@ -99,7 +125,7 @@ async function drainUnderLoad({ prove, servers, nginx }) {
   const bought = [];
   let running = true;
   const readers = Array.from({ length: 4 }, async () => {
-    const site = loopbackClient(nginx.base, record);
+    const site = loopbackClient(nginx.base, record, { fresh: true });
     while (running) {
       await site.call('page', '/', { expect: anyStatus }).catch(() => {});
       await site.call('quote', quotePath(), { expect: anyStatus }).catch(() => {});
@@ -107,15 +133,17 @@ async function drainUnderLoad({ prove, servers, nginx }) {
   });
   const buyers = Array.from({ length: 2 }, async () => {
     while (running) {
-      const result = await buy(loopbackClient(nginx.base, record)).catch(() => null);
+      const result = await buy(loopbackClient(nginx.base, record, { fresh: true })).catch(() => null);
       if (result?.capture?.warranty?._id) bought.push(result.orderID);
     }
   });
   await sleep(1500);
   const logged = nginx.accessLog().length;
   const sentAt = Date.now();
+  const watched = readinessWatch(a, nginx, sentAt);
   const exitCode = await a.stop(); // SIGTERM; resolves with the exit code
   const stoppedMs = Date.now() - sentAt;
+  const takenOutMs = await watched;
   await sleep(1500);
   running = false;
   await Promise.all([...readers, ...buyers]);
@@ -123,11 +151,10 @@ async function drainUnderLoad({ prove, servers, nginx }) {
   const portA = new URL(a.base).port;
   const after = nginx.accessLog().slice(logged);
   const byA = after.filter((line) => line.upstream === `127.0.0.1:${portA}`).length;
-  const retried = after.filter((line) => line.upstream.includes(',')).length;
   const failures = calls.filter((call) => failed(call.status));
   prove(
     'one instance sent SIGTERM under load through nginx: not one request fails, and it exits 0',
-    calls.length > 0 && failures.length === 0 && exitCode === 0 && bought.length > 0,
+    calls.length > 0 && failures.length === 0 && exitCode === 0 && bought.length > 0 && takenOutMs < stoppedMs,
     `${calls.length} requests (${bought.length} purchases completed); ${failures.length} failed` +
       `${
         failures.length
@@ -137,8 +164,8 @@ async function drainUnderLoad({ prove, servers, nginx }) {
               .join('; ')})`
           : ''
       }; ` +
-      `A answered ${byA} after SIGTERM while draining, exited ${exitCode} ${stoppedMs} ms after it; ` +
-      `nginx passed ${retried} on to B after A stopped accepting`,
+      `A answered ${byA} after SIGTERM while draining; nginx took it out ${takenOutMs} ms after SIGTERM, ` +
+      `when /readyz answered 503; A exited ${exitCode} ${stoppedMs} ms after SIGTERM`,
   );
   return bought;
 }

@@ -9,21 +9,21 @@ import { spawnOwned } from './server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function config(dir, port, upstreams) {
+function config(dir, port, upstreams, down = []) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `    ${name}_temp_path ${join(dir, name)};`)
     .join('\n');
   return `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
+error_log ${join(dir, 'error.log')} notice;
 events { worker_connections 1024; }
 http {
     log_format upstream '$remote_addr $upstream_addr $status "$request"';
     access_log ${join(dir, 'access.log')} upstream;
 ${temp}
     upstream kestrel {
-${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=3 fail_timeout=10s;`).join('\n')}
+${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=3 fail_timeout=10s${down.map(Number).includes(Number(p)) ? ' down' : ''};`).join('\n')}
         keepalive 32;
     }
     server {
@@ -50,9 +50,15 @@ const listening = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/** How many worker processes nginx has started, as its error log (at notice) records them. */
+const workersStarted = (dir) =>
+  (readFileSync(join(dir, 'error.log'), 'utf8').match(/start worker process/g) ?? []).length;
+
 /**
  * nginx on `port`, balancing over the instances on `upstreams` (ports). `accessLog()` answers
- * each request it has logged as { client, upstream, status, request }.
+ * each request it has logged as { client, upstream, status, request }. `takeOut(port)` marks that
+ * instance `down` and reloads, as operations.md says to before an instance is stopped; it
+ * resolves once the new worker has started (the old one finishes its requests and exits).
  */
 export async function startNginx({ port, upstreams, binary = process.env.NGINX ?? 'nginx' }) {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-nginx-'));
@@ -88,6 +94,15 @@ export async function startNginx({ port, upstreams, binary = process.env.NGINX ?
             /^(\S+) (.+?) (\d{3}|-) "(.*)"$/.exec(line) ?? [];
           return { client, upstream, status: Number(status), request };
         }),
+    takeOut: async (upstream) => {
+      const started = workersStarted(dir);
+      writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams, [upstream]));
+      child.kill('SIGHUP');
+      for (let i = 0; workersStarted(dir) === started; i += 1) {
+        if (i > 200) throw new Error(`nginx did not reload: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
+        await sleep(10);
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;
