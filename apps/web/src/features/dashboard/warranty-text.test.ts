@@ -10,6 +10,12 @@ describe('warranty wording', () => {
     expect(payBalanceLabel(w)).toBe('Pay £48.00 balance');
   });
 
+  it('names the missed monthly payments too when the payment takes them with the balance', () => {
+    const w = aWarranty({ balance_due: 4_800 });
+    expect(payBalanceLabel(w, 0)).toBe('Pay £48.00 balance');
+    expect(payBalanceLabel(w, 2_999)).toBe('Pay balance and missed payments');
+  });
+
   it('offers the certificate once there is a document, and says why not otherwise', () => {
     expect(certificateUnavailableReason(aWarranty({ document: { url: '/api/download-pdf/certificate/x' } }))).toBe(
       null,

@@ -8,8 +8,13 @@ export const customerName = (w: Warranty) => `${w.user.firstname} ${w.user.lastn
 /** "VAUXHALL ASTRA". */
 export const makeAndModel = (w: Warranty) => `${w.vehicleDetails.make} ${w.vehicleDetails.model}`.trim();
 
-/** The card's pay button: "Pay £48.00 balance". */
-export const payBalanceLabel = (w: Warranty) => `Pay ${formatPence(w.balance_due)} balance`;
+/**
+ * The card's pay button: "Pay £48.00 balance". When the warranty's monthly plan also has missed
+ * payments payable by card, the payment takes them first (GET /api/warranty/{id}/pay-now), so the
+ * button names both rather than an amount that is not the one charged; its dialog lists the lines.
+ */
+export const payBalanceLabel = (w: Warranty, arrearsByCard = 0) =>
+  arrearsByCard > 0 ? 'Pay balance and missed payments' : `Pay ${formatPence(w.balance_due)} balance`;
 
 /** Why 'View Certificate' is not available yet (DESIGN §2 "Documents"); null when it is. */
 export function certificateUnavailableReason(w: Warranty): string | null {

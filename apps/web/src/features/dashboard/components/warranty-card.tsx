@@ -2,6 +2,7 @@ import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import { useId } from 'react';
 import { DetailList } from '~/components/ui/detail-list';
+import { useMyMonthlyPlans } from '../api/monthly-plans';
 import { makeAndModel, payBalanceLabel } from '../warranty-text';
 import { Button } from '~/components/ui/button';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -20,6 +21,9 @@ export interface WarrantyActions {
  */
 export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; actions: WarrantyActions }) {
   const titleId = useId();
+  // Missed monthly payments are paid with the balance (issue 19): the button says so.
+  const arrearsByCard =
+    useMyMonthlyPlans().data?.plans.find((p) => p.warranty_id === w._id)?.arrears_payable_by_card ?? 0;
   return (
     <article
       aria-labelledby={titleId}
@@ -46,7 +50,7 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
         </Button>
         {w.can_pay ? (
           <Button variant="primary" onClick={() => actions.onPay(w)}>
-            {payBalanceLabel(w)}
+            {payBalanceLabel(w, arrearsByCard)}
           </Button>
         ) : null}
         {w.can_renew ? (
