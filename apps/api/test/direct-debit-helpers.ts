@@ -107,7 +107,8 @@ export function directDebitHarness(ctx: TestContext) {
     );
   }
 
-  const job = (today: string) => runDirectDebitJob(jobContext, { today });
+  /** The Direct Debit job on `today`; `reconcileBatch` live plans read from GoCardless (default 50). */
+  const job = (today: string, reconcileBatch?: number) => runDirectDebitJob(jobContext, { today, reconcileBatch });
 
   return { control, post, deliverNew, fillBankDetails, start, complete, buyMonthly, planOf, emailsTo, job, gocardless };
 }

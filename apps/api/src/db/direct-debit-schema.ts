@@ -1,4 +1,5 @@
 import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { monthlyCancelReasons } from '@kestrel/domain/direct-debit/cancellation';
 import { monthlyPlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 import { instalmentStatuses } from '@kestrel/domain/direct-debit/instalment-status';
@@ -47,6 +48,8 @@ export const directDebitPlans = pgTable(
     coverEndsOn: date({ mode: 'string' }),
     /** A change of bank details under way: the new mandate's billing request (issue 19). */
     changeBillingRequestId: text(),
+    /** When the Direct Debit job last read this plan from GoCardless (null: not yet). */
+    reconciledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +60,10 @@ export const directDebitPlans = pgTable(
     index('direct_debit_plans_user_idx').on(t.userId),
     index('direct_debit_plans_status_idx').on(t.status),
     index('direct_debit_plans_warranty_idx').on(t.warrantyId),
+    // The job's batch of live plans to read from GoCardless, the longest unread first.
+    index('direct_debit_plans_reconcile_idx')
+      .on(t.reconciledAt.asc().nullsFirst())
+      .where(sql`${t.status} in ('active', 'in-arrears', 'suspended') and ${t.scheduleId} is not null`),
     oneOf('direct_debit_plans_status_check', t.status, directDebitPlanStatuses),
     oneOf('direct_debit_plans_cancel_reason_check', t.cancelReason, monthlyCancelReasons),
     referenceShape('direct_debit_plans_reference_check', t.reference, 'directDebit'),

@@ -13,19 +13,20 @@ import {
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
 import { applyPendingEvents } from './apply-events';
-import { applyPaymentState, mandateCancelledAtBank } from './collections';
 import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';
 import { cancelledForArrearsEmail } from './direct-debit-emails';
 import { finishBankDetailsChanges } from './change-bank-details';
 import { refundLateCollections } from './late-collections';
+import { reconcileLivePlans } from './reconcile-plans';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { alreadyDone, stopAtGocardless } from './provider-actions';
 import { cancelWaitingInstalments, customerOf, suspendPlan } from './standing';
-import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 export interface DirectDebitReport {
   events: number;
+  /** Live plans read from GoCardless this run (at most `RECONCILE_PLANS_PER_RUN`). */
+  reconciled: number;
   completed: number;
   retried: number;
   suspended: number;
@@ -107,16 +108,24 @@ async function cancelForArrears(ctx: DirectDebitContext, plan: DirectDebitPlanRo
 
 /**
  * The Direct Debit job (DESIGN §8.2): applies stored events left unapplied, completes plans whose
- * customer never came back from the bank-details page, reads every live plan's payments from
- * GoCardless to catch what a lost webhook missed, then applies the arrears rules on `today`: the
- * retry at 7 days, suspension at 14 (at once for a first instalment), cancellation at 30.
+ * customer never came back from the bank-details page, reads a batch of live plans from GoCardless
+ * to catch what a lost webhook missed (`reconcileLivePlans`), then applies the arrears rules on
+ * `today`: the retry at 7 days, suspension at 14 (at once for a first instalment), cancellation at 30.
  */
 export async function runDirectDebitJob(
   ctx: DirectDebitContext,
-  options: { today?: string; signal?: AbortSignal } = {},
+  options: { today?: string; signal?: AbortSignal; reconcileBatch?: number } = {},
 ): Promise<DirectDebitReport> {
   const today = options.today ?? londonToday();
-  const report: DirectDebitReport = { events: 0, completed: 0, retried: 0, suspended: 0, cancelled: 0, refunded: 0 };
+  const report: DirectDebitReport = {
+    events: 0,
+    reconciled: 0,
+    completed: 0,
+    retried: 0,
+    suspended: 0,
+    cancelled: 0,
+    refunded: 0,
+  };
   report.events = await applyPendingEvents(ctx.db, ctx.gocardless);
 
   const waiting = await ctx.db
@@ -141,24 +150,8 @@ export async function runDirectDebitJob(
     }
   }
 
-  const live = await ctx.db
-    .select()
-    .from(directDebitPlans)
-    .where(and(inArray(directDebitPlans.status, [...livePlanStatuses]), isNotNull(directDebitPlans.scheduleId)));
-  for (const plan of live) {
-    if (options.signal?.aborted) return report;
-    try {
-      for (const payment of await ctx.gocardless.listPayments({ instalmentSchedule: plan.scheduleId! })) {
-        await applyPaymentState(ctx.db, payment);
-      }
-      if (plan.mandateId && (await ctx.gocardless.getMandate(plan.mandateId)).status === 'cancelled') {
-        await mandateCancelledAtBank(ctx.db, plan.id, today);
-      }
-    } catch (error) {
-      if (!(error instanceof DirectDebitProviderError)) throw error;
-      ctx.log.warn({ err: error, plan: plan.reference }, 'Direct Debit reconciliation could not reach GoCardless');
-    }
-  }
+  report.reconciled = await reconcileLivePlans(ctx, today, { batch: options.reconcileBatch, signal: options.signal });
+  if (options.signal?.aborted) return report;
 
   const inArrears = await ctx.db
     .select()
