@@ -57,12 +57,15 @@ export const hoursSchema = (missing: string, max: number) =>
 const garageField = <T extends z.ZodType<string, string>>(missing: string, max: number, schema: T) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, `Enter at most ${max} characters`).pipe(schema);
 
-/** A GB VAT registration number, answered as `GB` + digits; '' or absent reads as not registered. */
+/**
+ * A GB VAT registration number, answered as `GB` + digits; '', null or absent reads as not
+ * registered. Null is what it answers for that, and the forms send what the schema answered.
+ */
 export const vatNumberSchema = z
   .string()
   .trim()
   .max(20, 'Enter a valid GB VAT registration number, for example GB 980 7806 84')
-  .optional()
+  .nullish()
   .refine(
     (value) => !value || isGbVatNumber(value),
     'Enter a valid GB VAT registration number, for example GB 980 7806 84',

@@ -46,6 +46,15 @@ describe('makeClaimRequestSchema', () => {
     ).toBeNull();
   });
 
+  // The form sends what the schema answered, and the server reads it with the same schema.
+  it.each([['GB 980 7806 84'], [''], [null], [undefined]])(
+    'reads its own answer again as the same claim (VAT number %j)',
+    (vatNumber) => {
+      const answered = makeClaimRequestSchema.parse({ ...claim, garage: { ...garage, vatNumber } });
+      expect(makeClaimRequestSchema.parse(JSON.parse(JSON.stringify(answered)))).toEqual(answered);
+    },
+  );
+
   it.each([
     ['whatHappened', { whatHappened: '  ' }, 'Tell us what happened'],
     ['faultDate', { faultDate: '' }, 'Enter the date the fault happened'],
@@ -86,6 +95,14 @@ const estimate = {
 };
 
 describe('garageEstimateRequestSchema', () => {
+  it.each([['GB980780684'], [''], [null], [undefined]])(
+    'reads its own answer again as the same estimate (VAT number %j)',
+    (vatNumber) => {
+      const answered = garageEstimateRequestSchema.parse({ ...estimate, vatNumber });
+      expect(garageEstimateRequestSchema.parse(JSON.parse(JSON.stringify(answered)))).toEqual(answered);
+    },
+  );
+
   it('reads an estimate that assessClaim can assess', () => {
     const parsed = garageEstimateRequestSchema.parse(estimate);
     expect(parsed.lines[0]).toMatchObject({ cause: 'sudden-failure' });
