@@ -215,7 +215,14 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(retentionJob);
 
   if (config.emulators) {
-    await fastify.register(emulators, { prefix: '/__emulators', paypal: { approveBase: '/__emulators/paypal' } });
+    // The pages a buyer is sent to (PayPal's approval, GoCardless's bank details) are on the origin
+    // the buyer is browsing, not the 127.0.0.1 the server calls itself on: their forms come back to
+    // the site, and the site's `form-action 'self'` refuses another origin.
+    await fastify.register(emulators, {
+      prefix: '/__emulators',
+      paypal: { approveBase: '/__emulators/paypal' },
+      gocardless: { flowBase: '/__emulators/gocardless' },
+    });
     await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
     await fastify.register(staffEmulatorRoutes, { prefix: '/__emulators/staff' });
   }
