@@ -71,7 +71,12 @@ test.describe('paying monthly by Direct Debit', () => {
     // Step 5: pay in full or monthly; the schedule is shown before leaving for the bank.
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     const monthly = page.getByRole('radio', { name: /Pay monthly: £[\d,]+\.\d\d a month for 12 months/ });
+    const facts = page.getByRole('region', { name: 'Key facts: please read before you pay' });
+    await expect(facts).toContainText(/The total price is £[\d,]+\.\d\d, paid today/);
     await monthly.check();
+    // The key facts say how the price is paid once monthly is chosen.
+    await expect(facts).toContainText(/paid by Direct Debit in 12 monthly payments.*Nothing is taken today/);
+    await expect(facts).not.toContainText('paid today');
     const schedule = page.getByRole('table', { name: 'Your payments' });
     await expect(schedule.getByRole('row')).toHaveCount(13);
     await declare(page);

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { formatPence } from '@kestrel/domain/pricing/money';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directDebitPlans, warranties } from '../src/db/schema';
+import { directDebitPlans, outboxEmails, warranties } from '../src/db/schema';
 import { call, registerGuest } from './accounts-helpers';
 import { appWithDirectDebit, type DirectDebitHarness } from './direct-debit-helpers';
 import { createTestApp, type TestContext } from './helpers';
@@ -64,6 +65,16 @@ describe('buying monthly by Direct Debit', () => {
 
     const confirmation = (await dd.emailsTo(customer.user.email)).filter((k) => k === 'order-confirmation');
     expect(confirmation).toHaveLength(1);
+    // The key facts on a durable medium, saying how the price is paid.
+    const [mail] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, customer.user.email), eq(outboxEmails.kind, 'order-confirmation')));
+    expect(mail!.textBody).toContain('YOUR KEY FACTS');
+    expect(mail!.textBody).toContain(
+      `The total price is ${formatPence(price)}, paid by Direct Debit in 12 monthly payments`,
+    );
+    expect(mail!.textBody).not.toContain('paid today');
 
     const view = await call(ctx, {
       method: 'GET',

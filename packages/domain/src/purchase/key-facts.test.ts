@@ -46,6 +46,22 @@ describe('keyFacts', () => {
     expect(text(facts)).toContain(fact);
   });
 
+  it('says the price is paid today in full, or how it is paid by Direct Debit', () => {
+    const priced = (price: number, months: number, paidMonthly?: boolean) =>
+      keyFacts({ level: 'secure', claimLimit: 200_000, months, price, paidMonthly }).find(
+        (s) => s.heading === 'Dates and price',
+      )?.lines;
+    expect(priced(34_900, 12)).toEqual(['The total price is £349.00, paid today.']);
+    expect(priced(71_995, 12, true)).toEqual([
+      'The total price is £719.95, paid by Direct Debit in 12 monthly payments, the first of £60.06, then 11 of £59.99, interest-free. Nothing is taken today.',
+    ]);
+    expect(priced(72_000, 24, true)).toEqual([
+      'The total price is £720.00, paid by Direct Debit in 24 monthly payments of £30.00, interest-free. Nothing is taken today.',
+    ]);
+    // A 6-month plan is paid in full, whatever is asked.
+    expect(priced(20_000, 6, true)).toEqual(['The total price is £200.00, paid today.']);
+  });
+
   it('leaves out the dates, price and hand-typed note when they are not known', () => {
     const generic = text(keyFacts({ level: 'safe', claimLimit: 50_000, months: 3 }));
     expect(generic).not.toContain('Dates and price');

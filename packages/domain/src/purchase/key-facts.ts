@@ -1,6 +1,7 @@
 import { benefitLines } from '../catalogue/benefits';
 import { coverLevel, type LevelId } from '../catalogue/levels';
 import { extras, listedComponents } from '../catalogue/parts';
+import { instalmentAmounts, monthlyAllowed } from '../direct-debit/instalments';
 import { formatPence, formatPrice } from '../pricing/money';
 import { ukLongDate } from '../uk/long-date';
 import { COOLING_OFF_DAYS } from '../warranty/warranty-dates';
@@ -44,6 +45,8 @@ export interface KeyFactsPlan {
   expiryDate?: string;
   /** The vehicle details were typed in by hand (the lookup found nothing). */
   handTyped?: boolean;
+  /** Paid monthly by Direct Debit (DESIGN §8.2), not in full today. */
+  paidMonthly?: boolean;
 }
 
 export interface KeyFactsSection {
@@ -61,6 +64,17 @@ export function coveredItems(level: LevelId): string[] {
     return [`${extra.name} (${limit})`];
   });
   return [`Listed parts: ${listedComponents.join(', ')}`, ...included];
+}
+
+/** The total price and how it is paid: today in full, or the monthly Direct Debit payments. */
+function priceLine(price: number, months: number, paidMonthly: boolean): string {
+  if (!paidMonthly || !monthlyAllowed(months)) return `The total price is ${formatPence(price)}, paid today.`;
+  const [first, ...rest] = instalmentAmounts(price, months) as [number, ...number[]];
+  const payments =
+    first === rest[0]
+      ? `${months} monthly payments of ${formatPence(first)}`
+      : `${months} monthly payments, the first of ${formatPence(first)}, then ${rest.length} of ${formatPence(rest[0]!)}`;
+  return `The total price is ${formatPence(price)}, paid by Direct Debit in ${payments}, interest-free. Nothing is taken today.`;
 }
 
 /** The key facts of a plan, section by section, in the order the buyer reads them. */
@@ -95,7 +109,7 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
     plan.startDate && plan.expiryDate
       ? [`Cover runs from ${ukLongDate(plan.startDate)} to ${ukLongDate(plan.expiryDate)}, once the inspection passes.`]
       : [];
-  const price = plan.price !== undefined ? [`The total price is ${formatPence(plan.price)}, paid today.`] : [];
+  const price = plan.price !== undefined ? [priceLine(plan.price, plan.months, plan.paidMonthly ?? false)] : [];
   if (dates.length || price.length) sections.push({ heading: 'Dates and price', lines: [...dates, ...price] });
   sections.push({
     heading: 'Your right to cancel',

@@ -5,6 +5,8 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { DirectDebitInstalmentRow, DirectDebitPlanRow, WarrantyRow } from '../../db/schema';
 import { certificateNumber, letter } from '../outbox/letter';
+import { keyFactsLines } from '../payments/order-email';
+import type { PaymentOrder } from '../payments/orders-repository';
 import type { QueuedEmail } from '../outbox/queue-email';
 
 type Customer = { email: string; firstname: string };
@@ -34,11 +36,11 @@ const scheduleLines = (instalments: readonly DirectDebitInstalmentRow[]) =>
 
 /**
  * The confirmation of a monthly purchase: what was bought, the schedule, the Direct Debit notice
- * (who collects, the reference on the statement, the advance notice) and the Guarantee.
+ * (who collects, the reference on the statement, the advance notice), the Guarantee and the key facts.
  */
 export function monthlyConfirmationEmail(
   customer: Customer,
-  order: { reference: string },
+  order: Pick<PaymentOrder, 'reference' | 'termsVersion'>,
   warranty: WarrantyRow,
   plan: Plan,
   instalments: readonly DirectDebitInstalmentRow[],
@@ -68,6 +70,8 @@ export function monthlyConfirmationEmail(
       `What happens next: our team reviews every new warranty and will call you within ${siteConfig.inspectionCallWorkingDays} working days to arrange a short inspection of the vehicle.`,
       '',
       `You can cancel within 14 days of today, as long as you have not made a claim, and every payment taken will be refunded: call us on ${siteConfig.supportPhone} or reply to this e-mail.`,
+      '',
+      ...keyFactsLines(order, warranty, true),
     ],
     references: [...references(warranty, plan), ['Order', order.reference]],
   });

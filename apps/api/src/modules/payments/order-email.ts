@@ -8,8 +8,15 @@ import type { QueuedEmail } from '../outbox/queue-email';
 import type { TransactionRow, WarrantyRow } from '../../db/schema';
 import type { PaymentOrder } from './orders-repository';
 
-/** The key facts as the buyer read them before paying, for the e-mail (a durable medium). */
-function keyFactsLines(order: PaymentOrder & { purpose: 'purchase' }, warranty: WarrantyRow): string[] {
+/**
+ * The key facts as the buyer read them before paying, for the confirmation e-mail (a durable
+ * medium): of a purchase paid in full, and of one paid monthly by Direct Debit.
+ */
+export function keyFactsLines(
+  order: Pick<PaymentOrder, 'termsVersion'>,
+  warranty: WarrantyRow,
+  paidMonthly = false,
+): string[] {
   const sections = keyFacts({
     level: warranty.level,
     claimLimit: warranty.claimLimit,
@@ -18,6 +25,7 @@ function keyFactsLines(order: PaymentOrder & { purpose: 'purchase' }, warranty: 
     startDate: warranty.startDate,
     expiryDate: warranty.expiryDate,
     handTyped: !warranty.vehicleVerified,
+    paidMonthly,
   });
   return [
     'YOUR KEY FACTS',

@@ -10,7 +10,7 @@ import { MissingPieceNotice } from './missing-piece';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
 import { Button, stepButton } from '~/components/ui/button';
-import { PayChoice } from './pay-choice';
+import { PayChoice, type PayWay } from './pay-choice';
 
 function Confirming() {
   return (
@@ -35,6 +35,7 @@ export function Checkout() {
   const [declared, setDeclared] = useState(false);
   const [confirmed, setConfirmed] = useState<UnlikelyDetail[]>([]);
   const [triedToPay, setTriedToPay] = useState(false);
+  const [way, setWay] = useState<PayWay>('full');
   const firstBox = useRef<HTMLInputElement>(null);
 
   if (confirming) return <Confirming />;
@@ -70,7 +71,12 @@ export function Checkout() {
       ) : null}
       {outcome?.kind === 'declined' ? <Notice tone="error" title={outcome.message} /> : null}
       <OrderSummary vehicle={draft.vehicle} plan={draft.plan} startDate={draft.startDate} />
-      <KeyFactsPanel plan={draft.plan} startDate={draft.startDate} handTyped={draft.vehicle.verified === false} />
+      <KeyFactsPanel
+        plan={draft.plan}
+        startDate={draft.startDate}
+        handTyped={draft.vehicle.verified === false}
+        paidMonthly={way === 'monthly'}
+      />
       <Declaration
         unlikely={draft.unlikely}
         confirmed={confirmed}
@@ -91,6 +97,8 @@ export function Checkout() {
             price={draft.plan.price}
             months={draft.plan.month}
             registration={draft.request.warrantyData.vehicleDetails.reg_num}
+            way={way}
+            onWay={setWay}
             onNotDeclared={() => {
               setTriedToPay(true);
               firstBox.current?.focus();

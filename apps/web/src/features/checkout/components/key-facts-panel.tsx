@@ -19,10 +19,13 @@ export function KeyFactsPanel({
   plan,
   startDate,
   handTyped,
+  paidMonthly,
 }: {
   plan: SelectedPlan;
   startDate: string;
   handTyped: boolean;
+  /** The buyer chose to pay monthly by Direct Debit, below. */
+  paidMonthly: boolean;
 }) {
   const sections = keyFacts({
     level: plan.cover,
@@ -32,6 +35,7 @@ export function KeyFactsPanel({
     startDate,
     expiryDate: expiryDate(startDate, plan.month),
     handTyped,
+    paidMonthly,
   });
   const query = keyFactsQuery(plan, startDate);
   return (

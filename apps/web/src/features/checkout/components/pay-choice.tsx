@@ -1,16 +1,17 @@
 import { monthlyAllowed } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
-import { useState } from 'react';
 import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
 import { MonthlyOption, monthlyLine } from './monthly-option';
 import { PaymentOptions } from './payment-options';
 import type { PayProps } from './demo-pay-button';
 
-type Way = 'full' | 'monthly';
+/** How the buyer pays: in full today, or monthly by Direct Debit. */
+export type PayWay = 'full' | 'monthly';
 
 /**
  * Step 5's two ways to pay (DESIGN §8.2): in full by PayPal, as before, or monthly by Direct Debit
- * where this deployment offers it (MONTHLY_PAYMENTS) and the plan may be paid monthly.
+ * where this deployment offers it (MONTHLY_PAYMENTS) and the plan may be paid monthly. The choice
+ * is the page's: the key facts above say how the price is paid.
  */
 export function PayChoice({
   request,
@@ -18,22 +19,23 @@ export function PayChoice({
   months,
   registration,
   onNotDeclared,
-}: PayProps & { months: number; registration: string }) {
+  way,
+  onWay,
+}: PayProps & { months: number; registration: string; way: PayWay; onWay: (way: PayWay) => void }) {
   const offered = useMonthlyPaymentsOffered();
-  const [way, setWay] = useState<Way>('full');
 
   const monthly = offered ? monthlyLine(price, months) : null;
   if (!monthly || !monthlyAllowed(months)) {
     return <PaymentOptions request={request} price={price} onNotDeclared={onNotDeclared} />;
   }
-  const option = (value: Way, label: string, hint: string) => (
+  const option = (value: PayWay, label: string, hint: string) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white p-4 has-[:checked]:border-navy">
       <input
         type="radio"
         name="pay-way"
         value={value}
         checked={way === value}
-        onChange={() => setWay(value)}
+        onChange={() => onWay(value)}
         className="mt-1 size-5"
       />
       <span>
