@@ -243,6 +243,27 @@ describe('privacy', () => {
     expect(queue.json<{ claims: { id: string }[] }>().claims.map((c) => c.id)).toContain(a.claim.id);
   });
 
+  it('the queue lists open claims before closed ones, each the one waiting longest first', async () => {
+    const first = await warrantyInForce(ctx);
+    const done = await makeClaim(ctx, first.customer.token, first.warrantyId);
+    await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/my-claims/${done.claim.id}/withdraw`,
+      token: first.customer.token,
+      payload: {},
+    });
+    const second = await warrantyInForce(ctx);
+    const open = await makeClaim(ctx, second.customer.token, second.warrantyId);
+    const queue = (await call(ctx, { url: '/api/admin/claims', token: team.token })).json<{
+      claims: { id: string; status: { value: string } }[];
+    }>().claims;
+    const ids = queue.map((c) => c.id);
+    // Withdrawn before the other was made, so waiting longer; but done, so after every open claim.
+    expect(ids.indexOf(open.claim.id)).toBeLessThan(ids.indexOf(done.claim.id));
+    const closed = queue.map((c) => ['paid', 'declined', 'withdrawn'].includes(c.status.value));
+    expect(closed).toEqual([...closed].sort((a, b) => Number(a) - Number(b)));
+  });
+
   it('a resent garage link replaces the old one; the outbox shows garage links removed', async () => {
     const bought = await warrantyInForce(ctx);
     const made = await makeClaim(ctx, bought.customer.token, bought.warrantyId);

@@ -1,5 +1,10 @@
 import { applyAdjustments, authorisationWithinRules } from '@kestrel/domain/claims/adjustments';
-import { assessmentAdjustable, claimOpen, claimStatuses } from '@kestrel/domain/claims/claim-status';
+import {
+  assessmentAdjustable,
+  claimOpen,
+  claimStatuses,
+  closedClaimStatuses,
+} from '@kestrel/domain/claims/claim-status';
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { StaffClaimRequests as Bodies } from '@kestrel/domain/schemas/claims';
 import type { ClaimStatus } from '@kestrel/domain/claims/claim-status';
@@ -34,7 +39,11 @@ function rulesAssessment(record: ClaimRecord) {
  * `claimTransitions`, audited with its actor; authorisation is refused above the rules' total.
  */
 export const staffClaims = {
-  /** Oldest waiting first, with the days since the last action; counts by status. */
+  /**
+   * Open claims first, the one waiting longest first, then closed ones (paid, declined, withdrawn),
+   * so that the claims still to act on are never below, or cut off by, the ones that are done.
+   * Each with the days since the last action; counts by status.
+   */
   async queue(ctx: ClaimsContext, status: ClaimStatus | undefined): Promise<ClaimsQueueAnswer> {
     const rows = await ctx.db
       .select({ claim: claims, warranty: warranties, first: users.firstname, last: users.lastname })
@@ -42,7 +51,14 @@ export const staffClaims = {
       .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
       .innerJoin(users, eq(users.id, claims.userId))
       .where(status ? eq(claims.status, status) : undefined)
-      .orderBy(asc(claims.updatedAt), asc(claims.id))
+      .orderBy(
+        sql`${claims.status} in (${sql.join(
+          closedClaimStatuses.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+        asc(claims.updatedAt),
+        asc(claims.id),
+      )
       .limit(200);
     const totals = await ctx.db.select({ status: claims.status, n: count() }).from(claims).groupBy(claims.status);
     const now = Date.now();

@@ -12,7 +12,7 @@ const statusOptions = [['', 'All statuses'], ...Object.entries(claimStatusLabels
 
 export const claimsQueueText: AdminPageText = {
   title: 'Claims',
-  intro: 'Every claim, the one waiting longest first. Open one to assess and decide it.',
+  intro: 'Every claim: open ones first, the one waiting longest at the top. Open one to assess and decide it.',
   loading: 'Loading the claims…',
 };
 
