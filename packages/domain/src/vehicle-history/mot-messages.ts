@@ -1,5 +1,6 @@
 import { ukLongDate } from '../uk/long-date';
 import { groupDigits } from '../uk/numbers';
+import type { MotRefusalCode } from './mot-verdict';
 
 const miles = (count: number) => `${groupDigits(count)} miles`;
 
@@ -27,6 +28,16 @@ export const motFlags = ['readings-go-down', 'odometer-not-read', 'no-record', '
 export type MotFlag = (typeof motFlags)[number];
 
 /** How each flag reads to the staff in the back office. */
+/**
+ * A refusal as the staff read it on a warranty or a claim: what the record shows, not the
+ * customer's "you entered… please check the odometer", which they cannot act on.
+ */
+export const motRefusalStaffLabels: Record<MotRefusalCode, string> = {
+  'dangerous-fail': 'The last MOT test failed with a dangerous defect',
+  'mot-expired': 'The MOT has expired',
+  'mileage-below-record': "The mileage given at purchase is below the DVSA's latest recorded reading",
+};
+
 export const motFlagLabels: Record<MotFlag, string> = {
   'readings-go-down': 'Recorded mileage goes down between MOT tests: possible clocking',
   'odometer-not-read': 'Odometer unreadable or missing at the last MOT test',

@@ -1,5 +1,5 @@
 import type { VehicleHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
-import { motFlagLabels } from '@kestrel/domain/vehicle-history/mot-messages';
+import { motFlagLabels, motRefusalStaffLabels } from '@kestrel/domain/vehicle-history/mot-messages';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { DataTable, td } from '~/components/ui/data-table';
 import { DetailList, type DetailRow } from '~/components/ui/detail-list';
@@ -96,7 +96,11 @@ export function MotHistoryPanel({
         <Unchecked answer={answer} audience={audience} />
       )}
       {refusal ? (
-        <p className="rounded-lg border-l-4 border-danger bg-[#fdecea] p-4 font-medium text-ink">{refusal.message}</p>
+        <p className="rounded-lg border-l-4 border-danger bg-[#fdecea] p-4 font-medium text-ink">
+          {audience === 'staff'
+            ? `${motRefusalStaffLabels[refusal.code]}: cover would be refused to a buyer today.`
+            : refusal.message}
+        </p>
       ) : null}
       {audience === 'staff' && verdict.flags.length > 0 ? (
         <div>
