@@ -96,6 +96,8 @@ describe('a claim from report to payment', () => {
       'send-invoice',
       'mark-paid',
     ]);
+    // Who did what, as the customer reads it: the garage's first link came from us, not from them.
+    expect(mine.timeline.slice(0, 3).map((e) => e.by)).toEqual(['You', 'Kestrel Warranties', 'The garage']);
     expect(mine.assessment?.totals.payable).toBe(76_800);
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, claim.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['claim.authorised', 'claim.info-requested', 'claim.paid']);

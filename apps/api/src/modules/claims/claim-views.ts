@@ -2,6 +2,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { CLAIM_FILES_MAX, claimFileKindLabels } from '@kestrel/domain/claims/claim-files';
 import { claimActionsFor, claimOpen, claimStatusLabels, claimTransitions } from '@kestrel/domain/claims/claim-status';
 import { declineReason } from '@kestrel/domain/claims/decline-reasons';
+import { siteConfig } from '@kestrel/domain/site/site-config';
 import type {
   AdminClaimAnswer,
   ClaimEvent,
@@ -35,6 +36,18 @@ const actorNames: Record<ClaimActor, string> = {
 
 type Viewer = ClaimActor;
 
+/** Who an event was by, as the viewer reads it. */
+function eventBy(record: ClaimRecord, event: ClaimRecord['events'][number], viewer: Viewer): string {
+  // The garage's first link is e-mailed by us when the customer makes the claim, not by them.
+  if (event.kind === 'garage-link-sent' && event.actor === 'customer') return siteConfig.brand;
+  if (viewer === event.actor && viewer !== 'staff') return 'You';
+  if (viewer === 'staff' && event.actor === 'staff' && event.actorName) return event.actorName;
+  if (viewer === 'staff' && event.actor === 'customer') {
+    return `${record.customer.firstname} ${record.customer.lastname} (customer)`;
+  }
+  return actorNames[event.actor];
+}
+
 function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
   return record.events.map((event) => ({
     id: event.id,
@@ -42,14 +55,7 @@ function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
     kind: event.kind,
     label: eventLabel(event.kind),
     actor: event.actor,
-    by:
-      viewer === event.actor && viewer !== 'staff'
-        ? 'You'
-        : viewer === 'staff' && event.actor === 'staff' && event.actorName
-          ? event.actorName
-          : viewer === 'staff' && event.actor === 'customer'
-            ? `${record.customer.firstname} ${record.customer.lastname} (customer)`
-            : actorNames[event.actor],
+    by: eventBy(record, event, viewer),
     note: event.note,
   }));
 }
