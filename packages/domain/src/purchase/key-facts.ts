@@ -3,6 +3,7 @@ import { coverLevel, type LevelId } from '../catalogue/levels';
 import { extras, listedComponents } from '../catalogue/parts';
 import { instalmentAmounts, monthlyAllowed } from '../direct-debit/instalments';
 import { formatPence, formatPrice } from '../pricing/money';
+import { siteConfig } from '../site/site-config';
 import { ukLongDate } from '../uk/long-date';
 import { COOLING_OFF_DAYS } from '../warranty/warranty-dates';
 
@@ -115,7 +116,7 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
     heading: 'Your right to cancel',
     lines: [
       `You may cancel within ${COOLING_OFF_DAYS} days of buying, before any claim, from your dashboard, and we refund you in full by your original payment method.`,
-      `The full terms (version of ${ukLongDate(TERMS_VERSION)}) apply: read them at /terms-of-service.`,
+      `The full terms (version of ${ukLongDate(TERMS_VERSION)}) apply: read them at ${siteConfig.canonicalOrigin}/terms-of-service.`,
     ],
   });
   return sections;

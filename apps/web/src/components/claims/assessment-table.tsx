@@ -4,13 +4,19 @@ import { DataTable, td } from '~/components/ui/data-table';
 
 type Line = AssessmentAnswer['lines'][number];
 
+/** The part a part or labour line is for, as a sentence reads it ("Clutch", "a part not on our list"). */
+const partPhrase = (line: Extract<Line['line'], { part: string }>, partLabel: string | null) =>
+  line.part === 'not-listed' ? 'a part not on our list' : (partLabel ?? 'a part');
+
 /** How an estimate line reads: its description, and what it is ("Clutch", "2 h at £80.00"). */
 export function lineDetail({ line, partLabel }: Line): string {
   switch (line.kind) {
-    case 'part':
-      return `${partLabel ?? ''} · ${line.quantity} × ${formatPence(line.unitPrice)}`;
+    case 'part': {
+      const part = partPhrase(line, partLabel);
+      return `${part.charAt(0).toUpperCase()}${part.slice(1)} · ${line.quantity} × ${formatPence(line.unitPrice)}`;
+    }
     case 'labour':
-      return `Labour on ${partLabel ?? ''} · ${line.hours} h at ${formatPence(line.ratePerHour)}`;
+      return `Labour on ${partPhrase(line, partLabel)} · ${line.hours} h at ${formatPence(line.ratePerHour)}`;
     case 'diagnosis':
       return `Diagnosis · ${line.hours} h at ${formatPence(line.ratePerHour)}`;
     case 'car-hire':
@@ -24,8 +30,24 @@ export function lineDetail({ line, partLabel }: Line): string {
  * The assessment of DESIGN §8.1, line by line: what was asked, what is allowed and why any line
  * differs, then the totals. The same figures as `assessClaim` and the letters.
  */
-export function AssessmentTable({ assessment, caption }: { assessment: AssessmentAnswer; caption: string }) {
+/** Who pays whom, in the words of the one reading: the customer, their garage, or the claims team. */
+const payerWords = {
+  customer: { we: 'We pay the garage', they: 'You pay the garage' },
+  garage: { we: 'We pay you', they: 'The customer pays you' },
+  staff: { we: 'We pay the garage', they: 'The customer pays the garage' },
+} as const;
+
+export function AssessmentTable({
+  assessment,
+  caption,
+  reader,
+}: {
+  assessment: AssessmentAnswer;
+  caption: string;
+  reader: keyof typeof payerWords;
+}) {
   const t = assessment.totals;
+  const words = payerWords[reader];
   return (
     <div className="space-y-3">
       <DataTable caption={caption} columns={['Line', 'Asked (ex VAT)', 'Allowed (ex VAT)', 'Why']} empty="No lines.">
@@ -59,11 +81,11 @@ export function AssessmentTable({ assessment, caption }: { assessment: Assessmen
             <dd className="text-right">−{formatPence(t.overLimit)}</dd>
           </>
         ) : null}
-        <dt className="font-bold text-navy">We pay the garage</dt>
+        <dt className="font-bold text-navy">{words.we}</dt>
         <dd className="text-right font-bold text-navy" data-testid="payable">
           {formatPence(t.payable)}
         </dd>
-        <dt>The customer pays the garage</dt>
+        <dt>{words.they}</dt>
         <dd className="text-right" data-testid="customer-pays">
           {formatPence(t.customerPays)}
         </dd>

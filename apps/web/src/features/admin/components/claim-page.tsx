@@ -140,6 +140,7 @@ export function AdminClaimPage({ id }: { id: string }) {
                   <AssessmentTable
                     assessment={claim.assessment}
                     caption="The estimate assessed by the rules, line by line"
+                    reader="staff"
                   />
                 </div>
               ) : (

@@ -82,7 +82,7 @@ function Decision({ claim }: { claim: CustomerClaim }) {
         Authorised: we pay {formatPence(decision.authorisedAmount)}
       </h2>
       <div className="mt-3">
-        <AssessmentTable assessment={claim.assessment} caption="What we pay, line by line" />
+        <AssessmentTable assessment={claim.assessment} caption="What we pay, line by line" reader="customer" />
       </div>
       {decision.paidOn ? (
         <p className="mt-3">

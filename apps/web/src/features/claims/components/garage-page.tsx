@@ -55,7 +55,7 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
       ) : null}
       {claim.assessment && claim.decision.authorisedAmount !== null ? (
         <Section title={`Authorised: we pay ${formatPence(claim.decision.authorisedAmount)}`}>
-          <AssessmentTable assessment={claim.assessment} caption="What is authorised, line by line" />
+          <AssessmentTable assessment={claim.assessment} caption="What is authorised, line by line" reader="garage" />
         </Section>
       ) : null}
       {claim.actions.includes('send-invoice') ? (
