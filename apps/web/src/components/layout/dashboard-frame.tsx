@@ -1,19 +1,31 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import type { FrameHandle } from '~/lib/page-frame';
 import { LoadingStatus } from '~/components/ui/load-state';
 import { accountLinks } from './nav-links';
 
-/** The account pages, as in the account menu; the current one marked (aria-current="page"). */
+/**
+ * The account pages, as in the account menu; the current one marked (aria-current="page"), also
+ * on the pages below it (a claim is under Claims), and scrolled into view on a narrow screen.
+ */
 function DashboardNav() {
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = list.current?.parentElement;
+    if (current && box && box.scrollWidth > box.clientWidth) {
+      const offset = current.getBoundingClientRect().left - box.getBoundingClientRect().left;
+      box.scrollLeft += offset - (box.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <nav aria-label="Your account" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-1 px-1 pb-1 sm:gap-2">
+      <ul ref={list} className="flex gap-1 px-1 pb-1 sm:gap-2">
         {accountLinks.map((link) => (
           <li key={link.to} className="shrink-0">
             <NavLink
               to={link.to}
-              end
               className={({ isActive }) =>
                 `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold no-underline sm:px-4 ${
                   isActive ? 'bg-navy text-white' : 'text-navy hover:bg-white'

@@ -8,9 +8,10 @@ export interface ChartPoint {
   drop: boolean;
 }
 
-const WIDTH = 560;
-const HEIGHT = 200;
-const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
+// Drawn narrow and scaled up, so that its labels stay readable on a phone (about 11 px at 330 px wide).
+const WIDTH = 400;
+const HEIGHT = 180;
+const PAD = { left: 60, right: 12, top: 14, bottom: 30 };
 const miles = (count: number) => `${groupDigits(count)} miles`;
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -54,11 +55,11 @@ export function MileageChart({ points }: { points: readonly ChartPoint[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-labelledby={`${titleId} ${descId}`}
-      className="h-auto w-full max-w-xl"
+      className="h-auto w-full max-w-lg"
     >
       <title id={titleId}>Recorded mileage at each MOT test</title>
       <desc id={descId}>{chartSummary(points)}</desc>
-      <g className="fill-current text-[11px] text-muted">
+      <g className="fill-current text-[13px] text-muted">
         <text x={PAD.left - 8} y={y(maxMiles) + 4} textAnchor="end">
           {groupDigits(maxMiles)}
         </text>

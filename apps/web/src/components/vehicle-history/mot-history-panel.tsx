@@ -55,7 +55,7 @@ function Readings({ answer }: { answer: Answer }) {
         caption="Mileage recorded at each MOT test"
         columns={['Test date', 'Mileage', 'Note']}
         empty="No readings."
-        minWidth="min-w-[24rem]"
+        minWidth="min-w-[19rem]"
       >
         {[...answer.points].reverse().map((point, index) => (
           <tr key={`${point.date}-${index}`}>

@@ -145,7 +145,7 @@ export function AdjustLineForm(props: FormProps) {
 export function DeclineForm(props: FormProps) {
   const form = useClaimAction(props, actions.decline, { note: '' });
   return (
-    <ActionForm title="Decline the claim" submit="Decline" form={form}>
+    <ActionForm title="Decline the claim" submit="Decline" form={form} ends>
       <SelectField
         label="Reason"
         placeholder="Choose the reason"
