@@ -114,6 +114,15 @@ test.describe('claims', () => {
     await fillLine(page, 3, { Description: 'Diagnosis', Hours: '1.5', 'Rate an hour (£)': '60' });
     await page.getByRole('button', { name: 'Send the estimate' }).click();
     await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
+    // What it sent stays on its page while the claims team assesses it: £300 + 4 h × £80 + £90 + 1.5 h × £60.
+    const sent = page.getByRole('region', { name: 'Your estimate' });
+    await expect(sent).toContainText('your estimate of £800.00 before VAT');
+    await expect(sent.getByRole('listitem')).toHaveText([
+      'Clutch kit: £300.00',
+      'Fit clutch: £320.00',
+      'Front tyre: £90.00',
+      'Diagnosis: £90.00',
+    ]);
     // With its estimate as a PDF.
     const garageFiles = page.getByRole('form', { name: 'Send a file' });
     await garageFiles.getByLabel('What is the file?').selectOption({ label: 'Estimate' });

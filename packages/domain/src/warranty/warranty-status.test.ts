@@ -27,6 +27,13 @@ describe('inspectionMessage: the three card messages of spec §4, and the closed
     expect(message.title).toBe(title);
     expect(message.text).toMatch(text);
   });
+
+  it('paid monthly, Under Review says the Direct Debit is set up, not that a payment was received', () => {
+    const message = inspectionMessage('under-review', true);
+    expect(message.title).toBe('Under Review');
+    expect(message.text).toMatch(/^Your Direct Debit is set up\..*schedule your vehicle inspection/);
+    expect(message.text).not.toMatch(/received your payment/);
+  });
 });
 
 describe('statuses', () => {

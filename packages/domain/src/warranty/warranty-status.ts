@@ -33,9 +33,10 @@ export const inspectionCallPromise = `We will call you within ${siteConfig.inspe
 
 /**
  * The card's message, in the spec's three cases: passed, failed, and anything else (Under Review),
- * save that a cancelled or refunded warranty, which stays on the dashboard, says so.
+ * save that a cancelled or refunded warranty, which stays on the dashboard, says so. Paid monthly,
+ * Under Review says the Direct Debit is set up: nothing has been taken yet.
  */
-export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
+export function inspectionMessage(status: WarrantyStatus, paidMonthly = false): InspectionMessage {
   if (status === 'cancelled' || status === 'refunded') {
     return {
       tone: 'closed',
@@ -67,10 +68,11 @@ export function inspectionMessage(status: WarrantyStatus): InspectionMessage {
       text: 'Your vehicle did not pass the inspection arranged by our team. You will receive a full refund within 14 business days.',
     };
   }
+  const paid = paidMonthly ? 'Your Direct Debit is set up.' : 'We have received your payment.';
   return {
     tone: 'review',
     title: 'Under Review',
-    text: 'We have received your payment. Our team is reviewing your purchase and will be in touch to schedule your vehicle inspection.',
+    text: `${paid} Our team is reviewing your purchase and will be in touch to schedule your vehicle inspection.`,
   };
 }
 

@@ -21,6 +21,7 @@ export function DataTable({
   columns,
   empty,
   minWidth = 'min-w-[44rem]',
+  fitsPhone = false,
   children,
 }: {
   caption: string;
@@ -28,12 +29,16 @@ export function DataTable({
   empty: string;
   /** The width below which the table scrolls sideways rather than squeezing its columns. */
   minWidth?: string;
+  /** Narrow enough for a phone: no "scroll sideways" hint. */
+  fitsPhone?: boolean;
   children: ReactNode;
 }) {
   const captionId = useId();
   return (
     <div>
-      <p className="mb-2 text-sm text-muted lg:hidden">Scroll the table sideways to see every column.</p>
+      {fitsPhone ? null : (
+        <p className="mb-2 text-sm text-muted lg:hidden">Scroll the table sideways to see every column.</p>
+      )}
       <ScrollRegion labelledBy={captionId} className="rounded-xl border border-line bg-white">
         <table className={`w-full border-collapse text-left ${minWidth}`}>
           <caption id={captionId} className="sr-only">

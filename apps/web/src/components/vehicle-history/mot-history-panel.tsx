@@ -47,23 +47,28 @@ function Unchecked({ answer, audience }: { answer: Answer; audience: 'customer' 
 
 function Readings({ answer }: { answer: Answer }) {
   if (answer.points.length === 0) return <p className="text-muted">No mileage has been recorded at an MOT test yet.</p>;
+  // The note column only when a reading is lower than the one before: a phone's width otherwise.
+  const dropped = answer.points.some((point) => point.drop);
   return (
     <figure className="space-y-3">
       <figcaption className="font-semibold text-navy">Mileage recorded at each MOT test</figcaption>
       <MileageChart points={answer.points} />
       <DataTable
         caption="Mileage recorded at each MOT test"
-        columns={['Test date', 'Mileage', 'Note']}
+        columns={dropped ? ['Test date', 'Mileage', 'Note'] : ['Test date', 'Mileage']}
         empty="No readings."
-        minWidth="min-w-[19rem]"
+        minWidth={dropped ? 'min-w-[24rem]' : 'min-w-[15rem]'}
+        fitsPhone={!dropped}
       >
         {[...answer.points].reverse().map((point, index) => (
           <tr key={`${point.date}-${index}`}>
             <td className={td}>{ukLongDate(point.date)}</td>
             <td className={td}>{miles(point.miles)}</td>
-            <td className={td}>
-              {point.drop ? <strong className="text-danger">Lower than the reading before</strong> : ''}
-            </td>
+            {dropped ? (
+              <td className={td}>
+                {point.drop ? <strong className="text-danger">Lower than the reading before</strong> : ''}
+              </td>
+            ) : null}
           </tr>
         ))}
       </DataTable>

@@ -1,3 +1,4 @@
+import { DashboardFrame } from '~/components/layout/dashboard-frame';
 import { QueryState } from '~/components/ui/query-state';
 import { DeleteAccount } from '~/features/privacy/components/delete-account';
 import { DownloadData } from '~/features/privacy/components/download-data';
@@ -18,16 +19,19 @@ const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8';
 export default function YourDataPage() {
   const { user, query } = useProfile();
   return (
-    <div className="bg-surface">
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
-        <h1 className="text-3xl font-bold text-navy">Your data</h1>
-        <p className="text-ink">
+    <DashboardFrame
+      title="Your data"
+      intro={
+        <p>
           How long we keep each kind of data, and why, is in our{' '}
           <a href="/privacy-policy" className="text-teal-700 underline">
             privacy policy
           </a>
           .
         </p>
+      }
+    >
+      <div className="max-w-3xl space-y-6">
         <div className={card}>
           <DownloadData />
         </div>
@@ -47,6 +51,6 @@ export default function YourDataPage() {
           }
         </QueryState>
       </div>
-    </div>
+    </DashboardFrame>
   );
 }

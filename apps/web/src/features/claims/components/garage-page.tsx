@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
 import { claimOpen } from '@kestrel/domain/claims/claim-status';
+import { askedOf } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AssessmentTable } from '~/components/claims/assessment-table';
 import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
@@ -18,11 +19,34 @@ import { InvoiceForm } from './invoice-form';
 const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className={card}>
-      <h2 className="mb-3 text-xl font-bold text-navy">{title}</h2>
+    <section aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className="mb-3 text-xl font-bold text-navy">
+        {title}
+      </h2>
       {children}
     </section>
+  );
+}
+
+/** The estimate the garage sent, while our claims team assesses it: what it asked, line by line. */
+function SentEstimate({ estimate }: { estimate: NonNullable<GarageClaimAnswer['estimate']> }) {
+  const asked = estimate.lines.map(askedOf);
+  return (
+    <Section title="Your estimate">
+      <p>
+        Thank you: our claims team has your estimate of {formatPence(asked.reduce((sum, a) => sum + a, 0))} before VAT
+        and is assessing it. We will e-mail you as soon as it is authorised.
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-5" data-testid="sent-estimate">
+        {estimate.lines.map((line, index) => (
+          <li key={index}>
+            {line.description}: {formatPence(asked[index]!)}
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -47,6 +71,9 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
           ]}
         />
       </Section>
+      {claim.estimate && (claim.status.value === 'estimate-received' || claim.status.value === 'info-requested') ? (
+        <SentEstimate estimate={claim.estimate} />
+      ) : null}
       {claim.actions.includes('send-estimate') ? (
         <Section title={claim.estimate ? 'Send a revised estimate' : 'Your diagnosis and estimate'}>
           <p className="mb-4 text-muted">Please do not start the repair until we have authorised it.</p>

@@ -31,13 +31,14 @@ export function InspectionMessage({
 }) {
   // A monthly plan that was cancelled says why (issue 19): arrears, cooling-off, or collections stopped.
   const plans = useMyMonthlyPlans().data?.plans ?? [];
-  const ended = plans.find((p) => p.warranty_id === warrantyId)?.cancellation;
+  const plan = plans.find((p) => p.warranty_id === warrantyId);
+  const ended = plan?.cancellation;
   const message = ended
     ? {
         tone: ended.reason === 'arrears' ? ('failed' as const) : ('closed' as const),
         ...cancelledPlanMessage(ended.reason, ended.cover_ends_on, londonToday()),
       }
-    : inspectionMessage(status);
+    : inspectionMessage(status, plan !== undefined);
   const tone = tones[message.tone];
   return (
     <div className={`flex gap-3 rounded-xl border-l-4 p-3 ${tone.box}`}>
