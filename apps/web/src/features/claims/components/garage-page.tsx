@@ -5,7 +5,7 @@ import { askedOf } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AssessmentTable } from '~/components/claims/assessment-table';
 import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
@@ -19,12 +19,9 @@ import { InvoiceForm } from './invoice-form';
 const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={card}>
-      <h2 id={titleId} className="mb-3 text-xl font-bold text-navy">
-        {title}
-      </h2>
+    <section className={card}>
+      <h2 className="mb-3 text-xl font-bold text-navy">{title}</h2>
       {children}
     </section>
   );
