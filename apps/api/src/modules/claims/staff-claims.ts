@@ -8,7 +8,7 @@ import {
 import type { AdminClaimAnswer, ClaimsQueueAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { StaffClaimRequests as Bodies } from '@kestrel/domain/schemas/claims';
 import type { ClaimStatus } from '@kestrel/domain/claims/claim-status';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { claims, users, warranties } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { queueEmail } from '../outbox/queue-email';
@@ -51,14 +51,8 @@ export const staffClaims = {
       .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
       .innerJoin(users, eq(users.id, claims.userId))
       .where(status ? eq(claims.status, status) : undefined)
-      .orderBy(
-        sql`${claims.status} in (${sql.join(
-          closedClaimStatuses.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-        asc(claims.updatedAt),
-        asc(claims.id),
-      )
+      // false (open) sorts before true (closed).
+      .orderBy(inArray(claims.status, [...closedClaimStatuses]), asc(claims.updatedAt), asc(claims.id))
       .limit(200);
     const totals = await ctx.db.select({ status: claims.status, n: count() }).from(claims).groupBy(claims.status);
     const now = Date.now();
