@@ -1,6 +1,7 @@
 import {
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -38,12 +39,8 @@ export const claims = pgTable(
     id: generatedId(),
     /** The readable reference, `KC-26-0000017`. */
     reference: text().notNull(),
-    warrantyId: uuid()
-      .notNull()
-      .references(() => warranties.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    warrantyId: uuid().notNull(),
+    userId: uuid().notNull(),
     status: text({ enum: claimStatuses }).notNull().default('reported'),
     faultDate: date({ mode: 'string' }).notNull(),
     mileage: integer().notNull(),
@@ -70,6 +67,9 @@ export const claims = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Declared inline by 0014_claims, so PostgreSQL named them (`…_fkey`), not drizzle-kit.
+    foreignKey({ name: 'claims_warranty_id_fkey', columns: [t.warrantyId], foreignColumns: [warranties.id] }),
+    foreignKey({ name: 'claims_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }),
     uniqueIndex('claims_reference_idx').on(t.reference),
     index('claims_warranty_idx').on(t.warrantyId),
     index('claims_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -88,19 +88,20 @@ export const claimEvents = pgTable(
   'claim_events',
   {
     id: generatedId(),
-    claimId: uuid()
-      .notNull()
-      .references(() => claims.id),
+    claimId: uuid().notNull(),
     kind: text({ enum: claimEventKinds }).notNull(),
     actor: text({ enum: claimActors }).notNull(),
     /** The customer or staff member; null for the garage. */
-    actorId: uuid().references(() => users.id),
+    actorId: uuid(),
     fromStatus: text({ enum: claimStatuses }),
     toStatus: text({ enum: claimStatuses }),
     note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Declared inline by 0014_claims, so PostgreSQL named them (`…_fkey`), not drizzle-kit.
+    foreignKey({ name: 'claim_events_claim_id_fkey', columns: [t.claimId], foreignColumns: [claims.id] }),
+    foreignKey({ name: 'claim_events_actor_id_fkey', columns: [t.actorId], foreignColumns: [users.id] }),
     index('claim_events_claim_idx').on(t.claimId, t.createdAt),
     oneOf('claim_events_kind_check', t.kind, claimEventKinds),
     oneOf('claim_events_actor_check', t.actor, claimActors),
@@ -112,14 +113,14 @@ export const claimGarageLinks = pgTable(
   'claim_garage_links',
   {
     id: generatedId(),
-    claimId: uuid()
-      .notNull()
-      .references(() => claims.id),
+    claimId: uuid().notNull(),
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    // Declared inline by 0014_claims, so PostgreSQL named it (`…_fkey`), not drizzle-kit.
+    foreignKey({ name: 'claim_garage_links_claim_id_fkey', columns: [t.claimId], foreignColumns: [claims.id] }),
     uniqueIndex('claim_garage_links_hash_idx').on(t.tokenHash),
     index('claim_garage_links_claim_idx').on(t.claimId),
   ],
@@ -130,9 +131,7 @@ export const claimFiles = pgTable(
   'claim_files',
   {
     id: generatedId(),
-    claimId: uuid()
-      .notNull()
-      .references(() => claims.id),
+    claimId: uuid().notNull(),
     kind: text({ enum: claimFileKinds }).notNull(),
     uploadedBy: text({ enum: claimActors }).notNull(),
     filename: text().notNull(),
@@ -142,6 +141,8 @@ export const claimFiles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Declared inline by 0014_claims, so PostgreSQL named it (`…_fkey`), not drizzle-kit.
+    foreignKey({ name: 'claim_files_claim_id_fkey', columns: [t.claimId], foreignColumns: [claims.id] }),
     index('claim_files_claim_idx').on(t.claimId, t.createdAt),
     oneOf('claim_files_kind_check', t.kind, claimFileKinds),
     oneOf('claim_files_uploaded_by_check', t.uploadedBy, claimActors),

@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { monthlyCancelReasons } from '@kestrel/domain/direct-debit/cancellation';
 import { monthlyPlanStatuses } from '@kestrel/domain/schemas/direct-debit';
@@ -22,13 +33,9 @@ export const directDebitPlans = pgTable(
     id: generatedId(),
     /** The readable reference, `KD-26-0000015`, on the Direct Debit notice and e-mails. */
     reference: referenceColumn<'directDebit'>(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
-    orderId: uuid()
-      .notNull()
-      .references(() => paymentOrders.id),
-    warrantyId: uuid().references(() => warranties.id),
+    userId: uuid().notNull(),
+    orderId: uuid().notNull(),
+    warrantyId: uuid(),
     status: text({ enum: directDebitPlanStatuses }).notNull().default('awaiting-mandate'),
     /** Pence: the price of the plan, the sum of the instalments. */
     totalAmount: integer().notNull(),
@@ -54,6 +61,14 @@ export const directDebitPlans = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Declared inline by 0015_direct_debit, so PostgreSQL named them (`…_fkey`), not drizzle-kit.
+    foreignKey({ name: 'direct_debit_plans_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }),
+    foreignKey({ name: 'direct_debit_plans_order_id_fkey', columns: [t.orderId], foreignColumns: [paymentOrders.id] }),
+    foreignKey({
+      name: 'direct_debit_plans_warranty_id_fkey',
+      columns: [t.warrantyId],
+      foreignColumns: [warranties.id],
+    }),
     uniqueIndex('direct_debit_plans_reference_idx').on(t.reference),
     uniqueIndex('direct_debit_plans_order_idx').on(t.orderId),
     uniqueIndex('direct_debit_plans_billing_request_idx').on(t.billingRequestId),
@@ -75,9 +90,7 @@ export const directDebitInstalments = pgTable(
   'direct_debit_instalments',
   {
     id: generatedId(),
-    planId: uuid()
-      .notNull()
-      .references(() => directDebitPlans.id),
+    planId: uuid().notNull(),
     /** 1 for the first instalment. */
     number: integer().notNull(),
     chargeDate: date({ mode: 'string' }).notNull(),
@@ -85,12 +98,23 @@ export const directDebitInstalments = pgTable(
     providerPaymentId: text(),
     status: text({ enum: instalmentStatuses }).notNull().default('scheduled'),
     failureCause: text(),
-    transactionId: uuid().references(() => transactions.id),
+    transactionId: uuid(),
     /** When we asked GoCardless for the one automatic retry of a failed collection. */
     retriedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Declared inline by 0015_direct_debit, so PostgreSQL named them (`…_fkey`), not drizzle-kit.
+    foreignKey({
+      name: 'direct_debit_instalments_plan_id_fkey',
+      columns: [t.planId],
+      foreignColumns: [directDebitPlans.id],
+    }),
+    foreignKey({
+      name: 'direct_debit_instalments_transaction_id_fkey',
+      columns: [t.transactionId],
+      foreignColumns: [transactions.id],
+    }),
     uniqueIndex('direct_debit_instalments_plan_number_idx').on(t.planId, t.number),
     uniqueIndex('direct_debit_instalments_payment_idx').on(t.providerPaymentId),
     oneOf('direct_debit_instalments_status_check', t.status, instalmentStatuses),
@@ -106,11 +130,17 @@ export const directDebitEvents = pgTable(
     action: text().notNull(),
     links: jsonb().$type<Record<string, string>>().notNull(),
     details: jsonb().$type<Record<string, unknown>>().notNull(),
-    planId: uuid().references(() => directDebitPlans.id),
+    planId: uuid(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    // Declared inline by 0015_direct_debit, so PostgreSQL named it (`…_fkey`), not drizzle-kit.
+    foreignKey({
+      name: 'direct_debit_events_plan_id_fkey',
+      columns: [t.planId],
+      foreignColumns: [directDebitPlans.id],
+    }),
     index('direct_debit_events_unprocessed_idx').on(t.processedAt, t.receivedAt),
     index('direct_debit_events_plan_idx').on(t.planId),
   ],

@@ -1,4 +1,4 @@
-import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema';
 import { generatedId, oneOf } from './columns';
 
@@ -11,7 +11,8 @@ export const retentionRuns = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     counts: jsonb().$type<Record<string, number>>().notNull().default({}),
   },
-  (t) => [index('retention_runs_started_idx').on(t.startedAt.desc())],
+  // Made as `started_at DESC` by 0018_privacy: nulls first, PostgreSQL's default for DESC.
+  (t) => [index('retention_runs_started_idx').on(t.startedAt.desc().nullsFirst())],
 );
 
 export const consentWithdrawnBy = ['customer', 'unsubscribe-link', 'erasure'] as const;
@@ -24,9 +25,7 @@ export const marketingConsents = pgTable(
   'marketing_consents',
   {
     id: generatedId(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid().notNull(),
     wording: text().notNull(),
     givenAt: timestamp({ withTimezone: true }).notNull(),
     withdrawnAt: timestamp({ withTimezone: true }),
@@ -34,8 +33,15 @@ export const marketingConsents = pgTable(
     unsubscribeTokenHash: text().notNull(),
   },
   (t) => [
+    // Declared inline by 0018_privacy, so PostgreSQL named it (`…_fkey`), not drizzle-kit.
+    foreignKey({
+      name: 'marketing_consents_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.id],
+    }).onDelete('cascade'),
     uniqueIndex('marketing_consents_token_idx').on(t.unsubscribeTokenHash),
-    index('marketing_consents_user_idx').on(t.userId, t.givenAt.desc()),
+    // Made as `given_at DESC` by 0018_privacy: nulls first, PostgreSQL's default for DESC.
+    index('marketing_consents_user_idx').on(t.userId, t.givenAt.desc().nullsFirst()),
     oneOf('marketing_consents_withdrawn_by_check', t.withdrawnBy, consentWithdrawnBy),
   ],
 );
@@ -49,7 +55,7 @@ export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: generatedId(),
-    userId: uuid().references(() => users.id),
+    userId: uuid(),
     kind: text({ enum: privacyRequestKinds }).notNull(),
     channel: text({ enum: privacyRequestChannels }).notNull(),
     /** Who asked, as they gave it. */
@@ -61,10 +67,13 @@ export const privacyRequests = pgTable(
     outcome: text({ enum: privacyRequestOutcomes }),
     outcomeReason: text(),
     closedAt: timestamp({ withTimezone: true }),
-    recordedBy: uuid().references(() => users.id),
+    recordedBy: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Declared inline by 0018_privacy, so PostgreSQL named them (`…_fkey`), not drizzle-kit.
+    foreignKey({ name: 'privacy_requests_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }),
+    foreignKey({ name: 'privacy_requests_recorded_by_fkey', columns: [t.recordedBy], foreignColumns: [users.id] }),
     index('privacy_requests_open_idx').on(t.closedAt, t.dueOn),
     oneOf('privacy_requests_kind_check', t.kind, privacyRequestKinds),
     oneOf('privacy_requests_channel_check', t.channel, privacyRequestChannels),
