@@ -3,6 +3,7 @@ import { fullLogout, isSignedIn } from './state/session';
 import { useAlerts } from './state/slices';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const UNEXPECTED_ANSWER_MESSAGE = 'Our server sent an answer this page could not read. Please reload the page.';
 
 /** A failed API call, carrying the server's `{ error: { code, message, fields } }`. */
 export class ApiError extends Error {
@@ -13,6 +14,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** The whole answer body, for the few calls that read more than the error (e.g. Google's 400). */
     readonly body: unknown = null,
+    /** Why an answer was refused: the schema's issues (code UNEXPECTED_ANSWER). */
+    readonly reason: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,7 +30,39 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/**
+/** What parses an answer: a zod schema, or anything with its `safeParse`. */
+export interface AnswerParser<T> {
+  safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: unknown };
+}
+
+/** A call's answer schema, fetched on first use (lib/answer-schemas.ts). */
+export interface AnswerSchema<T> {
+  load: () => Promise<AnswerParser<T>>;
+}
+
+/** The answer of a call that answers 204 No Content (no zod needed to read it). */
+export const noContent: AnswerSchema<null> = {
+  load: async () => ({
+    safeParse: (value) => (value === null ? { success: true, data: null } : { success: false, error: value }),
+  }),
+};
+
+/** The schema of a call, fetched while the call runs; whatever the outcome, it is settled. */
+function startLoading<T>(answer: AnswerSchema<T>): Promise<AnswerParser<T> | null> {
+  return answer.load().catch(() => null);
+}
+
+/** A success's body read by its schema; what does not fit is a clear ApiError with the reason kept. */
+async function parseAnswer<T>(status: number, payload: unknown, parser: Promise<AnswerParser<T> | null>): Promise<T> {
+  const loaded = await parser;
+  if (!loaded) {
+    throw new ApiError(0, 'CHUNK_FAILED', 'Loading chunk failed. Please reload the page and try again.', {}, payload);
+  }
+  const result = loaded.safeParse(payload);
+  if (result.success) return result.data;
+  throw new ApiError(status, 'UNEXPECTED_ANSWER', UNEXPECTED_ANSWER_MESSAGE, {}, payload, result.error);
+}
+
 /** Our error body (errorBodySchema), checked without zod to keep it out of every page's first load. */
 function isErrorBody(payload: unknown): payload is ErrorBody {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;
@@ -47,9 +82,11 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE']);
  * The one way the web app calls our API: same origin, JSON in and out. The session goes as its
  * HttpOnly cookie (the browser sends it; no script reads it), and every write carries a JSON or
  * multipart body, which the server's cross-site defence asks of a cookie-authenticated write.
+ * A success is parsed by the call's answer schema (fetched alongside the call, so Zod stays out of
+ * the pages' first load); an answer that does not fit it is an ApiError, not a crash further on.
  * An error answer becomes an ApiError with the server's message; a 401 logs out fully (spec §4).
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export async function apiFetch<T>(path: string, answer: AnswerSchema<T>, request: ApiRequest = {}): Promise<T> {
   const signedIn = isSignedIn();
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -63,6 +100,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const alerts = useAlerts.getState();
   if (request.loading) alerts.set({ loading: true });
   try {
+    // The schema is fetched while the call runs; a failure to fetch it is reported after the call.
+    const parser = startLoading(answer);
     let response: Response;
     try {
       response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: request.signal });
@@ -75,7 +114,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       );
     }
     const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-    if (response.ok) return payload as T;
+    if (response.ok) return await parseAnswer(response.status, payload, parser);
 
     if (response.status === 401 && signedIn) fullLogout();
     if (isErrorBody(payload)) {

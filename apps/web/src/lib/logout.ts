@@ -1,4 +1,4 @@
-import { apiFetch } from './api-client';
+import { apiFetch, noContent } from './api-client';
 import { fullLogout } from './state/session';
 
 /**
@@ -7,6 +7,6 @@ import { fullLogout } from './state/session';
  * and apiFetch has already read the token before fullLogout clears it.
  */
 export function logout(): void {
-  apiFetch('/api/user/logout', { method: 'POST' }).catch(() => undefined);
+  apiFetch('/api/user/logout', noContent, { method: 'POST' }).catch(() => undefined);
   fullLogout();
 }

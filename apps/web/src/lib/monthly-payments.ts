@@ -1,12 +1,14 @@
-import type { ClientConfig } from '@kestrel/domain/schemas/account';
 import { useEffect, useState } from 'react';
+import { accountAnswer } from './answer-schemas';
 import { apiFetch } from './api-client';
+
+const answer = accountAnswer((m) => m.clientConfigSchema);
 
 let monthly: Promise<boolean> | null = null;
 
 /** Whether this deployment offers monthly payment by Direct Debit (GET /api/config), once per page load. */
 export function monthlyPaymentsOffered(): Promise<boolean> {
-  monthly ??= apiFetch<ClientConfig>('/api/config').then(
+  monthly ??= apiFetch('/api/config', answer).then(
     (config) => config.monthlyPayments === true,
     () => {
       monthly = null;

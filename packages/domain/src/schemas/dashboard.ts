@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { levelIds } from '../catalogue/levels';
 import { printedReferenceSchema } from '../references/reference-schema';
 import { approvedOrderSchema, warrantyStatuses } from './purchase';
+import { driveTypes, fuelTypes } from './vehicle';
 
 /**
  * The customer's dashboard calls of spec §7, with DESIGN §2's status values, pay option,
@@ -34,10 +35,10 @@ export const warrantySchema = z.object({
     reg_num: z.string(),
     make: z.string(),
     model: z.string(),
-    fuelType: z.string(),
+    fuelType: z.enum(fuelTypes),
     engineSize: z.number().int(),
     bhp: z.number().int(),
-    driveType: z.string(),
+    driveType: z.enum(driveTypes),
     milage: z.number().int(),
     registeredDate: z.string(),
     /** False when the customer typed the vehicle in because our lookup had nothing. */

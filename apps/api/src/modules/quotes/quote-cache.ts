@@ -1,19 +1,20 @@
 import type { PricedVehicle } from '@kestrel/domain/pricing/price';
 import type { RateTables } from '@kestrel/domain/pricing/rates';
+import { LRUCache } from 'lru-cache';
 import { buildQuote } from './build-quote';
 
 /** Enough for every vehicle priced in a busy few minutes; at about 3 KB each, a few MB at most. */
 const MAX_QUOTES = 1_000;
 
 /**
- * The quote as the JSON sent (issue 21, the quote call), kept per input: `buildQuote` is pure in the
+ * The quote as the JSON sent by the quote call, kept per input: `buildQuote` is pure in the
  * vehicle's priced facts, the rates and the day, so the same vehicle on the same day under the same
  * rates version gets the same bytes, built and serialised once. The purchase flow asks again for
  * the same vehicle at each step, and so does a visitor who goes back. A new rates version or a new
  * UK day is a new key, so a price change shows at once; the least recently used entry goes first.
  */
 export function quoteCache(max = MAX_QUOTES) {
-  const entries = new Map<string, string>();
+  const entries = new LRUCache<string, string>({ max });
   return {
     json(vehicle: PricedVehicle, rates: RateTables, asOf: string): string {
       const key = [
@@ -28,15 +29,9 @@ export function quoteCache(max = MAX_QUOTES) {
         vehicle.mileage,
       ].join('|');
       const known = entries.get(key);
-      if (known !== undefined) {
-        // Most recently used goes last, so the oldest is first in line to go.
-        entries.delete(key);
-        entries.set(key, known);
-        return known;
-      }
+      if (known !== undefined) return known;
       const json = JSON.stringify(buildQuote(vehicle, rates, asOf));
       entries.set(key, json);
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
       return json;
     },
     get size() {
@@ -48,29 +43,32 @@ export function quoteCache(max = MAX_QUOTES) {
 /** Longer addresses are priced the long way and not remembered, so none can fill the memory. */
 const MAX_REMEMBERED_URL = 256;
 
+interface AnsweredAddress {
+  json: string;
+  ratesVersion: number;
+  asOf: string;
+}
+
 /**
  * The answer sent for an address of the quote route, for a vehicle typed by hand (no registration:
  * nothing is looked up), kept with the rates version and UK day it was priced under. The query's
  * validation and the price are pure functions of the address, that version and that day, so the
  * same address under the same version on the same day is answered with the same bytes before it
- * is validated or priced again: the purchase flow asks once per step (issue 21, the quote call).
+ * is validated or priced again: the purchase flow asks once per step.
  */
 export function answeredAddresses(max = MAX_QUOTES) {
-  const entries = new Map<string, { json: string; ratesVersion: number; asOf: string }>();
+  const entries = new LRUCache<string, AnsweredAddress>({ max });
   return {
     has: (url: string) => entries.has(url),
     get(url: string, ratesVersion: number, asOf: string): string | undefined {
-      const known = entries.get(url);
+      // Looked at without counting as a use: an answer of another version or day is not used.
+      const known = entries.peek(url);
       if (!known || known.ratesVersion !== ratesVersion || known.asOf !== asOf) return undefined;
-      entries.delete(url);
-      entries.set(url, known);
-      return known.json;
+      return entries.get(url)?.json;
     },
     remember(url: string, json: string, ratesVersion: number, asOf: string): void {
       if (url.length > MAX_REMEMBERED_URL) return;
-      entries.delete(url);
       entries.set(url, { json, ratesVersion, asOf });
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
     },
     get size() {
       return entries.size;

@@ -1,5 +1,6 @@
 import type { VehicleHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
+import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 type MotTest = NonNullable<VehicleHistoryAnswer['history']>['tests'][number];
 
@@ -17,9 +18,8 @@ function odometerText(test: MotTest): string {
   const { odometer } = test;
   if (odometer.result === 'unreadable') return 'Odometer unreadable';
   if (odometer.result === 'no-odometer') return 'No odometer';
-  const recorded =
-    odometer.recorded.unit === 'km' ? ` (${odometer.recorded.value.toLocaleString('en-GB')} km recorded)` : '';
-  return `${odometer.miles.toLocaleString('en-GB')} miles${recorded}`;
+  const recorded = odometer.recorded.unit === 'km' ? ` (${groupDigits(odometer.recorded.value)} km recorded)` : '';
+  return `${groupDigits(odometer.miles)} miles${recorded}`;
 }
 
 /** Every MOT test, newest first, with its result, odometer, expiry and every advisory and defect (staff). */

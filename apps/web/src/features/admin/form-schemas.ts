@@ -8,6 +8,7 @@ import {
   staffVerifyRequestSchema,
 } from '@kestrel/domain/schemas/admin';
 import { garageInvoiceRequestSchema } from '@kestrel/domain/schemas/claim-estimate';
+import { recordPrivacyRequestSchema } from '@kestrel/domain/schemas/privacy';
 import {
   adjustLinesRequestSchema,
   authoriseClaimRequestSchema,
@@ -73,4 +74,20 @@ export const recordInvoiceFormSchema = z.object({
   number: garageInvoiceRequestSchema.shape.number,
   date: garageInvoiceRequestSchema.shape.date,
   amount: pounds('Enter the invoice total in pounds, VAT included').pipe(garageInvoiceRequestSchema.shape.amount),
+});
+
+const privacyRequest = recordPrivacyRequestSchema.shape;
+
+/** A data request as staff type it: the choices start empty, and an empty e-mail is no account. */
+export const recordPrivacyRequestFormSchema = z.object({
+  kind: z.string().pipe(privacyRequest.kind),
+  channel: z.string().pipe(privacyRequest.channel),
+  requester: privacyRequest.requester,
+  receivedOn: z.string().pipe(privacyRequest.receivedOn),
+  customerEmail: z
+    .string()
+    .trim()
+    .transform((email) => email || undefined)
+    .pipe(privacyRequest.customerEmail),
+  identityCheck: privacyRequest.identityCheck,
 });

@@ -17,4 +17,5 @@ export const adminSchemas = {
   recordInvoice: schema((m) => m.recordInvoiceFormSchema),
   markPaid: schema((m) => m.markPaidRequestSchema),
   reopen: schema((m) => m.reopenClaimRequestSchema),
+  recordPrivacyRequest: schema((m) => m.recordPrivacyRequestFormSchema),
 };

@@ -5,7 +5,6 @@ import {
 } from '@kestrel/domain/purchase/declared-vehicle-checks';
 import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import type { CreateOrderRequest } from '@kestrel/domain/schemas/purchase';
-import type { DriveType, FuelType } from '@kestrel/domain/schemas/vehicle';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { SelectedPlan, VehicleDetails, VehicleInfo, WarrantyDetails } from '~/lib/state/slices';
 
@@ -66,8 +65,7 @@ export function orderDraft(
     return { ok: false, missing: 'dates' };
   if (!plan) return { ok: false, missing: 'plan' };
 
-  const driveType = vehicle.driveType as DriveType;
-  const fuelType = vehicle.fuelType as FuelType;
+  const { driveType, fuelType } = vehicle;
   const unlikely =
     vehicle.verified === false
       ? unlikelyDeclaredVehicle(

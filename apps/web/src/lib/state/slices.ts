@@ -1,5 +1,5 @@
 import type { User } from '@kestrel/domain/schemas/account';
-import type { VehicleType } from '@kestrel/domain/schemas/vehicle';
+import type { DriveType, FuelType, VehicleType } from '@kestrel/domain/schemas/vehicle';
 import { persistedSlice } from './persisted-store';
 
 /** Spec §3: the client's persisted slices, each under its own local-storage name. */
@@ -9,8 +9,9 @@ export interface VehicleDetails {
   milage: number | null;
   make: string;
   model: string;
-  fuelType: string;
-  driveType: string;
+  /** Empty until the vehicle is known. */
+  fuelType: FuelType | '';
+  driveType: DriveType | '';
   engineSize: number | null;
   bhp: number | null;
   /** ISO date only (yyyy-MM-dd). */

@@ -1,6 +1,6 @@
 import { Outlet, redirect, useLoaderData } from 'react-router';
 import type { Route } from './+types/require-staff';
-import { adminMe } from '~/features/admin/api/admin-api';
+import { getAdminMe } from '~/features/admin/api/get-admin-me';
 import { AdminFrame } from '~/features/admin/components/admin-frame';
 import { ApiError } from '~/lib/api-client';
 import { rehydrateAllSlices } from '~/lib/state/persisted-store';
@@ -22,7 +22,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
       `/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}${reason ? `&reason=${reason}` : ''}`,
     );
   try {
-    const { user } = await adminMe(request.signal);
+    const { user } = await getAdminMe(request.signal);
     return { staffName: `${user.firstname} ${user.lastname}`.trim() || user.email };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return signIn();

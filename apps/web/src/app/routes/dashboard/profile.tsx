@@ -1,7 +1,7 @@
 import { PasswordForm } from '~/features/profile/components/password-form';
 import { PersonalInformationForm } from '~/features/profile/components/personal-information-form';
 import { ProfileHeader } from '~/features/profile/components/profile-header';
-import { useProfile } from '~/features/profile/hooks/use-profile';
+import { useProfile } from '~/features/profile/api/get-profile';
 import { QueryState } from '~/components/ui/query-state';
 import { pageMeta } from '~/lib/meta';
 

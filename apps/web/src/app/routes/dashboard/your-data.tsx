@@ -4,7 +4,7 @@ import { DeleteAccount } from '~/features/privacy/components/delete-account';
 import { DownloadData } from '~/features/privacy/components/download-data';
 import { MarketingConsent } from '~/features/privacy/components/marketing-consent';
 import { SignOutEverywhere } from '~/features/privacy/components/sign-out-everywhere';
-import { useProfile } from '~/features/profile/hooks/use-profile';
+import { useProfile } from '~/features/profile/api/get-profile';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>

@@ -6,7 +6,8 @@ import { Modal } from '~/components/ui/modal';
 import { RequestOutcome } from '~/components/ui/request-outcome';
 import { useOneRequest } from '~/lib/query/use-one-request';
 import { toast } from '~/lib/toast';
-import { customers } from '../api/admin-api';
+import { setCustomerAccess } from '../api/customer-access';
+import { queryKeys } from '~/lib/query-keys';
 
 /**
  * Disable a customer's account, or enable it again (docs/back-office.md): confirmed first,
@@ -16,10 +17,10 @@ export function AccountAccess({ id, name, disabled }: { id: string; name: string
   const [open, setOpen] = useState(false);
   const client = useQueryClient();
   const { state, busy, run, reset } = useOneRequest(async () => {
-    const answer = await (disabled ? customers.enable(id) : customers.disable(id));
+    const answer = await setCustomerAccess(id, disabled ? 'enable' : 'disable');
     setOpen(false);
     toast.success(answer.message);
-    await client.invalidateQueries({ queryKey: ['customer', id] });
+    await client.invalidateQueries({ queryKey: queryKeys.admin.customer(id) });
   });
   return (
     <div className="flex flex-wrap items-center gap-3">

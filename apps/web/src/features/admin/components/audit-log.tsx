@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@kestrel/domain/schemas/admin';
 import { Link, useLocation } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
-import { auditLog } from '../api/admin-api';
+import { useAuditLog } from '../api/get-audit-log';
 import { auditActionLabel, auditChanges } from '../audit-text';
 import { ukDateTime } from '../format';
 import { AdminPage, type AdminPageText } from './admin-frame';
@@ -40,9 +39,9 @@ export const auditLogText: AdminPageText = {
 
 /** /admin/audit: every staff action, newest first: who, what, when, before and after (append-only). */
 export function AuditLog() {
-  const { page, key } = useListParams([] as const);
+  const { page } = useListParams([] as const);
   const { pathname } = useLocation();
-  const query = useQuery({ queryKey: ['audit', key], queryFn: ({ signal }) => auditLog(page, signal) });
+  const query = useAuditLog(page);
   return (
     <AdminPage title={auditLogText.title} intro={auditLogText.intro}>
       <QueryState query={query} loading={auditLogText.loading}>

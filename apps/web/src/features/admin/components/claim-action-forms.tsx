@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
 import type { FieldValues } from 'react-hook-form';
 import { useSchemaForm, type SchemaFormOptions } from '~/lib/forms/use-schema-form';
-import { claimActions } from '../api/admin-api';
+import { claimActions } from '../api/claim-actions';
 import { adminSchemas } from '../load-form-schemas';
 import { ActionForm } from './action-form';
 

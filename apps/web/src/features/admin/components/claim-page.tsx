@@ -12,7 +12,8 @@ import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
-import { adminClaim, adminClaimFilesUrl } from '../api/admin-api';
+import { adminClaimFilesUrl, adminClaimQueryOptions } from '../api/get-admin-claim';
+import { queryKeys } from '~/lib/query-keys';
 import { AdminPage, Panel, type AdminPageText } from './admin-frame';
 import {
   AdjustLineForm,
@@ -98,11 +99,11 @@ export const adminClaimText = {
 /** /admin/claims/:id: the claim, the garage's estimate beside the rules' assessment, and the decisions. */
 export function AdminClaimPage({ id }: { id: string }) {
   const client = useQueryClient();
-  const key = ['admin-claim', id];
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => adminClaim(id, signal) });
+  const options = adminClaimQueryOptions(id);
+  const query = useQuery(options);
   const onChanged: OnClaimChanged = (answer, done) => {
-    client.setQueryData(key, answer);
-    void client.invalidateQueries({ queryKey: ['claims-queue'] });
+    client.setQueryData(options.queryKey, answer);
+    void client.invalidateQueries({ queryKey: queryKeys.admin.claimsQueue.all() });
     actionDone(done);
   };
   // The frame's heading and intro stay where they are while the claim loads, so nothing moves.
@@ -161,8 +162,8 @@ export function AdminClaimPage({ id }: { id: string }) {
                 kinds={claimFileKindsBy.staff}
                 uploadUrl={claimOpen(claim.status.value) ? adminClaimFilesUrl(claim.id) : null}
                 onUploaded={(answer) => {
-                  client.setQueryData(key, answer);
-                  void client.invalidateQueries({ queryKey: ['claims-queue'] });
+                  client.setQueryData(options.queryKey, answer);
+                  void client.invalidateQueries({ queryKey: queryKeys.admin.claimsQueue.all() });
                 }}
               />
             </Panel>

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { claimStatusLabels, type ClaimStatus } from '@kestrel/domain/claims/claim-status';
+import { claimStatusLabels, claimStatuses } from '@kestrel/domain/claims/claim-status';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { Link } from 'react-router';
 import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
-import { claimsQueue } from '../api/admin-api';
+import { useClaimsQueue } from '../api/get-claims-queue';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, useListParams } from './list-parts';
 
@@ -18,11 +17,8 @@ export const claimsQueueText: AdminPageText = {
 
 /** /admin/claims: the claims queue (DESIGN §8.1), oldest waiting first, by status. */
 export function ClaimsQueue() {
-  const { values, setFilters, key } = useListParams(['status'] as const);
-  const query = useQuery({
-    queryKey: ['claims-queue', key],
-    queryFn: ({ signal }) => claimsQueue(values.status, signal),
-  });
+  const { values, setFilters } = useListParams(['status'] as const);
+  const query = useClaimsQueue(values.status);
   return (
     <AdminPage title={claimsQueueText.title} intro={claimsQueueText.intro}>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
@@ -37,9 +33,11 @@ export function ClaimsQueue() {
         {(answer) => (
           <>
             <p className="text-muted">
-              {Object.entries(answer.counts)
-                .filter(([, n]) => n > 0)
-                .map(([status, n]) => `${claimStatusLabels[status as ClaimStatus]}: ${n}`)
+              {claimStatuses
+                .flatMap((status) => {
+                  const n = answer.counts[status] ?? 0;
+                  return n > 0 ? [`${claimStatusLabels[status]}: ${n}`] : [];
+                })
                 .join(' · ') || 'No claims yet.'}
             </p>
             <DataTable

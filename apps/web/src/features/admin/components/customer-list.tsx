@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
-import { customers } from '../api/admin-api';
+import { useCustomers } from '../api/get-customers';
 import { ukDateTime } from '../format';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { CustomerLink, PagedTable, SearchForm, useListParams } from './list-parts';
@@ -14,11 +13,8 @@ export const customersText: AdminPageText = {
 
 /** /admin/customers: every customer, searchable by name, e-mail or phone. */
 export function CustomerList() {
-  const { values, page, setFilters, key } = useListParams(['q'] as const);
-  const query = useQuery({
-    queryKey: ['customers', key],
-    queryFn: ({ signal }) => customers.list({ q: values.q, page }, signal),
-  });
+  const { values, page, setFilters } = useListParams(['q'] as const);
+  const query = useCustomers({ q: values.q, page });
   return (
     <AdminPage title={customersText.title} intro={customersText.intro}>
       <div className="rounded-2xl border border-line bg-white p-4">

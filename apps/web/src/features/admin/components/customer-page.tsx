@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
-import { customers } from '../api/admin-api';
+import { useCustomer } from '../api/get-customer';
 import { ukDateTime } from '../format';
 import { AccountAccess } from './account-access';
 import { AdminPage, Panel } from './admin-frame';
@@ -14,7 +13,7 @@ export const customerLoading = 'Loading the customer…';
 
 /** /admin/customers/{id}: one customer's details, warranties and payments (never a secret). */
 export function CustomerPage({ id }: { id: string }) {
-  const query = useQuery({ queryKey: ['customer', id], queryFn: ({ signal }) => customers.one(id, signal) });
+  const query = useCustomer(id);
   return (
     <QueryState query={query} loading={customerLoading}>
       {({ customer, warranties, transactions }) => (

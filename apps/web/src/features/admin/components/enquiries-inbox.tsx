@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { EnquiryItem } from '@kestrel/domain/schemas/admin';
 import { TextAreaField } from '~/components/forms/text-field';
@@ -7,7 +7,8 @@ import { Modal, ModalActions } from '~/components/ui/modal';
 import { QueryState } from '~/components/ui/query-state';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { enquiries } from '../api/admin-api';
+import { enquiryActions } from '../api/enquiry-actions';
+import { useEnquiries } from '../api/get-enquiries';
 import { ukDateTime } from '../format';
 import { adminSchemas } from '../load-form-schemas';
 import { AdminPage, type AdminPageText } from './admin-frame';
@@ -23,7 +24,7 @@ function ReplyForm({ enquiry, onDone, onCancel }: { enquiry: EnquiryItem; onDone
     schema: adminSchemas.reply,
     defaultValues: { message: '' },
     send: async (value) => {
-      await enquiries.reply(enquiry.id, value.message);
+      await enquiryActions.reply(enquiry.id, value.message);
       toast.success(`Reply sent to ${enquiry.email}.`);
       onDone();
     },
@@ -98,16 +99,13 @@ export const enquiriesText: AdminPageText = {
 
 /** /admin/enquiries: the contact form's messages, new first by default; reply by e-mail, or close. */
 export function EnquiriesInbox() {
-  const { values, page, setFilters, key } = useListParams(['status'] as const);
+  const { values, page, setFilters } = useListParams(['status'] as const);
   const status = values.status || 'new';
-  const query = useQuery({
-    queryKey: ['enquiries', key],
-    queryFn: ({ signal }) => enquiries.list({ status: status === 'all' ? undefined : status, page }, signal),
-  });
+  const query = useEnquiries({ status: status === 'all' ? undefined : status, page });
   const reload = () => void query.refetch();
   const [replying, setReplying] = useState<EnquiryItem | null>(null);
   const close = useMutation({
-    mutationFn: (enquiry: EnquiryItem) => enquiries.close(enquiry.id),
+    mutationFn: (enquiry: EnquiryItem) => enquiryActions.close(enquiry.id),
     onSuccess: () => {
       toast.success('Enquiry closed.');
       reload();

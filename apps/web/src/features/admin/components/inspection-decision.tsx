@@ -9,7 +9,7 @@ import { RequestOutcome } from '~/components/ui/request-outcome';
 import { errorMessage } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { useOneRequest, type RequestState } from '~/lib/query/use-one-request';
-import { warrantyActions } from '../api/admin-api';
+import { warrantyActions } from '../api/warranty-actions';
 import { adminSchemas } from '../load-form-schemas';
 import type { OnChanged } from './warranty-action-forms';
 

@@ -7,7 +7,7 @@ import { ConfirmActions } from '~/components/ui/confirm-actions';
 import { Modal } from '~/components/ui/modal';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { monthlyPlans } from '../api/monthly-plans-api';
+import { monthlyPlanActions } from '../api/monthly-plan-actions';
 
 type Action =
   | { kind: 'retry'; number: number; amount: number }
@@ -34,10 +34,10 @@ export function MonthlyPlanActions({ warrantyId, plan }: { warrantyId: string; p
   const run = useMutation({
     mutationFn: async (chosen: Action) =>
       chosen.kind === 'retry'
-        ? monthlyPlans.retry(warrantyId, chosen.number)
+        ? monthlyPlanActions.retry(warrantyId, chosen.number)
         : chosen.kind === 'refund'
-          ? monthlyPlans.refund(warrantyId, chosen.number)
-          : monthlyPlans.cancel(warrantyId),
+          ? monthlyPlanActions.refund(warrantyId, chosen.number)
+          : monthlyPlanActions.cancel(warrantyId),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setAction(null);

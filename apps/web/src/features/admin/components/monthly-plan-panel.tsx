@@ -1,18 +1,14 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { useQuery } from '@tanstack/react-query';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
-import { adminMonthlyPlan } from '../api/admin-api';
+import { useAdminMonthlyPlan } from '../api/get-admin-monthly-plan';
 import { ukDateTime } from '../format';
 import { Panel } from './admin-frame';
 import { MonthlyPlanActions } from './monthly-plan-actions';
 
 /** The back office's view of a warranty paid monthly (DESIGN §8.2); nothing for one paid in full. */
 export function MonthlyPlanPanel({ id }: { id: string }) {
-  const query = useQuery({
-    queryKey: ['admin-monthly-plan', id],
-    queryFn: ({ signal }) => adminMonthlyPlan(id, signal),
-  });
+  const query = useAdminMonthlyPlan(id);
   const answer = query.data;
   if (!answer) return null;
   const { plan } = answer;

@@ -1,10 +1,9 @@
 import type { AdminMonthlyPlanRow } from '@kestrel/domain/schemas/direct-debit';
 import { formatPence } from '@kestrel/domain/pricing/money';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
-import { monthlyPlans } from '../api/monthly-plans-api';
+import { useMonthlyPlans } from '../api/get-monthly-plans';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, Pager, StatusTag, useListParams } from './list-parts';
 
@@ -53,11 +52,8 @@ export const monthlyPlansText: AdminPageText = {
 
 /** /admin/direct-debit: warranties paid monthly, filtered by arrears, suspension or cancellation (issue 19). */
 export function MonthlyPlansList() {
-  const { values, page, setFilters, key } = useListParams(['filter'] as const);
-  const query = useQuery({
-    queryKey: ['admin-monthly-plans', key],
-    queryFn: ({ signal }) => monthlyPlans.list({ filter: values.filter || undefined, page }, signal),
-  });
+  const { values, page, setFilters } = useListParams(['filter'] as const);
+  const query = useMonthlyPlans({ filter: values.filter || undefined, page });
   return (
     <AdminPage title={monthlyPlansText.title} intro={monthlyPlansText.intro}>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">

@@ -1,11 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OutboxItem } from '@kestrel/domain/schemas/admin';
 import { Button } from '~/components/ui/button';
 import { td } from '~/components/ui/data-table';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { QueryState } from '~/components/ui/query-state';
-import { outbox } from '../api/admin-api';
+import { useOutbox } from '../api/get-outbox';
+import { outboxActions } from '../api/outbox-actions';
 import { ukDateTime } from '../format';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { PagedTable, StatusAndSearch, StatusTag, useListParams } from './list-parts';
@@ -77,13 +78,10 @@ export const outboxText: AdminPageText = {
  * release for one held after a restore of the database.
  */
 export function OutboxList() {
-  const { values, page, setFilters, key } = useListParams(['status', 'to'] as const);
-  const query = useQuery({
-    queryKey: ['outbox', key],
-    queryFn: ({ signal }) => outbox.list({ status: values.status, to: values.to, page }, signal),
-  });
+  const { values, page, setFilters } = useListParams(['status', 'to'] as const);
+  const query = useOutbox({ status: values.status, to: values.to, page });
   const resend = useMutation({
-    mutationFn: (email: OutboxItem) => outbox.resend(email.id),
+    mutationFn: (email: OutboxItem) => outboxActions.resend(email.id),
     onSuccess: (_answer, email) => {
       toast.success(`“${email.subject}” is queued to send again.`);
       void query.refetch();
@@ -91,7 +89,7 @@ export function OutboxList() {
     onError: (error) => toast.error(errorMessage(error)),
   });
   const release = useMutation({
-    mutationFn: (email: OutboxItem) => outbox.release(email.id),
+    mutationFn: (email: OutboxItem) => outboxActions.release(email.id),
     onSuccess: (_answer, email) => {
       toast.success(`“${email.subject}” is released and will be sent.`);
       void query.refetch();

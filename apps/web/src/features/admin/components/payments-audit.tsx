@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AuditFinding } from '@kestrel/domain/schemas/payments-audit';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { DataTable, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
-import { paymentsAudit } from '../api/admin-api';
+import { usePaymentsAudit } from '../api/get-payments-audit';
 import { ukDateTime } from '../format';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, StatusTag, useListParams } from './list-parts';
@@ -69,12 +68,9 @@ export const paymentsAuditText: AdminPageText = {
  * #27), with what staff need to rebuild the order or refund the capture.
  */
 export function PaymentsAudit() {
-  const { values, setFilters, key } = useListParams(['since'] as const);
+  const { values, setFilters } = useListParams(['since'] as const);
   const since = windows.some(([value]) => value === values.since) ? values.since : '24h';
-  const query = useQuery({
-    queryKey: ['payments-audit', key],
-    queryFn: ({ signal }) => paymentsAudit(since, signal),
-  });
+  const query = usePaymentsAudit(since);
   return (
     <AdminPage title={paymentsAuditText.title} intro={paymentsAuditText.intro}>
       <div className="flex flex-wrap items-end gap-3">

@@ -1,14 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { privacyRequestChannelLabels, privacyRequestKindLabels } from '@kestrel/domain/privacy/requests';
-import type { PrivacyRequest, RecordPrivacyRequest } from '@kestrel/domain/schemas/privacy';
+import type { PrivacyRequest } from '@kestrel/domain/schemas/privacy';
 import { SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { QueryState } from '~/components/ui/query-state';
-import { ApiError, errorMessage } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { exportForRequest, privacyRequestsApi } from '../api/privacy-requests-api';
+import { usePrivacyRequests } from '../api/get-privacy-requests';
+import { exportForRequest, privacyRequestActions } from '../api/privacy-request-actions';
+import { queryKeys } from '~/lib/query-keys';
+import { adminSchemas } from '../load-form-schemas';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { StatusTag } from './list-parts';
 
@@ -16,48 +20,33 @@ const empty = { kind: '', channel: '', requester: '', receivedOn: '', customerEm
 const outcomeWords = { exported: 'Data sent', erased: 'Erased', refused: 'Refused', done: 'Done' } as const;
 
 function RecordForm({ onRecorded }: { onRecorded: () => void }) {
-  const [value, setValue] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof empty) => ({
-    value: value[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValue({ ...value, [name]: event.target.value }),
-  });
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const body = { ...value, customerEmail: value.customerEmail || undefined } as RecordPrivacyRequest;
-      await privacyRequestsApi.record(body);
+  const { form, field, formProps, busy } = useSchemaForm({
+    schema: adminSchemas.recordPrivacyRequest,
+    defaultValues: empty,
+    send: async (body) => {
+      await privacyRequestActions.record(body);
       toast.success('Request recorded.');
-      setValue(empty);
+      form.reset(empty);
       onRecorded();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="rounded-2xl border border-line bg-white p-5">
+    <form {...formProps} className="rounded-2xl border border-line bg-white p-5">
       <h2 className="text-xl font-bold text-navy">Record a request</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <SelectField label="What they asked for" options={privacyRequestKindLabels} required {...set('kind')} />
-        <SelectField label="How it came" options={privacyRequestChannelLabels} required {...set('channel')} />
-        <TextField label="Who asked" required {...set('requester')} />
-        <TextField label="Received on" type="date" required {...set('receivedOn')} />
+        <SelectField label="What they asked for" options={privacyRequestKindLabels} required {...field('kind')} />
+        <SelectField label="How it came" options={privacyRequestChannelLabels} required {...field('channel')} />
+        <TextField label="Who asked" required {...field('requester')} />
+        <TextField label="Received on" type="date" required {...field('receivedOn')} />
         <TextField
           label="Customer account e-mail"
           type="email"
           hint="Leave empty if they have no account."
-          {...set('customerEmail')}
+          {...field('customerEmail')}
         />
       </div>
       <div className="mt-4">
-        <TextAreaField label="How you checked who they are" maxLength={500} required {...set('identityCheck')} />
+        <TextAreaField label="How you checked who they are" maxLength={500} required {...field('identityCheck')} />
       </div>
       <Button type="submit" className="mt-4" disabled={busy}>
         {busy ? 'Recording…' : 'Record request'}
@@ -88,7 +77,7 @@ function RequestActions({ request, onChanged }: { request: PrivacyRequest; onCha
       {request.customerId && request.kind === 'erasure' ? (
         <Button
           variant="danger"
-          onClick={() => void run(() => privacyRequestsApi.erase(request._id), 'Account erased; request closed.')}
+          onClick={() => void run(() => privacyRequestActions.erase(request._id), 'Account erased; request closed.')}
         >
           Erase the account
         </Button>
@@ -98,7 +87,7 @@ function RequestActions({ request, onChanged }: { request: PrivacyRequest; onCha
       </div>
       <Button
         variant="outline"
-        onClick={() => void run(() => privacyRequestsApi.refuse(request._id, reason), 'Request refused.')}
+        onClick={() => void run(() => privacyRequestActions.refuse(request._id, reason), 'Request refused.')}
       >
         Refuse
       </Button>
@@ -115,9 +104,9 @@ export const privacyRequestsText: AdminPageText = {
 
 /** /admin/privacy: data requests by e-mail, phone or letter, each due one calendar month after receipt. */
 export function PrivacyRequests() {
-  const query = useQuery({ queryKey: ['privacy-requests'], queryFn: ({ signal }) => privacyRequestsApi.list(signal) });
+  const query = usePrivacyRequests();
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: ['privacy-requests'] });
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.admin.privacyRequests() });
   return (
     <AdminPage title={privacyRequestsText.title} intro={privacyRequestsText.intro}>
       <div className="mt-6 space-y-6">

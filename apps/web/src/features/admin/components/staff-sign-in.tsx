@@ -5,7 +5,8 @@ import { TextField } from '~/components/forms/text-field';
 import { Button, textLink } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { startSession } from '~/lib/state/session';
-import { staffSignIn } from '../api/admin-api';
+import { signInStaff } from '../api/sign-in-staff';
+import { verifyStaffCode } from '../api/verify-staff-code';
 import { adminSchemas } from '../load-form-schemas';
 import { RecoveryCodes, TotpSetup } from './totp-setup';
 
@@ -19,7 +20,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: StaffChallenge
   const { field, formProps, busy } = useSchemaForm({
     schema: adminSchemas.staffLogin,
     defaultValues: { email: '', password: '' },
-    send: async (value) => onChallenge(await staffSignIn.password(value.email, value.password)),
+    send: async (value) => onChallenge(await signInStaff(value.email, value.password)),
   });
 
   return (
@@ -67,7 +68,7 @@ function CodeForm({
     defaultValues: { useRecovery, code: '', recoveryCode: '' },
     send: async (value) => {
       const answer = value.useRecovery ? { recoveryCode: value.recoveryCode } : { code: value.code };
-      const session = await staffSignIn.code(challenge.challenge, answer);
+      const session = await verifyStaffCode(challenge.challenge, answer);
       startSession(session);
       onSignedIn(session.recoveryCodes);
     },

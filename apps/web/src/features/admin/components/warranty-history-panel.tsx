@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import { motFlagLabels } from '@kestrel/domain/vehicle-history/mot-messages';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { QueryState } from '~/components/ui/query-state';
 import { MotHistoryPanel } from '~/components/vehicle-history/mot-history-panel';
-import { adminWarrantyHistory } from '../api/admin-api';
+import { useAdminWarrantyHistory } from '../api/get-admin-warranty-history';
 import { ukDateTime } from '../format';
 import { Panel } from './admin-frame';
 import { groupDigits } from '@kestrel/domain/uk/numbers';
@@ -33,10 +32,7 @@ function AtSale({ answer }: { answer: WarrantyHistoryAnswer }) {
  * the sale, and the DVSA's full record now, with every flag, test, advisory and defect.
  */
 export function WarrantyHistoryPanel({ id }: { id: string }) {
-  const query = useQuery({
-    queryKey: ['admin-warranty-history', id],
-    queryFn: ({ signal }) => adminWarrantyHistory(id, signal),
-  });
+  const query = useAdminWarrantyHistory(id);
   return (
     <Panel>
       <QueryState query={query} loading="Loading the MOT history…">

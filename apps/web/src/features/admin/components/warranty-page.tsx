@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
-import { adminWarranty } from '../api/admin-api';
+import { adminWarrantyQueryOptions } from '../api/get-admin-warranty';
 import { ukDateTime } from '../format';
 import { AdminPage, Panel } from './admin-frame';
 import { BeforePayingPanel } from './before-paying';
@@ -127,12 +127,12 @@ export const warrantyLoading = 'Loading the warranty…';
 
 /** /admin/warranties/{id}: one sale with everything staff need, its actions and its timeline. */
 export function WarrantyPage({ id }: { id: string }) {
-  const queryKey = ['admin-warranty', id];
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => adminWarranty(id, signal) });
+  const options = adminWarrantyQueryOptions(id);
+  const query = useQuery(options);
   const client = useQueryClient();
   // An action answers the warranty as it now is: that becomes the page's data.
   const onChanged: OnChanged = (answer, done) => {
-    client.setQueryData(queryKey, answer);
+    client.setQueryData(options.queryKey, answer);
     actionDone(done);
   };
 

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { statusLabels } from '@kestrel/domain/warranty/warranty-status';
 import { QueryState } from '~/components/ui/query-state';
-import { workQueue } from '../api/admin-api';
+import { useWorkQueue } from '../api/get-work-queue';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, PagedTable, StatusAndSearch, useListParams } from './list-parts';
 import { warrantyColumns, WarrantyRow } from './warranty-rows';
@@ -21,11 +20,8 @@ export const workQueueText: AdminPageText = {
 
 /** /admin: every warranty, newest first, by status and searchable (DESIGN §3 "Work queue"). */
 export function WorkQueue() {
-  const { values, page, setFilters, key } = useListParams(['status', 'q', 'flagged'] as const);
-  const query = useQuery({
-    queryKey: ['work-queue', key],
-    queryFn: ({ signal }) => workQueue({ status: values.status, q: values.q, flagged: values.flagged, page }, signal),
-  });
+  const { values, page, setFilters } = useListParams(['status', 'q', 'flagged'] as const);
+  const query = useWorkQueue({ status: values.status, q: values.q, flagged: values.flagged, page });
 
   return (
     <AdminPage title={workQueueText.title} intro={workQueueText.intro}>

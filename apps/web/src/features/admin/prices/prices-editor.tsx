@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PricePreviewAnswer, PricesAnswer } from '@kestrel/domain/schemas/admin-prices';
 import { TextAreaField } from '~/components/forms/text-field';
@@ -11,7 +10,9 @@ import { AdminPage, Panel } from '../components/admin-frame';
 import { BasePriceTables } from './base-price-tables';
 import { FactorTables } from './factor-tables';
 import { PricePreview } from './price-preview';
-import { prices } from './prices-api';
+import { usePrices } from '../api/get-prices';
+import { previewPrices } from '../api/preview-prices';
+import { publishPrices } from '../api/publish-prices';
 import { fieldInWords, fromDraft, toDraft, type RateDraft } from './rate-draft';
 
 const who = (version: PricesAnswer['versions'][number]) =>
@@ -79,7 +80,7 @@ function Editor({ answer, onPublished }: { answer: PricesAnswer; onPublished: ()
   const showPreview = () =>
     run(async () => {
       const tables = read();
-      if (tables) setPreview(await prices.preview(tables));
+      if (tables) setPreview(await previewPrices(tables));
     });
 
   const publish = () =>
@@ -91,7 +92,7 @@ function Editor({ answer, onPublished }: { answer: PricesAnswer; onPublished: ()
         return;
       }
       setNoteError(undefined);
-      const published = await prices.publish({ tables, note: note.trim(), basedOn: current.version });
+      const published = await publishPrices({ tables, note: note.trim(), basedOn: current.version });
       toast.success(`Version ${published.version} published: new quotes use it now.`, { durationMs: 5000 });
       onPublished();
     });
@@ -168,7 +169,7 @@ function Editor({ answer, onPublished }: { answer: PricesAnswer; onPublished: ()
 
 /** /admin/prices: the rate tables and the plan list, versioned (DESIGN §3, §6). */
 export function PricesEditor() {
-  const query = useQuery({ queryKey: ['prices'], queryFn: ({ signal }) => prices.current(signal) });
+  const query = usePrices();
   return (
     <AdminPage
       title="Prices"

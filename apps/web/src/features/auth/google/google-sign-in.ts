@@ -1,6 +1,8 @@
-import type { GoogleStartAnswer } from '@kestrel/domain/schemas/account';
 import { ApiError, apiFetch } from '~/lib/api-client';
+import { accountAnswer } from '~/lib/answer-schemas';
 import { getClientConfig } from '../api/get-client-config';
+
+const startAnswer = accountAnswer((m) => m.googleStartAnswerSchema);
 
 const SIGN_IN_KEY = 'googleSignIn';
 const REGISTRATION_KEY = 'googleRegistration';
@@ -42,7 +44,7 @@ function read<T>(key: string): T | null {
 export async function startGoogleSignIn(next: string, loginHint?: string): Promise<void> {
   const { google } = await getClientConfig();
   if (!google) throw new ApiError(503, 'GOOGLE_UNAVAILABLE', 'Google sign-in is not available right now.');
-  const { state, nonce } = await apiFetch<GoogleStartAnswer>('/api/user/google/start', { method: 'POST' });
+  const { state, nonce } = await apiFetch('/api/user/google/start', startAnswer, { method: 'POST' });
   const pending: PendingGoogleSignIn = { state, next };
   sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify(pending));
   const query = new URLSearchParams({

@@ -1,12 +1,11 @@
 import { instalmentAmounts, monthlyAllowed, monthlyFigure } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { MonthlyMandateAnswer } from '@kestrel/domain/schemas/direct-debit';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { QueryState } from '~/components/ui/query-state';
-import { getMonthlyMandate, startMonthly } from '../api/direct-debit';
+import { startMonthly, useMonthlyMandate } from '../api/direct-debit';
 import { monthlyText } from '../monthly-text';
 import { payButton, type PayProps } from './demo-pay-button';
 import { Notice } from './notice';
@@ -25,10 +24,7 @@ type MonthlyProps = PayProps & { months: number; registration: string };
  * renewal is collected on the customer's existing Direct Debit, with no bank-details page.
  */
 export function MonthlyOption({ registration, ...props }: MonthlyProps) {
-  const mandate = useQuery({
-    queryKey: ['monthly-mandate', registration],
-    queryFn: ({ signal }) => getMonthlyMandate(registration, signal),
-  });
+  const mandate = useMonthlyMandate(registration);
   return (
     <QueryState query={mandate} loading="Checking your Direct Debit…">
       {(answer) => <MonthlyPay {...props} mandate={answer} />}

@@ -18,7 +18,9 @@ import { Modal } from '~/components/ui/modal';
 import { QueryState } from '~/components/ui/query-state';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { myClaims } from '../api/claims-api';
+import { myClaimQueryOptions } from '../api/get-my-claim';
+import { myClaims } from '../api/my-claim-actions';
+import { queryKeys } from '~/lib/query-keys';
 import { ClaimMessageForm } from './claim-message-form';
 import { groupDigits } from '@kestrel/domain/uk/numbers';
 
@@ -111,11 +113,11 @@ export const claimPageFrame = dashboardFrame(text);
 /** The customer's claim (DESIGN §8.1): its status, the decision, the timeline, messages and withdrawing. */
 export function ClaimPage({ id }: { id: string }) {
   const client = useQueryClient();
-  const key = ['my-claim', id];
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => myClaims.get(id, signal) });
+  const options = myClaimQueryOptions(id);
+  const query = useQuery(options);
   const update = (answer: MyClaimAnswer) => {
-    client.setQueryData(key, answer);
-    void client.invalidateQueries({ queryKey: ['my-claims'] });
+    client.setQueryData(options.queryKey, answer);
+    void client.invalidateQueries({ queryKey: queryKeys.claims.mine() });
   };
   // The frame's heading and intro stay where they are while the claim loads, so nothing moves.
   const title = query.data ? `Claim ${query.data.claim.reference}` : text.title;

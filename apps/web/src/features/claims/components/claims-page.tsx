@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +6,8 @@ import type { FrameHandle } from '~/lib/page-frame';
 import { ButtonLink } from '~/components/ui/button-link';
 import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
-import { myClaims, warrantiesInForce } from '../api/claims-api';
+import { useMyClaims } from '../api/get-my-claims';
+import { useWarrantiesInForce } from '../api/get-warranties-in-force';
 import { DashboardFrame as ClaimsFrame, panel } from '~/components/layout/dashboard-frame';
 
 const text = {
@@ -33,14 +33,9 @@ function MakeAClaim({ children }: { children: ReactNode }) {
   );
 }
 
-const inForceQuery = {
-  queryKey: ['warranties-in-force'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => warrantiesInForce(signal),
-};
-
 /** Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying why). */
 function WarrantiesToClaimOn() {
-  const query = useQuery(inForceQuery);
+  const query = useWarrantiesInForce();
   return (
     <MakeAClaim>
       <QueryState query={query} loading={text.loadingWarranties}>
@@ -70,10 +65,10 @@ function WarrantiesToClaimOn() {
 
 /** The dashboard's Claims page (DESIGN §8.1): the customer's claims and where each stands. */
 export function ClaimsPage() {
-  const query = useQuery({ queryKey: ['my-claims'], queryFn: ({ signal }) => myClaims.list(signal) });
+  const query = useMyClaims();
   // The claims wait for the warranties above them: were the list's "Loading" shown meanwhile, the
   // warranties arriving would push it down the page (a layout shift).
-  const inForce = useQuery(inForceQuery);
+  const inForce = useWarrantiesInForce();
   return (
     <ClaimsFrame title={text.title} intro={<p>{text.intro}</p>}>
       <WarrantiesToClaimOn />

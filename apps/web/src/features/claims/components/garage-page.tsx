@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
 import { claimOpen } from '@kestrel/domain/claims/claim-status';
 import { askedOf } from '@kestrel/domain/claims/estimate';
@@ -11,7 +12,8 @@ import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
-import { garageClaim } from '../api/claims-api';
+import { garageClaim } from '../api/garage-claim-actions';
+import { useGarageClaim } from '../api/get-garage-claim';
 import { ClaimMessageForm } from './claim-message-form';
 import { EstimateForm } from './estimate-form';
 import { InvoiceForm } from './invoice-form';
@@ -49,7 +51,7 @@ function SentEstimate({ estimate }: { estimate: NonNullable<GarageClaimAnswer['e
 
 function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer }) {
   const client = useQueryClient();
-  const update = (answer: GarageClaimAnswer) => client.setQueryData(['garage-claim', token], answer);
+  const update = (answer: GarageClaimAnswer) => client.setQueryData(queryKeys.claims.garage(token), answer);
   return (
     <>
       <header>
@@ -112,11 +114,7 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
 
 /** The garage's page behind its private link (DESIGN §8.1 "The garage"): no account needed. */
 export function GaragePage({ token }: { token: string }) {
-  const query = useQuery({
-    queryKey: ['garage-claim', token],
-    queryFn: ({ signal }) => garageClaim.get(token, signal),
-    retry: false,
-  });
+  const query = useGarageClaim(token);
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-12">

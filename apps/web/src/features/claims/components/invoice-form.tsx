@@ -4,7 +4,7 @@ import { TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { garageClaim } from '../api/claims-api';
+import { garageClaim } from '../api/garage-claim-actions';
 import { claimSchemas } from '../load-form-schemas';
 
 /** The garage's invoice for the authorised repair: number, date and total with VAT. */

@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { myClaims } from '../api/claims-api';
+import { myClaims } from '../api/my-claim-actions';
 import { claimSchemas } from '../load-form-schemas';
 import { VatNumberField } from '~/components/claims/vat-number-field';
 

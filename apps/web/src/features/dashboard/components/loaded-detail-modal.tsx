@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { DetailList, type DetailRow } from '~/components/ui/detail-list';
 import { Modal, ModalActions } from '~/components/ui/modal';
 import { QueryState } from '~/components/ui/query-state';
 import { Button } from '~/components/ui/button';
 
-interface Detail<T> {
+interface Detail<T, K extends QueryKey> {
   /** What is loaded, e.g. "the warranty" (the loading line says "Loading the warranty…"). */
   noun: string;
-  load: (id: string, signal: AbortSignal) => Promise<T>;
+  /** The record's read (its key and call), by id. */
+  query: (id: string) => UseQueryOptions<T, Error, T, K>;
   rows: (data: T) => DetailRow[];
   /** The document button beside 'Back To List', once the record has loaded. */
   action: (data: T, id: string) => ReactNode;
@@ -16,8 +17,16 @@ interface Detail<T> {
   more?: (data: T, id: string) => ReactNode;
 }
 
-function DetailBody<T>({ id, detail, onBack }: { id: string; detail: Detail<T>; onBack: () => void }) {
-  const query = useQuery({ queryKey: [detail.noun, id], queryFn: ({ signal }) => detail.load(id, signal) });
+function DetailBody<T, K extends QueryKey>({
+  id,
+  detail,
+  onBack,
+}: {
+  id: string;
+  detail: Detail<T, K>;
+  onBack: () => void;
+}) {
+  const query = useQuery(detail.query(id));
   return (
     <>
       <QueryState query={query} loading={`Loading ${detail.noun}…`}>
@@ -43,7 +52,7 @@ function DetailBody<T>({ id, detail, onBack }: { id: string; detail: Detail<T>; 
  * loaded afresh when the modal opens, shown as label and value rows, with 'Back To List' and the
  * record's document.
  */
-export function LoadedDetailModal<T>({
+export function LoadedDetailModal<T, K extends QueryKey>({
   title,
   id,
   detail,
@@ -51,7 +60,7 @@ export function LoadedDetailModal<T>({
 }: {
   title: string;
   id: string | null;
-  detail: Detail<T>;
+  detail: Detail<T, K>;
   onClose: () => void;
 }) {
   return (

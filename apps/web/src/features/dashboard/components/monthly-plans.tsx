@@ -11,7 +11,8 @@ import { Button } from '~/components/ui/button';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { monthlyPlansKey, startBankDetailsChange, useMyMonthlyPlans } from '../api/monthly-plans';
+import { queryKeys } from '~/lib/query-keys';
+import { startBankDetailsChange, useMyMonthlyPlans } from '../api/monthly-plans';
 import { useBankDetailsReturn } from '../hooks/use-bank-details-return';
 import { CancelMonthlyModal } from './cancel-monthly-modal';
 import { PayArrearsModal, type ArrearsToPay } from './pay-arrears-modal';
@@ -109,8 +110,8 @@ export function MonthlyPlans() {
   const onCancelled = (answer: CancelMonthlyAnswer) => {
     toast.success(answer.message, { durationMs: 6000 });
     setCancelling(null);
-    void queryClient.invalidateQueries({ queryKey: monthlyPlansKey });
-    void queryClient.invalidateQueries({ queryKey: ['my-warranties'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyPlans.mine() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.warranties.current() });
     // The plan's Cancel button, which had the focus, is gone: focus the section's heading.
     sectionHeading.current?.focus();
   };

@@ -3,7 +3,7 @@ import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
-import { getMyWarranty } from '../api/warranties';
+import { myWarrantyQueryOptions } from '../api/warranties';
 import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
 import { LoadedDetailModal } from './loaded-detail-modal';
@@ -29,7 +29,7 @@ function orderRows(w: Warranty): DetailRow[] {
 
 const orderDetail = {
   noun: 'the order',
-  load: getMyWarranty,
+  query: myWarrantyQueryOptions,
   rows: orderRows,
   action: (w: Warranty) => (
     <DownloadButton

@@ -8,7 +8,8 @@ import { useOneRequest } from '~/lib/query/use-one-request';
 import { toast } from '~/lib/toast';
 import { createBalanceOrder } from '../api/balance-payment';
 import { payNowButton } from '../pay-now-text';
-import { PayNowSummary, usePayNow } from './pay-now-summary';
+import { usePayNow } from '../api/pay-now';
+import { PayNowSummary } from './pay-now-summary';
 
 /** The monthly plan whose missed payments are paid: the warranty, its registration and what is owed. */
 export interface ArrearsToPay {

@@ -9,7 +9,8 @@ import { payNowButton } from '../pay-now-text';
 import { makeAndModel } from '../warranty-text';
 import { useOneRequest } from '~/lib/query/use-one-request';
 import { RequestOutcome } from '~/components/ui/request-outcome';
-import { PayNowSummary, usePayNow } from './pay-now-summary';
+import { usePayNow } from '../api/pay-now';
+import { PayNowSummary } from './pay-now-summary';
 
 function PayBody({ warranty: w, due, onBack }: { warranty: Warranty; due: PayNowAnswer; onBack: () => void }) {
   // Demo mode and PayPal alike: the server opens an order for what is due; PayPal's page approves it.

@@ -1,16 +1,5 @@
 import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
-import { useQuery } from '@tanstack/react-query';
-import { getPayNow } from '../api/pay-now';
 import { payNowLines } from '../pay-now-text';
-
-/** What a card payment on this warranty would charge now, read from the server each time a dialog opens. */
-export const usePayNow = (warrantyId: string) =>
-  useQuery({
-    queryKey: ['pay-now', warrantyId],
-    queryFn: ({ signal }) => getPayNow(warrantyId, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
 
 /** The payment's lines as the server priced them: missed monthly payments, balance due, total. */
 export function PayNowSummary({ due }: { due: PayNowAnswer }) {

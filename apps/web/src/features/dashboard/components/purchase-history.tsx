@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '~/components/ui/query-state';
-import { getMyWarranties } from '../api/warranties';
+import { useMyWarranties } from '../api/warranties';
 import { purchaseRows } from '../rows';
 import { DashboardFrame } from './dashboard-frame';
 import { OrderDetailModal } from './order-detail-modal';
@@ -16,7 +15,7 @@ export const purchaseHistoryText = {
 
 /** Spec §2 "/dashboard/purchase-history": every warranty bought, with its order details and receipt. */
 export function PurchaseHistory() {
-  const query = useQuery({ queryKey: ['all-warranties'], queryFn: ({ signal }) => getMyWarranties(false, signal) });
+  const query = useMyWarranties(false);
   const [open, setOpen] = useState<string | null>(null);
   return (
     <DashboardFrame title={purchaseHistoryText.title} intro={<p>{purchaseHistoryText.intro}</p>}>

@@ -1,7 +1,7 @@
 import type { Transaction } from '@kestrel/domain/schemas/dashboard';
 import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadReceipt } from '../api/documents';
-import { getMyTransaction } from '../api/transactions';
+import { myTransactionQueryOptions } from '../api/transactions';
 import { transactionRow } from '../rows';
 import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
@@ -23,7 +23,7 @@ function transactionRows(transaction: Transaction): DetailRow[] {
 
 const transactionDetail = {
   noun: 'the transaction',
-  load: getMyTransaction,
+  query: myTransactionQueryOptions,
   rows: transactionRows,
   action: (_: Transaction, id: string) => (
     <DownloadButton className={buttonClasses('primary')} download={() => downloadReceipt(id)}>

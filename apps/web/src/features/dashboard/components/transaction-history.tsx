@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '~/components/ui/query-state';
-import { getMyTransactions } from '../api/transactions';
+import { useMyTransactions } from '../api/transactions';
 import { transactionRow } from '../rows';
 import { DashboardFrame } from './dashboard-frame';
 import { TransactionDetailModal } from './transaction-detail-modal';
@@ -16,7 +15,7 @@ export const transactionHistoryText = {
 
 /** Spec §2 "/dashboard/transaction-history": every payment and refund, with its receipt. */
 export function TransactionHistory() {
-  const query = useQuery({ queryKey: ['my-transactions'], queryFn: ({ signal }) => getMyTransactions(signal) });
+  const query = useMyTransactions();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <DashboardFrame title={transactionHistoryText.title} intro={<p>{transactionHistoryText.intro}</p>}>

@@ -1,13 +1,14 @@
 import type { CancelAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { LoadingStatus } from '~/components/ui/load-state';
 import { QueryState } from '~/components/ui/query-state';
 import type { FrameHandle } from '~/lib/page-frame';
 import { useUserData } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
-import { getMyWarranties } from '../api/warranties';
+import { useMyWarranties } from '../api/warranties';
 import { useBalanceReturn } from '../hooks/use-balance-return';
 import { startRenewal } from '../renewal';
 import { ActiveWarrantiesTable } from './active-warranties-table';
@@ -53,12 +54,12 @@ export const userDashboardFrame: FrameHandle = {
 export function UserDashboard() {
   const firstName = useUserData((s) => s.value.firstName);
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: ['my-warranties'], queryFn: ({ signal }) => getMyWarranties(true, signal) });
+  const query = useMyWarranties(true);
   const queryClient = useQueryClient();
   const reload = () => {
     void query.refetch();
     // A balance payment may have paid a monthly plan's missed payments (issue 19).
-    void queryClient.invalidateQueries({ queryKey: ['my-monthly-plans'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyPlans.mine() });
   };
   const [dialog, setDialog] = useState<Dialog>(null);
   const cardsHeading = useRef<HTMLHeadingElement>(null);

@@ -2,7 +2,7 @@ import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import type { DetailRow } from '~/components/ui/detail-list';
 import { downloadCertificate } from '../api/documents';
-import { getMyWarranty } from '../api/warranties';
+import { myWarrantyQueryOptions } from '../api/warranties';
 import { certificateUnavailableReason, customerName } from '../warranty-text';
 import { buttonClasses } from '~/components/ui/button';
 import { DownloadButton } from './download-button';
@@ -11,7 +11,7 @@ import { WarrantyHistory } from './warranty-history';
 
 const warrantyDetail = {
   noun: 'the warranty',
-  load: getMyWarranty,
+  query: myWarrantyQueryOptions,
   rows: (w: Warranty): DetailRow[] => [
     ['Certificate number', w.reference],
     ['Date', formatDashboardDate(w.purchase_date)],

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { MotHistoryPanel } from '~/components/vehicle-history/mot-history-panel';
-import { getMyWarrantyHistory } from '../api/warranties';
+import { useMyWarrantyHistory } from '../api/warranties';
 
 /** The warranty's vehicle as the DVSA's MOT record shows it (DESIGN §8.3), below its details. */
 export function WarrantyHistory({ warrantyId }: { warrantyId: string }) {
-  const query = useQuery({
-    queryKey: ['warranty-history', warrantyId],
-    queryFn: ({ signal }) => getMyWarrantyHistory(warrantyId, signal),
-    retry: false,
-  });
+  const query = useMyWarrantyHistory(warrantyId);
   if (query.isPending) {
     return (
       <p role="status" className="mt-4 text-muted">

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
-import { completeBankDetailsChange, monthlyPlansKey } from '../api/monthly-plans';
+import { queryKeys } from '~/lib/query-keys';
+import { completeBankDetailsChange } from '../api/monthly-plans';
 
 // Completions under way, so a remount (React's strict mode) does not send a second one.
 const underway = new Map<string, Promise<unknown>>();
@@ -27,7 +28,7 @@ export function useBankDetailsReturn() {
     void call
       .finally(() => {
         underway.delete(warrantyId);
-        void queryClient.invalidateQueries({ queryKey: monthlyPlansKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyPlans.mine() });
         setParams(
           (current) => {
             current.delete('bank-details');

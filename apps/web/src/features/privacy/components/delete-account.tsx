@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keptAfterErasure } from '@kestrel/domain/privacy/erasure';
 import type { User } from '@kestrel/domain/schemas/account';
@@ -6,42 +6,38 @@ import { PasswordField } from '~/components/forms/password-field';
 import { Button } from '~/components/ui/button';
 import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 import { ApiError, errorMessage } from '~/lib/api-client';
+import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { fullLogout } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
 import { eraseAccount } from '../api/privacy';
+import { privacySchemas } from '../load-form-schemas';
 
 /**
  * "Delete my account" (UK GDPR Art. 17): what goes, what is kept and why, then the password again.
  * A refusal (a warranty in force, an open claim, a collection due) is shown on the form with its way out.
  */
 export function DeleteAccount({ user }: { user: User }) {
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const keptId = useId();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    setFieldError(undefined);
-    if (!password) {
-      setFieldError('Please enter your password.');
-      return;
-    }
-    setBusy(true);
-    try {
+  const { field, formProps, busy } = useSchemaForm({
+    schema: privacySchemas.eraseAccount,
+    defaultValues: { password: '' },
+    leaves: true,
+    send: async ({ password }) => {
+      setOutcome(null);
       const answer = await eraseAccount(password);
       fullLogout();
       toast.success(answer.message, { durationMs: 8000 });
       void navigate('/');
-    } catch (error) {
-      if (error instanceof ApiError && error.fields.password) setFieldError(error.fields.password);
-      else setOutcome({ kind: 'error', message: errorMessage(error) });
-      setBusy(false);
-    }
-  }
+    },
+    // The password's refusal is on its field; any other reason is shown on the form, with its way out.
+    onRefused: (error) => {
+      if (!(error instanceof ApiError && error.fields.password))
+        setOutcome({ kind: 'error', message: errorMessage(error) });
+    },
+    onInvalid: () => setOutcome(null),
+  });
 
   return (
     <section aria-labelledby="delete-title">
@@ -69,15 +65,8 @@ export function DeleteAccount({ user }: { user: User }) {
         .
       </p>
       {user.hasPassword ? (
-        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4">
-          <PasswordField
-            label="Your password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldError}
-          />
+        <form {...formProps} className="mt-4">
+          <PasswordField label="Your password" autoComplete="current-password" required {...field('password')} />
           <FormOutcome outcome={outcome} />
           <Button type="submit" variant="danger-solid" disabled={busy} className="mt-4">
             {busy ? 'Deleting…' : 'Delete my account'}

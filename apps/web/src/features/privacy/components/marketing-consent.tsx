@@ -1,16 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { Button } from '~/components/ui/button';
 import { FormOutcome } from '~/components/ui/form-outcome';
 import { useOutcomeAction } from '~/components/ui/use-outcome-action';
 import { QueryState } from '~/components/ui/query-state';
-import { getConsent, setConsent } from '../api/privacy';
+import { setConsent, useConsent } from '../api/privacy';
 
 /**
  * Offers and news by e-mail (PECR): off unless the customer opts in here, with the exact words they
  * agree to. Messages about their cover and payments always come.
  */
 export function MarketingConsent() {
-  const query = useQuery({ queryKey: ['privacy-consent'], queryFn: ({ signal }) => getConsent(signal) });
+  const query = useConsent();
   const client = useQueryClient();
   const {
     outcome,
@@ -18,7 +19,7 @@ export function MarketingConsent() {
     run: choose,
   } = useOutcomeAction(async (marketing: boolean) => {
     const answer = await setConsent(marketing);
-    client.setQueryData(['privacy-consent'], answer);
+    client.setQueryData(queryKeys.privacy.consent(), answer);
     return answer.message;
   });
 

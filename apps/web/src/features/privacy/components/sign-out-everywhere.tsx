@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { useState } from 'react';
 import type { SignIn } from '@kestrel/domain/schemas/privacy';
 import { ukDateTime } from '@kestrel/domain/uk/london-date';
@@ -7,14 +8,14 @@ import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 import { QueryState } from '~/components/ui/query-state';
 import { errorMessage } from '~/lib/api-client';
 import { startSession } from '~/lib/state/session';
-import { endSignIn, getSignIns, signOutEverywhere } from '../api/privacy';
+import { endSignIn, signOutEverywhere, useSignIns } from '../api/privacy';
 
 /**
  * The customer's live sign-ins (device, when signed in, last used) with "Sign out" for each other
  * device, and "Sign out everywhere else": a lost phone or a shared computer. This device stays.
  */
 export function SignOutEverywhere() {
-  const query = useQuery({ queryKey: ['privacy-sessions'], queryFn: ({ signal }) => getSignIns(signal) });
+  const query = useSignIns();
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,7 +25,7 @@ export function SignOutEverywhere() {
     setOutcome(null);
     try {
       setOutcome({ kind: 'success', message: await work() });
-      await client.invalidateQueries({ queryKey: ['privacy-sessions'] });
+      await client.invalidateQueries({ queryKey: queryKeys.privacy.signIns() });
     } catch (error) {
       setOutcome({ kind: 'error', message: errorMessage(error) });
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormOutcome, type Outcome } from '~/components/ui/form-outcome';
 import { errorMessage } from '~/lib/api-client';
-import { unsubscribe } from '../api/privacy';
+import { unsubscribe } from '../api/unsubscribe';
 
 /**
  * The page an offer e-mail's unsubscribe link opens: no sign-in. The press of a button does it,

@@ -1,5 +1,8 @@
 import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import { apiFetch } from '~/lib/api-client';
+import { accountAnswer } from '~/lib/answer-schemas';
+
+const answer = accountAnswer((m) => m.updatePasswordAnswerSchema);
 
 export interface UpdatePasswordRequest {
   curPassword: string;
@@ -12,5 +15,5 @@ export interface UpdatePasswordRequest {
  * fresh token that must replace the one held.
  */
 export function updatePassword(passwords: UpdatePasswordRequest): Promise<SessionAnswer> {
-  return apiFetch<SessionAnswer>('/api/user/update-password', { method: 'PUT', body: passwords, loading: true });
+  return apiFetch('/api/user/update-password', answer, { method: 'PUT', body: passwords, loading: true });
 }

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { MotHistoryPanel } from '~/components/vehicle-history/mot-history-panel';
-import { getVehicleHistory } from '../api/get-vehicle-history';
+import { useVehicleHistory } from '../api/get-vehicle-history';
 
 const wholeMiles = (text: string) => {
   const value = Number(text.replace(/[\s,]/g, ''));
@@ -13,12 +12,7 @@ const wholeMiles = (text: string) => {
  */
 export function VehicleHistorySection({ registration, mileage }: { registration: string; mileage: string }) {
   const miles = wholeMiles(mileage);
-  const query = useQuery({
-    queryKey: ['vehicle-history', registration, miles],
-    queryFn: ({ signal }) => getVehicleHistory(registration, miles, signal),
-    retry: false,
-    staleTime: 5 * 60 * 1000,
-  });
+  const query = useVehicleHistory(registration, miles);
   if (query.isPending) {
     return (
       <p role="status" className="text-muted">

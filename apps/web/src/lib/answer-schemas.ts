@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { AnswerParser, AnswerSchema } from './api-client';
+
+/**
+ * Answer schemas fetched on first use, from one module of the domain's schemas: `pick` chooses
+ * the schema (or builds one from the module's parts with `z`). The module and Zod's set-up load
+ * while the first call that needs them runs, so the pages' first load carries no Zod. A failed
+ * fetch is tried again by the next call.
+ */
+function answersFrom<M>(importer: () => Promise<M>) {
+  return <T>(pick: (module: M, zod: typeof z) => AnswerParser<T>): AnswerSchema<T> => {
+    let loading: Promise<AnswerParser<T>> | null = null;
+    return {
+      load: () =>
+        (loading ??= Promise.all([importer(), import('./zod-setup')])
+          .then(([module, setup]) => pick(module, setup.z))
+          .catch((error: unknown) => {
+            loading = null;
+            throw error;
+          })),
+    };
+  };
+}
+
+export const accountAnswer = answersFrom(() => import('@kestrel/domain/schemas/account'));
+export const adminAnswer = answersFrom(() => import('@kestrel/domain/schemas/admin'));
+export const adminPricesAnswer = answersFrom(() => import('@kestrel/domain/schemas/admin-prices'));
+export const claimAnswer = answersFrom(() => import('@kestrel/domain/schemas/claim-answers'));
+export const dashboardAnswer = answersFrom(() => import('@kestrel/domain/schemas/dashboard'));
+export const directDebitAnswer = answersFrom(() => import('@kestrel/domain/schemas/direct-debit'));
+export const enquiryAnswer = answersFrom(() => import('@kestrel/domain/schemas/enquiry'));
+export const paymentsAuditAnswer = answersFrom(() => import('@kestrel/domain/schemas/payments-audit'));
+export const privacyAnswer = answersFrom(() => import('@kestrel/domain/schemas/privacy'));
+export const purchaseAnswer = answersFrom(() => import('@kestrel/domain/schemas/purchase'));
+export const vehicleAnswer = answersFrom(() => import('@kestrel/domain/schemas/vehicle'));
+export const vehicleHistoryAnswer = answersFrom(() => import('@kestrel/domain/schemas/vehicle-history'));
