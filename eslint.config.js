@@ -12,6 +12,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const noWebInApi = { group: ['@kestrel/web*', '~/*'], message: 'The API does not import the web app.' };
+
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -120,7 +122,19 @@ export default tseslint.config(
     ['packages/emulators/**'],
     [{ group: ['@kestrel/api*', '@kestrel/web*'], message: 'Emulators import no app.' }],
   ),
-  restrict(['apps/api/**'], [{ group: ['@kestrel/web*', '~/*'], message: 'The API does not import the web app.' }]),
+  restrict(['apps/api/**'], [noWebInApi]),
+  // API modules: another module is reached only through its index.ts, its public face
+  // (docs/architecture.md "Modules"); tooling/checks/import-graph.test.ts also refuses cycles between them.
+  restrict(
+    ['apps/api/src/modules/**'],
+    [
+      noWebInApi,
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$)',
+        message: "Import another module through its index.ts (`'../claims'`), not one of its files.",
+      },
+    ],
+  ),
   // Web: shared code (lib, components) → features → app; never sideways between features.
   restrict(
     ['apps/web/src/lib/**', 'apps/web/src/components/**'],
@@ -131,6 +145,28 @@ export default tseslint.config(
       },
     ],
   ),
+  {
+    // UK dates, times, money and digit groups are written out by packages/domain, not with Intl: a
+    // page's first Intl object loads the ICU data (docs/decisions/0008-app-pages-paint-their-frame-first.md).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message: 'Use the UK formatters of packages/domain/src/uk (decision 8: no Intl in the web app).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^toLocale(String|DateString|TimeString)$/]',
+          message: 'Use the UK formatters of packages/domain/src/uk (decision 8: no Intl in the web app).',
+        },
+      ],
+    },
+  },
   ...webFeatures.map((feature) =>
     restrict(
       [`apps/web/src/features/${feature}/**`],

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { ttlCache } from './lib/ttl-cache';
-import type { AccountsContext } from './modules/accounts/accounts-context';
-import type { ClaimsContext } from './modules/claims/claim-transitions';
-import type { PaymentsContext } from './modules/payments/payments-context';
-import { ratesRepository } from './modules/quotes/rates-repository';
-import { lookupVehicle } from './modules/vehicles/lookup-vehicle';
-import { createHistoryChecker, type HistoryChecker } from './modules/vehicle-history/check-history';
+import type { AccountsContext } from './modules/accounts';
+import type { ClaimsContext } from './modules/claims';
+import { cardArrears } from './modules/direct-debit';
+import type { PaymentsContext } from './modules/payments';
+import { ratesRepository } from './modules/quotes';
+import { lookupVehicle } from './modules/vehicles';
+import { createHistoryChecker, type HistoryChecker } from './modules/vehicle-history';
 
 /** Recently found vehicles, so a busy registration is not read from the database each time. */
 const MAX_CACHED_VEHICLES = 5000;
@@ -53,6 +54,7 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       baseUrl: config.baseUrl,
       log: app.log,
       staleCaptureSeconds: config.payments.staleCaptureSeconds,
+      arrears: cardArrears,
     },
     claims: { db, baseUrl: config.baseUrl },
   };

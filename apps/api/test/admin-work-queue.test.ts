@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, WorkQueueAnswer } from '@kestrel/domain/schemas/admin';
-import { recordAudit } from '../src/modules/admin/audit-log';
+import { recordAudit } from '../src/modules/audit';
 import { call, registerGuest } from './accounts-helpers';
 import { buyWarranty, staff as staffSets } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';

@@ -1,6 +1,5 @@
 import type { MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
-import type { registerGuest } from './accounts-helpers';
-import { call, latestEmail } from './accounts-helpers';
+import { call, latestEmail, type registerGuest } from './accounts-helpers';
 import { buyWarranty, staff } from './dashboard-helpers';
 import type { TestContext } from './helpers';
 import { daysFromToday } from './payments-helpers';

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database-types';
 import { postgresHandle, type PoolOptions } from '../src/db/database-postgres';
 
 /**

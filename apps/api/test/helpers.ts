@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { startEmulatorServer } from '@kestrel/emulators/server';
 import { loadConfig, type Config } from '../src/config/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database-types';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/lib/logger-options';
 

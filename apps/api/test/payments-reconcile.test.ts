@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaypalAdapter } from '../src/adapters/payments/paypal-adapter';
 import { paymentOrders } from '../src/db/schema';
+import { cardArrears } from '../src/modules/direct-debit/arrears-by-card';
 import { reconcileOrders, ABANDONED_AFTER_MS } from '../src/modules/payments/reconcile-orders';
 import type { PaymentsContext } from '../src/modules/payments/payments-context';
 import { createHistoryChecker } from '../src/modules/vehicle-history/check-history';
@@ -31,6 +32,7 @@ function restartedInstance(): PaymentsContext {
     }),
     baseUrl: ctx.config.baseUrl,
     log: ctx.app.log,
+    arrears: cardArrears,
   };
 }
 

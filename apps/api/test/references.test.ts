@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { formatReference, isReference } from '@kestrel/domain/references/reference';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allocateReference } from '../src/db/allocate-reference';
-import type { Database, DatabaseHandle } from '../src/db/database';
+import type { Database, DatabaseHandle } from '../src/db/database-types';
 import { migrationsFolder } from '../src/db/migrations-folder';
 import * as schema from '../src/db/schema';
 import { createTestDatabase } from './helpers';

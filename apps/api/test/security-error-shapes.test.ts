@@ -1,5 +1,4 @@
-import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerGuest } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createStaff } from '../modules/staff/create-staff';
+import { createStaff } from '../modules/staff';
 import { runCli } from './run-cli';
 
 /**

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { holdAfterRestore } from '../modules/outbox/restore-hold';
+import { holdAfterRestore } from '../modules/outbox';
 import { runCli } from './run-cli';
 
 /**

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sinceMs } from '@kestrel/domain/schemas/payments-audit';
 import { createPaypalAdapter } from '../adapters/payments/paypal-adapter';
-import { auditCaptures, PAYPAL_LISTING_DELAY_MS } from '../modules/payments/capture-audit';
+import { auditCaptures, PAYPAL_LISTING_DELAY_MS } from '../modules/payments';
 import { runCli } from './run-cli';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;

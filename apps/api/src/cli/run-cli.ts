@@ -1,5 +1,6 @@
 import { loadConfig, type Config } from '../config/config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import { openDatabase } from '../db/database';
+import type { DatabaseHandle } from '../db/database-types';
 
 /**
  * The start-up every command line tool shares: its arguments read first (a usage error stops it

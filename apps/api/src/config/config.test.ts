@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { ConfigError, envVariableNames, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { envVariableNames } from './env-schema';
 
 describe('loadConfig', () => {
   it('runs in demo mode with nothing set', () => {

@@ -1,4 +1,4 @@
-import type { Env } from './config';
+import type { Env } from './env-schema';
 
 /** Monthly payments by Direct Debit through GoCardless (DESIGN §8.2), or null when turned off. */
 export interface DirectDebitConfig {

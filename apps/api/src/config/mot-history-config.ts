@@ -1,4 +1,4 @@
-import type { Env } from './config';
+import type { Env } from './env-schema';
 
 export interface MotHistoryConfig {
   /** True when the local emulator stands in for the DVSA. */

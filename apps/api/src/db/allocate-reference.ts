@@ -1,8 +1,8 @@
 import { formatReference, type Reference, type ReferenceKind } from '@kestrel/domain/references/reference';
 import { UK_TIME_ZONE } from '@kestrel/domain/uk/london-date';
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
 import { referenceCounters } from './references-schema';
+import type { Executor } from './tx';
 
 const ukYear = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, year: 'numeric' });
 
@@ -15,7 +15,7 @@ const ukYear = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, year: 
  * time of the transaction, as its `created_at` is.
  */
 export async function allocateReference<K extends ReferenceKind>(
-  tx: Pick<Database, 'insert'>,
+  tx: Executor,
   kind: K,
   at?: Date,
 ): Promise<Reference<K>> {

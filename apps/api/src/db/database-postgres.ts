@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, DatabaseHandle } from './database';
+import type { Database, DatabaseHandle } from './database-types';
 import { migrationsFolder } from './migrations-folder';
 import * as schema from './schema';
 

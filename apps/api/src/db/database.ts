@@ -1,26 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import type { Config } from '../config/config';
 import { migrationsFolder } from './migrations-folder';
 import { PGliteThread } from './pglite-thread';
-import { planFromImage, type ImageOutcome, type ImagePlan } from './pglite-image';
+import { planFromImage, type ImagePlan } from './pglite-image';
 import * as schema from './schema';
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface DatabaseHandle {
-  kind: 'pglite' | 'postgres';
-  db: Database;
-  /** PGlite in a folder: whether the folder was made from the build's database image, and if not why. */
-  image?: ImageOutcome;
-  /** Resolves when the database answers a trivial query; rejects otherwise. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
+import type { Database, DatabaseHandle } from './database-types';
 
 /**
  * PGlite inherits PostgreSQL's 128 MB of shared buffers, which it allocates and touches inside the

@@ -1,7 +1,7 @@
 import { googleDemoIdentities } from '@kestrel/emulators/google/identities';
-import type { Database } from './database';
 import { users } from './schema';
-import { hashPassword } from '../modules/accounts/passwords';
+import { hashPassword } from '../modules/accounts';
+import type { Executor } from './tx';
 
 /**
  * The demo customers of README "What you see in demo mode": one with a password (public on
@@ -24,8 +24,6 @@ export const demoStaff = {
   firstname: 'Sam',
   lastname: 'Patel',
 } as const;
-
-type Executor = Pick<Database, 'insert'>;
 
 export async function seedDemoAccounts(tx: Executor): Promise<void> {
   // Both argon2 hashes at once, on two of libuv's threads (a new demo folder's start waits for them).

@@ -3,14 +3,12 @@ import type { Garage } from '@kestrel/domain/schemas/claim-fields';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { and, eq } from 'drizzle-orm';
 import { allocateReference } from './allocate-reference';
-import { hashToken, newSecretToken } from '../modules/accounts/tokens';
-import { claimEmails } from '../modules/claims/claim-emails';
-import { queueEmail } from '../modules/outbox/queue-email';
-import type { Database } from './database';
+import { hashToken, newSecretToken } from '../modules/accounts';
+import { claimEmails } from '../modules/claims';
+import { queueEmail } from '../modules/outbox';
 import { demoEstimatePdf, demoWarningLightPhoto } from './seed-claim-files';
 import { claimEvents, claimFiles, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
-
-type Executor = Pick<Database, 'insert' | 'select'>;
+import type { Executor } from './tx';
 
 /** The demo garage: its e-mails, the private link among them, are in the outbox (docs/claims.md). */
 export const demoGarage: Garage = {

@@ -6,10 +6,8 @@ import { defaultRates } from '@kestrel/domain/pricing/rates';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { allocateReference } from './allocate-reference';
-import type { Database } from './database';
 import { paymentOrders, warranties } from './schema';
-
-type Executor = Pick<Database, 'insert' | 'select'>;
+import type { Executor } from './tx';
 
 export type DemoVehicle = PricedVehicle & { registration: string; make: string; model: string };
 

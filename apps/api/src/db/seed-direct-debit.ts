@@ -4,11 +4,9 @@ import { instalmentAmounts } from '@kestrel/domain/direct-debit/instalments';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { eq } from 'drizzle-orm';
 import { allocateReference } from './allocate-reference';
-import type { Database } from './database';
 import { seedDemoPurchase, type DemoVehicle } from './seed-demo-purchase';
 import { directDebitInstalments, directDebitPlans, transactions, users, warranties } from './schema';
-
-type Executor = Pick<Database, 'insert' | 'select' | 'update'>;
+import type { Executor } from './tx';
 
 interface DemoMonthly {
   vehicle: DemoVehicle;

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { allocateReference } from './allocate-reference';
-import type { Database } from './database';
 import { seedDemoPurchase, type DemoVehicle } from './seed-demo-purchase';
 import { transactions, users } from './schema';
-
-type Executor = Pick<Database, 'insert' | 'select'>;
+import type { Executor } from './tx';
 
 interface DemoWarranty {
   plan: string;

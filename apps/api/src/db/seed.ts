@@ -4,7 +4,7 @@ import { demoCustomer, seedDemoAccounts } from './seed-accounts';
 import { seedDemoClaims } from './seed-claims';
 import { seedDemoWarranties } from './seed-warranties';
 import { seedDemoMonthlyWarranties } from './seed-direct-debit';
-import type { Database } from './database';
+import type { Database } from './database-types';
 
 /**
  * Demo data for a new database in demo mode. It runs once per database: the marker row is

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schedulePeriodicJob } from '../lib/periodic-job';
-import { auditCaptures, PAYPAL_LISTING_DELAY_MS, type AuditStatus } from '../modules/payments/capture-audit';
+import { auditCaptures, PAYPAL_LISTING_DELAY_MS, type AuditStatus } from '../modules/payments';
 
 /**
  * The daily payments audit (PAYMENTS_AUDIT_MS): each run reads its interval plus PayPal's listing

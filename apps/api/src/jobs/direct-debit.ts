@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schedulePeriodicJob } from '../lib/periodic-job';
-import { runDirectDebitJob } from '../modules/direct-debit/arrears-job';
-import type { DirectDebitContext } from '../modules/direct-debit/direct-debit-context';
+import { runDirectDebitJob } from '../modules/direct-debit';
+import type { DirectDebitContext } from '../modules/direct-debit';
 
 /**
  * Direct Debit reconciliation and the arrears rules (DESIGN §8.2), every PAYMENTS_RECONCILE_MS, as

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schedulePeriodicJob } from '../lib/periodic-job';
-import { holdIfRestoredAndLog } from '../modules/outbox/restore-hold';
-import { sendDueEmails } from '../modules/outbox/send-due-emails';
+import { holdIfRestoredAndLog } from '../modules/outbox';
+import { sendDueEmails } from '../modules/outbox';
 
 /**
  * Sends the outbox every OUTBOX_POLL_MS; off without an SMTP server (e-mails then stay queued).

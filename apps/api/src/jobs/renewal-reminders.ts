@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { schedulePeriodicJob } from '../lib/periodic-job';
-import { sendRenewalReminders } from '../modules/warranties/renewal-reminders';
+import { sendRenewalReminders } from '../modules/warranties';
 
 /** Queues the renewal reminders that have fallen due, every RENEWAL_REMINDER_MS. */
 export const renewalRemindersJob: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schedulePeriodicJob } from '../lib/periodic-job';
-import { runRetention } from '../modules/privacy/retention-job';
+import { runRetention } from '../modules/privacy';
 
 /** Applies the retention schedule (docs/privacy.md) every RETENTION_JOB_MS, daily by default. */
 export const retentionJob: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeDevice } from '@kestrel/domain/privacy/device';
+// Straight from the sessions file, not the accounts module's index: every module's routes use
+// this plugin, the accounts module's among them.
 import { findActiveSession, noteSessionDevice, type ActiveSession } from '../modules/accounts/sessions';
 import { forbidden, unauthorised } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';

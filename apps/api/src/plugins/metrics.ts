@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { count } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/database';
+import type { Database } from '../db/database-types';
 import { outboxEmails, paymentOrders } from '../db/schema';
 import { unauthorised } from '../lib/errors';
 

@@ -1,6 +1,7 @@
 import type { WarrantyStatus } from '../schemas/purchase';
 import { ukLongDate } from '../uk/long-date';
 import { groupDigits } from '../uk/numbers';
+import { isCalendarDate } from '../dates/calendar-date';
 
 /**
  * Who may claim and which faults a claim may report (DESIGN §8.1 "Who may claim", "The fault"):
@@ -61,13 +62,6 @@ const refusal = (field: ClaimRefusalField, code: ClaimRefusalCode, message: stri
   message,
 });
 const miles = (n: number) => `${groupDigits(n)} miles`;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date in ISO form: 2026-02-31 is not one (Date would roll it into March). */
-const isCalendarDate = (date: string) =>
-  ISO_DATE.test(date) &&
-  !Number.isNaN(Date.parse(date)) &&
-  new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
 
 /** Why a warranty of this status gives no cover to claim on; null when its status allows a claim. */
 const statusRefusals: Record<ClaimantStatus, string | null> = {

@@ -1,4 +1,4 @@
-import { addDays } from './bacs-dates';
+import { addDays } from '../dates/calendar-date';
 
 /**
  * What happens after a missed collection (DESIGN §8.2 "Monthly payments by Direct Debit"): the

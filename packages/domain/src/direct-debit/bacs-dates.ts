@@ -1,3 +1,5 @@
+import { addDays, addMonths, isWeekend } from '../dates/calendar-date';
+
 /**
  * Bacs charge dates (DESIGN §8.2 "Monthly payments by Direct Debit"). Bacs collects only on
  * working days: Monday to Friday, and not on a bank holiday in England and Wales. A collection due
@@ -17,17 +19,8 @@ export const ENGLAND_BANK_HOLIDAYS: ReadonlySet<string> = new Set([
 /** Working days' notice Bacs needs before the first collection on a new mandate. */
 export const FIRST_COLLECTION_WORKING_DAYS = 3;
 
-const MS_PER_DAY = 86_400_000;
-const toTime = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const toIso = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  return toIso(toTime(iso) + days * MS_PER_DAY);
-}
-
 export function isBacsWorkingDay(iso: string): boolean {
-  const weekday = new Date(toTime(iso)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !ENGLAND_BANK_HOLIDAYS.has(iso);
+  return !isWeekend(iso) && !ENGLAND_BANK_HOLIDAYS.has(iso);
 }
 
 /** The day itself when Bacs works that day, otherwise the next day it does. */
@@ -58,12 +51,7 @@ export function earliestChargeDate(today: string): string {
  * is `first` itself, which must already be a working day.
  */
 export function monthlyChargeDates(first: string, count: number): string[] {
-  const [year, month, day] = first.split('-').map(Number) as [number, number, number];
-  return Array.from({ length: count }, (_, index) => {
-    if (index === 0) return first;
-    const monthIndex = month - 1 + index;
-    const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-    const due = toIso(Date.UTC(year, monthIndex, Math.min(day, lastDay)));
-    return nextBacsWorkingDay(due);
-  });
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 ? first : nextBacsWorkingDay(addMonths(first, index)),
+  );
 }

@@ -1,4 +1,4 @@
-import { addDays } from './bacs-dates';
+import { addDays } from '../dates/calendar-date';
 import { ukLongDate } from '../uk/long-date';
 import { expiryDate, withinCoolingOff } from '../warranty/warranty-dates';
 

@@ -1,6 +1,7 @@
 import type { FuelType } from '../schemas/vehicle';
 import { plateAgeProblem } from '../uk/plate-age';
 import { groupDigits } from '../uk/numbers';
+import { daysBetween } from '../dates/calendar-date';
 
 /**
  * Sanity checks on vehicle details a buyer typed by hand (the lookup found nothing). A plate newer
@@ -39,7 +40,7 @@ export const LIKELY_BHP_PER_LITRE = { lowest: 25, highest: 250 } as const;
 
 /** Whole and part years between first registration and `today` (both `yyyy-MM-dd`). */
 export function ageInYears(firstRegistered: string, today: string): number {
-  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${firstRegistered}T00:00:00Z`)) / 86_400_000;
+  const days = daysBetween(firstRegistered, today);
   return Math.max(0, days / 365.25);
 }
 

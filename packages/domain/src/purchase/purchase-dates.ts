@@ -1,3 +1,4 @@
+import { addDays, dayNumber } from '../dates/calendar-date';
 import { purchaseMessages } from './purchase-messages';
 
 /**
@@ -41,30 +42,8 @@ export function planStartProblem({ startDate, purchaseDate }: PlanDates, today: 
   return null;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
-/** Days since 1970-01-01 of a real ISO calendar date; anything else is a programming error. */
-function dayNumber(isoDate: string): number {
-  const match = ISO_DATE.exec(isoDate);
-  if (match) {
-    const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-    const ms = Date.UTC(year, month - 1, day);
-    // Date.UTC rolls 31 February into March; a real date survives the round trip unchanged.
-    if (new Date(ms).toISOString().slice(0, 10) === isoDate) return ms / MS_PER_DAY;
-  }
-  throw new RangeError(`Not an ISO calendar date (yyyy-MM-dd): ${JSON.stringify(isoDate)}`);
-}
-
 /** The earliest first registration or purchase date the forms offer (a date input's `min`). */
 export const EARLIEST_VEHICLE_DATE = '1950-01-01';
-
-/** `yyyy-MM-dd` plus `days` calendar days (a date input's `min` or `max`). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The latest plan start date on `today`: the date input's `max`, the same day the rule above allows. */
 export const latestPlanStart = (today: string) => addDays(today, MAX_START_DAYS_AHEAD);

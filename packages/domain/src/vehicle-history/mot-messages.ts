@@ -1,6 +1,5 @@
 import { ukLongDate } from '../uk/long-date';
 import { groupDigits } from '../uk/numbers';
-import type { MotRefusalCode } from './mot-verdict';
 
 const miles = (count: number) => `${groupDigits(count)} miles`;
 
@@ -23,6 +22,10 @@ export const motRefusalMessages = {
     'defect and has not passed since. It should not be driven until it is repaired; once it has passed a ' +
     'retest, come back and get your quote.',
 } as const;
+
+/** Why a sale is refused on the DVSA's record. */
+export const motRefusalCodes = ['dangerous-fail', 'mot-expired', 'mileage-below-record'] as const;
+export type MotRefusalCode = (typeof motRefusalCodes)[number];
 
 export const motFlags = ['readings-go-down', 'odometer-not-read', 'no-record', 'not-checked'] as const;
 export type MotFlag = (typeof motFlags)[number];

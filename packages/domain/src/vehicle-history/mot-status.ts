@@ -1,15 +1,8 @@
+import { addYears } from '../dates/calendar-date';
 import type { MotHistory, MotTest } from './mot-history';
 
 /** A vehicle needs its first MOT on the third anniversary of its first registration (Great Britain). */
 export const FIRST_MOT_AFTER_YEARS = 3;
-
-/** `date` plus whole years; 29 February falls back to 28 February in a year without one. */
-export function addYears(date: string, years: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year + years, month - 1, day));
-  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
-}
 
 export type MotStatus =
   /** A pass whose certificate runs to `expires` (inclusive). */

@@ -1,14 +1,11 @@
 import type { MotHistory } from './mot-history';
-import { motRefusalMessages, type MotFlag } from './mot-messages';
+import { motRefusalMessages, type MotFlag, type MotRefusalCode } from './mot-messages';
 import { latestTest, motStatus, type MotStatus } from './mot-status';
 import { readingsGoDown, latestReading, type ReadingPoint } from './mileage-points';
 
 /** What the DVSA lookup gave: a history, no record, or no answer (any fault, rate limit or outage). */
 export type MotHistoryCheck =
   { outcome: 'found'; history: MotHistory } | { outcome: 'not-found' } | { outcome: 'unavailable' };
-
-export const motRefusalCodes = ['dangerous-fail', 'mot-expired', 'mileage-below-record'] as const;
-export type MotRefusalCode = (typeof motRefusalCodes)[number];
 
 export interface MotRefusal {
   code: MotRefusalCode;

@@ -6,6 +6,7 @@
  */
 
 import { groupDigits } from '../uk/numbers';
+import { addDays, addMonths, dayNumber, partsOf } from '../dates/calendar-date';
 
 /** Days after the day of purchase in which a customer may cancel for a full refund. */
 export const COOLING_OFF_DAYS = 14;
@@ -26,14 +27,10 @@ export type CoverState = 'upcoming' | 'active' | 'expired';
  */
 export function expiryDate(startDate: string, months: number): string {
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`A plan lasts a whole number of months: ${months}`);
-  const { year, month, day } = calendarDate(startDate);
-  const targetMonth = month - 1 + months; // zero-based month index, may pass December
-  const targetYear = year + Math.floor(targetMonth / 12);
-  const targetMonthIndex = targetMonth % 12;
-  if (day > daysInMonth(targetYear, targetMonthIndex)) {
-    return isoOf(Date.UTC(targetYear, targetMonthIndex + 1, 0)); // day 0 = last day of the month
-  }
-  return isoOf(Date.UTC(targetYear, targetMonthIndex, day - 1)); // day 0 rolls back a month
+  const { day } = partsOf(startDate);
+  const sameDay = addMonths(startDate, months);
+  // Past the end of a shorter month, cover runs to its last day; otherwise to the day before.
+  return partsOf(sameDay).day < day ? sameDay : addDays(sameDay, -1);
 }
 
 /**
@@ -72,7 +69,7 @@ export function daysLeftLabel(n: number): string {
  * because cutting the date off a UTC timestamp is a day early for late evenings in summer.
  */
 export function formatDashboardDate(isoDate: string): string {
-  const { year, month, day } = calendarDate(isoDate);
+  const { year, month, day } = partsOf(isoDate);
   return `${pad(day)}/${pad(month)}/${pad(year % 100)}`;
 }
 
@@ -95,42 +92,6 @@ export function withinCoolingOff(purchasedOn: string, today: string): boolean {
 export function renewalOpen(expiryDate: string, today: string): boolean {
   const remaining = dayNumber(expiryDate) - dayNumber(today);
   return remaining >= 0 && remaining <= RENEWAL_WINDOW_DAYS;
-}
-
-// --- calendar arithmetic on ISO dates -------------------------------------------------------
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
-
-interface CalendarDate {
-  year: number;
-  /** 1–12. */
-  month: number;
-  day: number;
-}
-
-/** The parts of a real ISO calendar date; anything else is a programming error. */
-function calendarDate(isoDate: string): CalendarDate {
-  const match = ISO_DATE.exec(isoDate);
-  if (match) {
-    const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-    // Date.UTC rolls 31 February into March; a real date survives the round trip unchanged.
-    if (isoOf(Date.UTC(year, month - 1, day)) === isoDate) return { year, month, day };
-  }
-  throw new RangeError(`Not an ISO calendar date (yyyy-MM-dd): ${JSON.stringify(isoDate)}`);
-}
-
-function dayNumber(isoDate: string): number {
-  const { year, month, day } = calendarDate(isoDate);
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
-}
-
-function daysInMonth(year: number, monthIndex: number): number {
-  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-}
-
-function isoOf(utcMs: number): string {
-  return new Date(utcMs).toISOString().slice(0, 10);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,7 @@
+import { addDays, addMonths } from '@kestrel/domain/dates/calendar-date';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addDays, cancelMandate, nextPossibleChargeDate } from './collections';
+import { cancelMandate, nextPossibleChargeDate } from './collections';
 import { notFound, sendGocardlessError } from './errors';
 import { gcId, recordEvent, timestamp, type GocardlessState, type InstalmentSchedule, type Payment } from './state';
 
@@ -82,13 +83,6 @@ const validationFailed = (reply: FastifyReply, error: z.ZodError) =>
       reason: 'invalid',
     })),
   );
-
-/** GoCardless's monthly step: the same day next month, or the month's last day. */
-function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
-}
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { state } = ctx;

@@ -1,3 +1,4 @@
+import { addDays, isWeekend } from '@kestrel/domain/dates/calendar-date';
 import type { GocardlessEvent, GocardlessState, Payment, FailureCause } from './state';
 import { recordEvent } from './state';
 
@@ -6,17 +7,13 @@ import { recordEvent } from './state';
  * moving the clock to or past it submits them and then confirms them (or fails them, when a test
  * asked for a failure), each step recording the event GoCardless would send.
  */
-const MS_PER_DAY = 86_400_000;
-export const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 
 /** Weekdays after `from` (Bacs's three working days; the emulator does not know bank holidays). */
 export function addWorkingDays(from: string, count: number): string {
   let day = from;
   for (let left = count; left > 0;) {
     day = addDays(day, 1);
-    if (isWeekday(day)) left -= 1;
+    if (!isWeekend(day)) left -= 1;
   }
   return day;
 }

@@ -1,3 +1,4 @@
+import { addDays } from '@kestrel/domain/dates/calendar-date';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { controlCall, emulatorCall, emulatorsTestApp, type CallOptions } from '../test-support';
 import { GOCARDLESS_DEMO_ACCESS_TOKEN } from './plugin';
@@ -55,7 +56,7 @@ export async function mandateThroughFlow(app: FastifyInstance): Promise<{ billin
 
 export async function scheduleOf(app: FastifyInstance, mandate: string, amounts = [6006, 5999, 5999]) {
   const today = (await control(app, '/clock')).json<{ today: string }>().today;
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  const start = addDays(today, 7);
   const response = await gc(app, 'POST', '/instalment_schedules/create_with_schedule', {
     headers: { 'idempotency-key': `schedule-${mandate}` },
     body: {

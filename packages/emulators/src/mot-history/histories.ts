@@ -1,5 +1,5 @@
 import { emulatedVehicles, type EmulatedVehicle } from '../ukvd/vehicles';
-import { addDays, addYears, daysBetween } from './dates';
+import { addDays, addYears, daysBetween } from '@kestrel/domain/dates/calendar-date';
 import type { DvsaDefect, DvsaMotTest, DvsaVehicle } from './wire';
 
 /*

@@ -1,6 +1,6 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { signOff } from '../outbox/letter';
-import type { QueuedEmail } from '../outbox/queue-email';
+import { signOff } from '../outbox';
+import type { QueuedEmail } from '../outbox';
 
 interface Recipient {
   email: string;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { SecretKeys } from '../../lib/secret-box';
 import type { GoogleVerifier } from '../../adapters/google/google-verifier';

@@ -1,10 +1,10 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import type { Database } from '../../db/database';
 import { usedGoogleTokens } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashToken } from './tokens';
+import type { Executor } from '../../db/tx';
 
 /*
  * Google sign-in that cannot be replayed (issue 25, finding 6; SECURITY A4). The server makes the
@@ -75,11 +75,7 @@ export function boundNonce(secretsKey: Buffer, cookie: string | undefined, state
 }
 
 /** Records that a Google credential has signed someone in; 401 when it already had. */
-export async function spendGoogleCredential(
-  db: Pick<Database, 'insert' | 'delete'>,
-  credential: string,
-  now = new Date(),
-): Promise<void> {
+export async function spendGoogleCredential(db: Executor, credential: string, now = new Date()): Promise<void> {
   await db.delete(usedGoogleTokens).where(lt(usedGoogleTokens.expiresAt, now));
   const spent = await db
     .insert(usedGoogleTokens)

@@ -1,7 +1,7 @@
 import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { AppError, badRequest, tooManyAttempts } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import type { AccountsContext } from './accounts-context';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails';
 import { consumePasswordToken, issuePasswordToken } from './password-tokens';

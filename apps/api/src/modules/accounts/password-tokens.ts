@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { passwordTokens } from '../../db/schema';
 import { hashToken, newSecretToken } from './tokens';
+import type { Executor } from '../../db/tx';
 
 export type PasswordTokenPurpose = 'reset' | 'set-password';
 
@@ -10,8 +10,6 @@ export const PASSWORD_TOKEN_LIFETIME_MS: Record<PasswordTokenPurpose, number> = 
   reset: 60 * 60 * 1000,
   'set-password': 72 * 60 * 60 * 1000,
 };
-
-type Executor = Pick<Database, 'insert' | 'update'>;
 
 export async function issuePasswordToken(
   db: Executor,

@@ -3,7 +3,7 @@ import { accountMessages, profileImageMessages } from '@kestrel/domain/accounts/
 import { type User } from '@kestrel/domain/schemas/account';
 import { badRequest } from '../../lib/errors';
 import { reencodeImage, type ReencodeOptions } from '../../lib/reencode-image';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { profileImages } from '../../db/schema';
 import { toUserAnswer, usersRepository, type UserRow } from './users-repository';
 

@@ -17,7 +17,7 @@ import { updatePassword, updateProfile } from './profile';
 import { findProfileImage, NOT_AN_IMAGE, replaceProfileImage, TOO_LARGE } from './profile-image';
 import { toUserAnswer } from './users-repository';
 import { securityEvent } from '../../lib/security-events';
-import { recordStaffRead } from '../admin/staff-reads';
+import { recordStaffRead } from '../audit';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 415: errorBodySchema };
 

@@ -2,7 +2,7 @@ import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { type SessionAnswer, type UpdateProfileRequest, type User } from '@kestrel/domain/schemas/account';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
 import { badRequest } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import type { AccountsContext } from './accounts-context';
 import { passwordChangedEmail } from './account-emails';
 import { refuseCommonPassword } from './password-reset';

@@ -2,7 +2,7 @@ import type { RegisterRequest, SessionAnswer } from '@kestrel/domain/schemas/acc
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
 import { AppError } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import type { AccountsContext } from './accounts-context';
 import { welcomeGoogleEmail, welcomeGuestEmail } from './account-emails';
 import { verifiedGoogleIdentity } from './google-identity';

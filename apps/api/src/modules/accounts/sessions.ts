@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '@kestrel/domain/schemas/account';
-import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { hashToken, newSecretToken } from './tokens';
 import type { UserRow } from './users-repository';
+import type { Executor } from '../../db/tx';
 
 /**
  * How long a session may live (docs/security.md, "Sessions"): it ends when idle for `idleMs` or
@@ -19,8 +19,6 @@ export const SESSION_LIFETIME_MS = SESSION_POLICY.customer.absoluteMs;
 
 /** A session's last-seen time is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export interface SessionGrant {
   token: string;

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@kestrel/domain/schemas/account';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
-import type { Database } from '../../db/database';
 import { users, type UserRow } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 
 export type { UserRow };
 export type NewUser = typeof users.$inferInsert;
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export function profileImageUrl(imageId: string): string {
   return `/api/user/profile-image/${imageId}`;

@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import { revokeAllSessions } from '../accounts/sessions';
-import { recordAudit } from './audit-log';
+import { revokeAllSessions } from '../accounts';
+import { recordAudit } from '../audit';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

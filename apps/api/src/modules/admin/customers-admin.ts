@@ -4,14 +4,14 @@ import {
   customerListSchema,
   customerQuerySchema,
 } from '@kestrel/domain/schemas/admin';
-import { recordStaffRead } from './staff-reads';
+import { recordStaffRead } from '../audit';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { customerTransactions, transactionView } from '../transactions/customer-transactions';
+import { customerTransactions, transactionView } from '../transactions';
 import { customerWarrantyItems, likePattern } from './work-queue';
 import { customerAccessRoutes } from './customer-access';
 import { adminPage } from './admin-page';

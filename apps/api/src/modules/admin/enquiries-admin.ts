@@ -11,13 +11,13 @@ import {
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { enquiries, type EnquiryRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import { letter } from '../outbox/letter';
-import { queueEmail } from '../outbox/queue-email';
-import { recordAudit } from './audit-log';
+import { letter } from '../outbox';
+import { queueEmail } from '../outbox';
+import { recordAudit } from '../audit';
 import { adminPage } from './admin-page';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

@@ -8,15 +8,14 @@ import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
 import { errorAnswers } from '../../lib/error-answers';
 import { AppError, notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import { recordAudit, type AuditRecord } from './audit-log';
-import { recordStaffRead } from './staff-reads';
+import { type AuditRecord, recordAudit, recordStaffRead } from '../audit';
 import { likePattern } from './work-queue';
-import { withoutSecrets, secretEmailKinds } from '../outbox/email-secrets';
-import { usersRepository } from '../accounts/users-repository';
-import { issuePasswordToken } from '../accounts/password-tokens';
-import { passwordResetEmail, welcomeGuestEmail } from '../accounts/account-emails';
-import type { Database } from '../../db/database';
+import { withoutSecrets, secretEmailKinds } from '../outbox';
+import { usersRepository } from '../accounts';
+import { issuePasswordToken } from '../accounts';
+import { passwordResetEmail, welcomeGuestEmail } from '../accounts';
 import { adminPage } from './admin-page';
+import type { Tx } from '../../db/tx';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -35,13 +34,11 @@ const itemOf = (row: OutboxEmailRow) => ({
   heldAt: row.heldAt?.toISOString() ?? null,
 });
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * A failed e-mail with a secret is not repeated as it was (its link may have been seen): the same
  * e-mail is written again with a fresh link for the same account. Null when the account has gone.
  */
-async function freshSecretBody(tx: Transaction, row: OutboxEmailRow, baseUrl: string) {
+async function freshSecretBody(tx: Tx, row: OutboxEmailRow, baseUrl: string) {
   const user = await usersRepository(tx).findByEmail(row.toAddress);
   if (!user) return null;
   const purpose = row.kind === 'password-reset' ? 'reset' : 'set-password';
@@ -101,7 +98,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: string,
     refused: string,
     act: (
-      tx: Transaction,
+      tx: Tx,
       row: OutboxEmailRow,
     ) => Promise<{ after: OutboxEmailRow; audit: Pick<AuditRecord, 'before' | 'after'> } | null>,
   ) =>

@@ -3,7 +3,7 @@ import { paymentsAuditAnswerSchema, paymentsAuditQuerySchema, sinceMs } from '@k
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import { badRequest, providerUnavailable } from '../../lib/errors';
-import { auditCaptures } from '../payments/capture-audit';
+import { auditCaptures } from '../payments';
 
 const MAX_WINDOW_MS = 31 * 86_400_000;
 

@@ -13,13 +13,13 @@ import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { desc, eq, max } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { rateVersions, users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import { isUniqueViolation } from '../accounts/users-repository';
-import type { RatesRepository } from '../quotes/rates-repository';
-import { recordAudit } from './audit-log';
+import { isUniqueViolation } from '../accounts';
+import type { RatesRepository } from '../quotes';
+import { recordAudit } from '../audit';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 

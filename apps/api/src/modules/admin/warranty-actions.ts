@@ -6,15 +6,15 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { staffActionAllowed, staffActionStatuses } from '@kestrel/domain/warranty/staff-actions';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { paymentOrders, transactions, users, warranties, type UserRow, type WarrantyRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
-import { transactionView } from '../transactions/customer-transactions';
-import { certificateIssuedEmail } from '../warranties/certificate-email';
-import { claimForRefund, recordRefunds, refundPayments } from '../warranties/refund-warranty';
-import { warrantyView } from '../warranties/warranty-view';
-import { auditEntries, recordAudit } from './audit-log';
+import { queueEmail, type QueuedEmail } from '../outbox';
+import { transactionView } from '../transactions';
+import { certificateIssuedEmail } from '../warranties';
+import { claimForRefund, recordRefunds, refundPayments } from '../warranties';
+import { warrantyView } from '../warranties';
+import { auditEntries, recordAudit } from '../audit';
 import { warrantyEmails } from './warranty-emails';
 
 export interface StaffContext {

@@ -1,9 +1,9 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { certificateNumber, letter as signedLetter } from '../outbox/letter';
-import type { QueuedEmail } from '../outbox/queue-email';
-import type { WarrantyRow } from '../warranties/customer-warranties';
+import { certificateNumber, letter as signedLetter } from '../outbox';
+import type { QueuedEmail } from '../outbox';
+import type { WarrantyRow } from '../warranties';
 
 type Customer = { email: string; firstname: string };
 

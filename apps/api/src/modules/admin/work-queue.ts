@@ -9,11 +9,9 @@ import {
   type ReferenceKind,
 } from '@kestrel/domain/references/reference';
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { adminPage } from './admin-page';
-
-type Executor = Pick<Database, 'select'>;
+import type { Executor } from '../../db/tx';
 
 /** `%` and `_` typed by staff are searched for literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/database';
 import { securityEvent } from '../../lib/security-events';
 import { currentSession } from '../../plugins/auth';
-import { recordAudit, type AuditRecord } from './audit-log';
+import { recordAudit, type AuditRecord } from './repository';
+import type { Executor } from '../../db/tx';
 
 /**
- * A staff member read a customer's record (issue 25): who, what and when, in the audit log and
+ * A staff member read a customer's record: who, what and when, in the audit log and
  * the security-event log. `what` names the record ("customer", "profile-image", "outbox-email").
  */
 export async function recordStaffRead(
-  db: Pick<Database, 'insert' | 'select'>,
+  db: Executor,
   request: FastifyRequest,
   read: {
     what: 'customer' | 'profile-image' | 'outbox-email';

@@ -1,10 +1,8 @@
 import type { AuditAction } from '@kestrel/domain/audit/audit-actions';
 import type { AuditEntry } from '@kestrel/domain/schemas/admin';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
-
-type Executor = Pick<Database, 'insert' | 'select'>;
+import type { Executor } from '../../db/tx';
 
 export interface AuditRecord {
   actorId: string | null;

@@ -2,8 +2,8 @@ import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claim
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { ClaimRow, WarrantyRow } from '../../db/schema';
-import { letter } from '../outbox/letter';
-import type { QueuedEmail } from '../outbox/queue-email';
+import { letter } from '../outbox';
+import type { QueuedEmail } from '../outbox';
 
 /**
  * The claim's e-mails (DESIGN §8.1 "Statuses": an outbox e-mail at each step to whoever it

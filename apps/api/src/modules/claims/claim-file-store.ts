@@ -1,11 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ClaimFileKind } from '@kestrel/domain/claims/claim-files';
 import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
-import type { Database } from '../../db/database';
 import { claimFiles, type ClaimFileRow } from '../../db/schema';
-import type { Tx } from './claim-transitions';
-
-type Executor = Pick<Database, 'select'>;
+import type { Executor, Tx } from '../../db/tx';
 
 /** A file's record without its bytes: what the claim's views list. */
 export type ClaimFileInfo = Omit<ClaimFileRow, 'data'>;

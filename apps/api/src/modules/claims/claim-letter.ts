@@ -1,22 +1,13 @@
 import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
-import { partLabel } from '@kestrel/domain/claims/estimate';
+import { type EstimateLine, partLabel } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import { notFound } from '../../lib/errors';
-import {
-  drawHeading,
-  drawParagraph,
-  drawRows,
-  drawTitle,
-  productWording,
-  renderPdf,
-  type Pdf,
-} from '../documents/pdf-layout';
+import { drawHeading, drawParagraph, drawRows, drawTitle, productWording, renderPdf, type Pdf } from '../documents';
 import { assessmentOf } from './claim-assessment';
 import type { ClaimRecord } from './claim-records';
 import { letterKind } from './claim-views';
-import type { EstimateLine } from '@kestrel/domain/claims/estimate';
 
 const what = (line: EstimateLine): string =>
   line.kind === 'part' || line.kind === 'labour' ? `${line.description} (${partLabel(line.part)})` : line.description;

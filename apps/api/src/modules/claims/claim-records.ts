@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import {
   claimEvents,
   claimGarageLinks,
@@ -11,10 +10,9 @@ import {
   type WarrantyRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { hashToken } from '../accounts/tokens';
+import { hashToken } from '../accounts';
 import { claimFileStore, type ClaimFileInfo } from './claim-file-store';
-
-type Executor = Pick<Database, 'select'>;
+import type { Executor } from '../../db/tx';
 
 /** A claim with its warranty, its customer and its timeline (oldest event first). */
 export interface ClaimRecord {

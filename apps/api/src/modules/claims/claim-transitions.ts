@@ -1,14 +1,13 @@
 import type { AuditAction } from '@kestrel/domain/audit/audit-actions';
 import { claimOpen, nextClaimStatus, type ClaimAction, type ClaimActor } from '@kestrel/domain/claims/claim-status';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { claimEvents, claimGarageLinks, claims, type ClaimEventKind, type ClaimRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { hashToken, newSecretToken } from '../accounts/tokens';
-import { recordAudit } from '../admin/audit-log';
+import { hashToken, newSecretToken } from '../accounts';
+import { recordAudit } from '../audit';
 import { garageLinkPath } from './claim-emails';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Tx } from '../../db/tx';
 
 export interface ClaimsContext {
   db: Database;

@@ -1,6 +1,12 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { CLAIM_FILES_MAX, claimFileKindLabels } from '@kestrel/domain/claims/claim-files';
-import { claimActionsFor, claimOpen, claimStatusLabels, claimTransitions } from '@kestrel/domain/claims/claim-status';
+import {
+  claimActionsFor,
+  type ClaimActor,
+  claimOpen,
+  claimStatusLabels,
+  claimTransitions,
+} from '@kestrel/domain/claims/claim-status';
 import { declineReason } from '@kestrel/domain/claims/decline-reasons';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type {
@@ -10,7 +16,6 @@ import type {
   CustomerClaim,
   GarageClaimAnswer,
 } from '@kestrel/domain/schemas/claim-answers';
-import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
 import type { ClaimEventKind, ClaimRow, WarrantyRow } from '../../db/schema';
 import { assessmentAnswer, assessmentOf } from './claim-assessment';
 import type { ClaimFileInfo } from './claim-file-store';

@@ -7,12 +7,13 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { claims, warranties, type WarrantyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
-import { customerWarranties } from '../warranties/customer-warranties';
+import { queueEmail } from '../outbox';
+import { customerWarranties } from '../warranties';
 import { claimEmails } from './claim-emails';
 import { claimRecords } from './claim-records';
 import { customerClaimView } from './claim-views';
-import { issueGarageLink, moveClaim, recordEvent, touchClaim, type ClaimsContext, type Tx } from './claim-transitions';
+import { issueGarageLink, moveClaim, recordEvent, touchClaim, type ClaimsContext } from './claim-transitions';
+import type { Tx } from '../../db/tx';
 
 /** The day the inspection passed, as far as the warranty records it: its date once it has happened. */
 function inspectionPassedOn(warranty: WarrantyRow, today: string): string | null {

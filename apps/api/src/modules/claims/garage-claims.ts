@@ -2,7 +2,7 @@ import { claimOpen } from '@kestrel/domain/claims/claim-status';
 import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import { conflict } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import { claimEmails } from './claim-emails';
 import { claimRecords } from './claim-records';
 import { garageClaimView } from './claim-views';

@@ -11,7 +11,7 @@ import type { ClaimStatus } from '@kestrel/domain/claims/claim-status';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { claims, users, warranties } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import { assessmentOf, rulesAssessmentOf } from './claim-assessment';
 import { claimEmails } from './claim-emails';
 import { claimRecords, type ClaimRecord } from './claim-records';

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
 import type { GcWebhookEvent } from '../../adapters/direct-debit/gocardless-schemas';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { directDebitEvents } from '../../db/schema';
-import { sql } from 'drizzle-orm';
 import { applyPayment } from './collections';
 
 export { applyPayment };

@@ -1,12 +1,11 @@
 import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { directDebitInstalments, directDebitPlans, type DirectDebitPlanRow } from '../../db/schema';
-import type { Tx } from '../payments/fulfil-order';
+import type { Executor, Tx } from '../../db/tx';
 import { cardPayable, instalmentsOf, owedInstalments } from './plan-view';
 import { liftArrears } from './standing';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Executor;
 
 /** The live plan of a warranty (a schedule still running), as a query a caller may lock. */
 const livePlanOf = (db: Reader, warrantyId: string) =>
@@ -72,3 +71,10 @@ export async function paidByCard(db: Reader, transactionId: string): Promise<boo
     .limit(1);
   return paid !== undefined;
 }
+
+/** Missed collections payable by card, as payments asks for them (its `CardArrears`). */
+export const cardArrears = {
+  owed: async (db: Reader, warrantyId: string) => (await cardArrearsOf(db, warrantyId))?.amount ?? 0,
+  pay: payArrearsByCard,
+  paidBy: paidByCard,
+};

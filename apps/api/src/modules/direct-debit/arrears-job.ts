@@ -11,7 +11,7 @@ import {
   type DirectDebitPlanRow,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import { applyPendingEvents } from './apply-events';
 import { completePlan } from './complete-monthly';
 import type { DirectDebitContext } from './direct-debit-context';

@@ -1,5 +1,5 @@
 import { coverAfterCancellation, monthlyCancellation } from '@kestrel/domain/direct-debit/cancellation';
-import type { CancelMonthlyAnswer } from '@kestrel/domain/schemas/direct-debit';
+import { type CancelMonthlyAnswer, isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
@@ -16,16 +16,15 @@ import {
   type WarrantyRow,
 } from '../../db/schema';
 import { AppError, notFound, providerUnavailable } from '../../lib/errors';
-import { recordAudit } from '../admin/audit-log';
-import { queueEmail } from '../outbox/queue-email';
-import { otherCancellerDeadline, waitForOtherCanceller } from '../warranties/cancel-warranty';
-import { claimForRefund, type RefundRow } from '../warranties/refund-warranty';
+import { recordAudit } from '../audit';
+import { queueEmail } from '../outbox';
+import { otherCancellerDeadline, waitForOtherCanceller } from '../warranties';
+import { claimForRefund, type RefundRow } from '../warranties';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { monthlyCancelledEmail } from './direct-debit-emails';
 import { refundTransaction, stopAtGocardless } from './provider-actions';
 import { instalmentsOf, planView } from './plan-view';
 import { cancelWaitingInstalments, customerOf } from './standing';
-import { isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /** Who asks: the customer (their own plan only) or a member of staff (any plan). */
 export type Canceller = { kind: 'customer'; userId: string } | { kind: 'staff'; staffId: string };

@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
 import { datesOnNewMandate } from '@kestrel/domain/direct-debit/mandate-change';
-import type { ChangeBankDetailsAnswer, MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
+import {
+  type ChangeBankDetailsAnswer,
+  isLivePlan,
+  livePlanStatuses,
+  type MonthlyPlanView,
+} from '@kestrel/domain/schemas/direct-debit';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { directDebitInstalments, directDebitPlans, users, warranties, type DirectDebitPlanRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../audit';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { instalmentsOf, planView } from './plan-view';
 import { stopAtGocardless } from './provider-actions';
-import { isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 
 /** Where GoCardless sends the customer back: the dashboard, which finishes the change once. */
 export const bankDetailsReturnPath = (warrantyId: string) =>

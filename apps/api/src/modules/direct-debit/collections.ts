@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
 import type { GcPayment } from '../../adapters/direct-debit/gocardless-schemas';
 import { allocateReference } from '../../db/allocate-reference';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import {
   directDebitEvents,
   directDebitInstalments,
@@ -16,15 +16,15 @@ import {
   type DirectDebitInstalmentRow,
   type DirectDebitPlanRow,
 } from '../../db/schema';
-import { queueEmail } from '../outbox/queue-email';
-import type { Tx } from '../payments/fulfil-order';
+import { queueEmail } from '../outbox';
+import type { Executor, Tx } from '../../db/tx';
 import { missedPaymentEmail } from './direct-debit-emails';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { customerOf, liftArrears, suspendPlan } from './standing';
 import { isLivePlan } from '@kestrel/domain/schemas/direct-debit';
 
 /** The cause GoCardless gave in the latest `failed` event of a payment we have stored. */
-async function storedCause(tx: Pick<Database, 'select'>, paymentId: string): Promise<string | null> {
+async function storedCause(tx: Executor, paymentId: string): Promise<string | null> {
   const [event] = await tx
     .select({ details: directDebitEvents.details })
     .from(directDebitEvents)

@@ -15,9 +15,9 @@ import {
   type DirectDebitPlanRow,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { queueEmail } from '../outbox/queue-email';
-import { makeWarranty } from '../payments/fulfil-order';
-import { ordersOf } from '../payments/payments-context';
+import { queueEmail } from '../outbox';
+import { makeWarranty } from '../warranties';
+import { ordersOf } from '../payments';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { monthlyConfirmationEmail } from './direct-debit-emails';
 import { planView } from './plan-view';

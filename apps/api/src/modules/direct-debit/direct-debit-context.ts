@@ -1,7 +1,6 @@
-import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
-import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
+import { DirectDebitProviderError, type GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
 import { providerUnavailable } from '../../lib/errors';
-import type { PaymentsContext } from '../payments/payments-context';
+import type { PaymentsContext } from '../payments';
 
 /** What monthly payment needs: the payments context (pricing, orders) and GoCardless. */
 export interface DirectDebitContext extends PaymentsContext {

@@ -4,10 +4,10 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { DirectDebitInstalmentRow, DirectDebitPlanRow, WarrantyRow } from '../../db/schema';
-import { certificateNumber, letter } from '../outbox/letter';
-import { keyFactsLines } from '../payments/order-email';
-import type { PaymentOrder } from '../payments/orders-repository';
-import type { QueuedEmail } from '../outbox/queue-email';
+import { certificateNumber, letter } from '../outbox';
+import { keyFactsLines } from '../payments';
+import type { PaymentOrder } from '../payments';
+import type { QueuedEmail } from '../outbox';
 
 type Customer = { email: string; firstname: string };
 type Plan = Pick<DirectDebitPlanRow, 'reference' | 'mandateReference' | 'firstFailedOn'>;

@@ -7,7 +7,6 @@ import {
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { isLivePlan, type MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import {
   claims,
   directDebitInstalments,
@@ -16,8 +15,9 @@ import {
   type DirectDebitInstalmentRow,
   type DirectDebitPlanRow,
 } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Executor;
 
 export async function instalmentsOf(db: Reader, planId: string): Promise<DirectDebitInstalmentRow[]> {
   return db

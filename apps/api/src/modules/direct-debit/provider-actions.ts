@@ -1,7 +1,6 @@
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
-import type { Database } from '../../db/database';
 import { allocateReference } from '../../db/allocate-reference';
 import {
   directDebitInstalments,
@@ -11,9 +10,10 @@ import {
   type DirectDebitPlanRow,
   type TransactionRow,
 } from '../../db/schema';
-import { refundPayment, type RefundRow } from '../warranties/refund-warranty';
+import { refundPayment, type RefundRow } from '../warranties';
 import type { DirectDebitContext } from './direct-debit-context';
 import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
+import type { Executor } from '../../db/tx';
 
 /** GoCardless refusing an action on something already in that state (cancelled twice) is no error. */
 export const alreadyDone = (error: unknown) =>
@@ -91,11 +91,7 @@ export async function refundTransaction(
  * refund's receipt is written in the caller's transaction. False when another caller recorded it
  * first (the instalment is no longer `collected`), and then nothing is written.
  */
-export async function recordInstalmentRefund(
-  tx: Pick<Database, 'insert' | 'update'>,
-  instalmentId: string,
-  refund: RefundRow,
-): Promise<boolean> {
+export async function recordInstalmentRefund(tx: Executor, instalmentId: string, refund: RefundRow): Promise<boolean> {
   const [won] = await tx
     .update(directDebitInstalments)
     .set({ status: 'refunded', updatedAt: sql`now()` })

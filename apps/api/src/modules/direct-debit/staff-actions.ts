@@ -16,7 +16,7 @@ import {
   type DirectDebitPlanRow,
 } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../audit';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { instalmentsOf, planByWarranty, planView } from './plan-view';
 import { recordInstalmentRefund, refundTransaction } from './provider-actions';

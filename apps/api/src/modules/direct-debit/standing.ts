@@ -7,8 +7,8 @@ import {
   type DirectDebitPlanRow,
   type WarrantyRow,
 } from '../../db/schema';
-import { queueEmail } from '../outbox/queue-email';
-import type { Tx } from '../payments/fulfil-order';
+import { queueEmail } from '../outbox';
+import type { Tx } from '../../db/tx';
 import { suspendedEmail } from './direct-debit-emails';
 import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
 

@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { directDebitPlans, paymentOrders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { priceOrderRequest, purchaseOrder } from '../payments/create-order';
-import { ordersOf } from '../payments/payments-context';
+import { priceOrderRequest, purchaseOrder } from '../payments';
+import { ordersOf } from '../payments';
 import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
 import { REUSED_MANDATE, reusableMandate } from './renewal-mandate';
 

@@ -1,15 +1,13 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { certificateAvailable } from '@kestrel/domain/warranty/warranty-status';
-import type { Database } from '../../db/database';
 import { paymentOrders, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { eq } from 'drizzle-orm';
-import { customerTransactions } from '../transactions/customer-transactions';
-import { customerWarranties, type WarrantyRecord } from '../warranties/customer-warranties';
+import { customerTransactions } from '../transactions';
+import { customerWarranties, type WarrantyRecord } from '../warranties';
 import type { CertificateData, DocumentParty, ReceiptData } from './document-data';
-
-type Executor = Pick<Database, 'select'>;
+import type { Executor } from '../../db/tx';
 
 const party = (c: WarrantyRecord['customer']): DocumentParty => ({
   name: `${c.firstname} ${c.lastname}`,

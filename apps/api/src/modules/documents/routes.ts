@@ -5,7 +5,7 @@ import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { keyFactsQuerySchema } from '@kestrel/domain/schemas/purchase';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { certificatePdf } from './certificate-pdf';

@@ -1,7 +1,7 @@
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
 import { ukDateTime } from '@kestrel/domain/uk/london-date';
-import type { QueuedEmail } from '../outbox/queue-email';
+import type { QueuedEmail } from '../outbox';
 
 /** A customer's words in a header (the subject) are kept to one line. */
 function oneLine(text: string): string {

@@ -1,7 +1,7 @@
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { enquiries } from '../../db/schema';
-import { queueEmail } from '../outbox/queue-email';
+import { queueEmail } from '../outbox';
 import { enquiryAcknowledgement, enquiryStaffNotice } from './enquiry-emails';
 
 /** Stores the enquiry and queues both e-mails in one transaction: all three are saved, or none. */

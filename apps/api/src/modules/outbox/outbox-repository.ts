@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { REMOVED_SECRET, SECRET_LINK_SQL_PATTERN } from './email-secrets';
 import { identityUnchangedSql } from './restore-hold';
 

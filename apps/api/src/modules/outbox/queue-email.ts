@@ -1,5 +1,5 @@
-import type { Database } from '../../db/database';
 import { outboxEmails } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 
 export interface QueuedEmail {
   kind: string;
@@ -8,8 +8,6 @@ export interface QueuedEmail {
   text: string;
   html?: string;
 }
-
-type Executor = Pick<Database, 'insert'>;
 
 /**
  * Puts an e-mail in the outbox. Call it with the transaction of the change that causes the

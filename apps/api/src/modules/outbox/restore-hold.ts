@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
+import { rowsOf, type Executor } from '../../db/tx';
 
 /** The `app_meta` key under which the outbox records which database it last sent from. */
 export const IDENTITY_KEY = 'database_identity';
@@ -28,9 +29,6 @@ export interface RestoreCheck {
   previous: string | null;
   current: string;
 }
-
-type Executor = Pick<Database, 'execute'>;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Holds every e-mail not yet sent that was queued at or before `before` (default now). */
 export async function holdUnsentEmails(db: Executor, before?: Date): Promise<number> {

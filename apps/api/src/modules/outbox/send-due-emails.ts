@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { MAX_ATTEMPTS, outboxRepository } from './outbox-repository';
 import { holdIfRestoredAndLog } from './restore-hold';
 

@@ -2,12 +2,10 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
-import type { CaptureAnswer, CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
+import type { CaptureAnswer, CreateOrderAnswer, WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
 import { AppError, notFound } from '../../lib/errors';
-import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
-import { cardArrearsOf, paidByCard } from '../direct-debit/arrears-by-card';
-import { customerWarranties } from '../warranties/customer-warranties';
+import { customerWarranties } from '../warranties';
 import { capturePayment } from './capture-payment';
 import { openOrder } from './open-order';
 import { captureAnswer } from './payment-answers';
@@ -24,7 +22,7 @@ async function payableNow(
   warranty: { id: string; status: WarrantyStatus; balanceDue: number },
 ): Promise<PayNowAnswer> {
   const balance = balancePayable(warranty) ? warranty.balanceDue : 0;
-  const arrears = (await cardArrearsOf(ctx.db, warranty.id))?.amount ?? 0;
+  const arrears = await ctx.arrears.owed(ctx.db, warranty.id);
   return { balance, arrears, total: balance + arrears };
 }
 
@@ -88,7 +86,7 @@ export async function captureBalance(
     }
   }
   const fulfilment = await capturePayment(ctx, userId, providerOrderId);
-  const paidArrears = await paidByCard(ctx.db, fulfilment.transaction.id);
+  const paidArrears = await ctx.arrears.paidBy(ctx.db, fulfilment.transaction.id);
   return {
     ...captureAnswer(fulfilment),
     message: `Thank you: we have received your payment of ${formatPence(order.amount)}. ${

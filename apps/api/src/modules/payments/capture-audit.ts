@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { AuditFinding, PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { paymentOrders } from '../../db/schema';
 
 /** PayPal lists a transaction up to three hours after it is made. */

@@ -46,7 +46,7 @@ export async function capturePayment(
     const done = await finished(ctx, order);
     if (done) return done;
     const claimed = order.status === 'capturing' ? null : await orders.claim(order.id);
-    if (claimed) return captureClaimedOrder(ctx.db, ctx.provider, claimed);
+    if (claimed) return captureClaimedOrder(ctx, claimed);
     if (Date.now() > deadline) {
       throw new AppError(
         409,
@@ -59,7 +59,7 @@ export async function capturePayment(
     // A stale claim (its holder died) is taken over by claim() on the next turn.
     if (order.status === 'capturing') {
       const retaken = await orders.claim(order.id);
-      if (retaken) return captureClaimedOrder(ctx.db, ctx.provider, retaken);
+      if (retaken) return captureClaimedOrder(ctx, retaken);
     }
   }
 }

@@ -14,10 +14,10 @@ import type { PurchaseOrderRequest } from '@kestrel/domain/schemas/purchase-orde
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
 import { AppError, badRequest } from '../../lib/errors';
-import { ineligibleReason } from '../quotes/build-quote';
-import { resolveVehicle } from '../quotes/priced-vehicle';
-import { assertNotCovered } from '../warranties/registration-check';
-import { assertHistoryAllows, historyColumns } from '../vehicle-history/check-history';
+import { ineligibleReason } from '../quotes';
+import { resolveVehicle } from '../quotes';
+import { assertNotCovered } from '../warranties';
+import { assertHistoryAllows, historyColumns } from '../vehicle-history';
 import { openOrder } from './open-order';
 import type { PaymentsContext } from './payments-context';
 

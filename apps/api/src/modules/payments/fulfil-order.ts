@@ -1,15 +1,16 @@
-import { currentClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { paymentOrders, transactions, users, warranties, type TransactionRow, type WarrantyRow } from '../../db/schema';
 import type { ProviderCapture } from '../../adapters/payments/payment-provider';
-import { payArrearsByCard } from '../direct-debit/arrears-by-card';
-import { queueEmail } from '../outbox/queue-email';
-import { certificateIssuedEmail } from '../warranties/certificate-email';
+import { queueEmail } from '../outbox';
+import { certificateIssuedEmail } from '../warranties';
+import { makeWarranty } from '../warranties';
 import { orderConfirmationEmail } from './order-email';
-import type { BalanceOrder, PaymentOrder, PurchaseOrder } from './orders-repository';
+import type { BalanceOrder, PaymentOrder } from './orders-repository';
+import type { CardArrears } from './payments-context';
+import type { Executor, Tx } from '../../db/tx';
 
 /** The warranty an order made (a purchase) or paid towards (a balance), and its payment. */
 export interface Fulfilment {
@@ -19,53 +20,9 @@ export interface Fulfilment {
   orderReference: string;
 }
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The provider captured something other than what we priced: never fulfilled, held for staff. */
 export function captureMatches(order: PaymentOrder, capture: ProviderCapture): boolean {
   return capture.amountPence === order.amount && capture.currency === order.currency;
-}
-
-/** A purchase makes its warranty, under review, from the quote the order stored. */
-export async function makeWarranty(tx: Tx, order: PurchaseOrder): Promise<WarrantyRow> {
-  const { quote } = order;
-  const [warranty] = await tx
-    .insert(warranties)
-    .values({
-      reference: await allocateReference(tx, 'warranty'),
-      userId: order.userId,
-      orderId: order.id,
-      status: 'under-review',
-      planId: quote.plan.id,
-      level: quote.plan.level,
-      claimLimit: quote.plan.claimLimit,
-      months: quote.plan.months,
-      price: order.amount,
-      ratesVersion: order.ratesVersion,
-      // The claim rules in force when it is sold stay with it (DESIGN §8.1 "Labour").
-      claimRulesVersion: currentClaimRules.version,
-      registration: quote.vehicle.registration,
-      make: quote.vehicle.make,
-      model: quote.vehicle.model,
-      fuelType: quote.vehicle.fuelType,
-      driveType: quote.vehicle.driveType,
-      vehicleType: quote.vehicle.vehicleType,
-      engineSize: quote.vehicle.engineSize,
-      bhp: quote.vehicle.bhp,
-      firstRegistered: quote.vehicle.registeredDate,
-      mileage: quote.vehicle.mileage,
-      vehicleVerified: quote.vehicleVerified,
-      history: order.history,
-      historyFlagged: order.historyFlagged,
-      historyReadingMiles: order.historyReadingMiles,
-      startDate: quote.startDate,
-      expiryDate: quote.expiryDate,
-      vehiclePurchaseDate: quote.vehiclePurchaseDate,
-      serviceHistory: quote.serviceHistory,
-    })
-    .returning();
-  if (!warranty) throw new Error(`Order ${order.id} made no warranty`);
-  return warranty;
 }
 
 /**
@@ -76,12 +33,13 @@ async function payBalance(
   tx: Tx,
   order: BalanceOrder,
   transactionId: string,
+  arrears: CardArrears,
 ): Promise<{ warranty: WarrantyRow; certificateIssued: boolean }> {
   const [before] = await tx
     .select({ issued: warranties.certificateIssuedAt })
     .from(warranties)
     .where(eq(warranties.id, order.warrantyId));
-  const left = await payArrearsByCard(tx, order.warrantyId, order.amount, transactionId);
+  const left = await arrears.pay(tx, order.warrantyId, order.amount, transactionId);
   const [warranty] = await tx
     .update(warranties)
     .set({
@@ -103,7 +61,12 @@ async function payBalance(
  * order completed and gets the first caller's result. Unique indexes (one warranty per order, one
  * transaction per capture) back it up.
  */
-export async function fulfilOrder(db: Database, order: PaymentOrder, capture: ProviderCapture): Promise<Fulfilment> {
+export async function fulfilOrder(
+  db: Database,
+  order: PaymentOrder,
+  capture: ProviderCapture,
+  arrears: CardArrears,
+): Promise<Fulfilment> {
   const fulfilled = await db.transaction(async (tx) => {
     const [won] = await tx
       .update(paymentOrders)
@@ -130,7 +93,7 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
       })
       .returning();
     if (!transaction) throw new Error(`Order ${order.id} recorded no payment`);
-    const paid = order.purpose === 'balance' ? await payBalance(tx, order, transaction.id) : null;
+    const paid = order.purpose === 'balance' ? await payBalance(tx, order, transaction.id, arrears) : null;
     const warranty = made ?? paid?.warranty;
     if (!warranty) throw new Error(`Order ${order.id} has no warranty`);
 
@@ -151,7 +114,7 @@ export async function fulfilOrder(db: Database, order: PaymentOrder, capture: Pr
 }
 
 /** The warranty and payment an order already made. */
-export async function fulfilmentOf(db: Pick<Database, 'select'>, orderId: string): Promise<Fulfilment> {
+export async function fulfilmentOf(db: Executor, orderId: string): Promise<Fulfilment> {
   const [transaction] = await db
     .select()
     .from(transactions)

@@ -3,8 +3,8 @@ import { keyFacts, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { certificateNumber, letter } from '../outbox/letter';
-import type { QueuedEmail } from '../outbox/queue-email';
+import { certificateNumber, letter } from '../outbox';
+import type { QueuedEmail } from '../outbox';
 import type { TransactionRow, WarrantyRow } from '../../db/schema';
 import type { PaymentOrder } from './orders-repository';
 

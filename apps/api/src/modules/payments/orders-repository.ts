@@ -1,8 +1,8 @@
 import type { OrderQuote, OrderStatus, PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
-import type { Database } from '../../db/database';
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 
 type OrderBase = Omit<PaymentOrderRow, 'purpose' | 'quote' | 'warrantyId'>;
 
@@ -36,8 +36,6 @@ const orderOrNull = (row: PaymentOrderRow | undefined) => (row ? paymentOrderOf(
 
 /** A capture claimed longer ago than this is taken to have died with its process (by default). */
 export const STALE_CAPTURE_SECONDS = 60;
-
-type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'transaction'>;
 
 /**
  * Payment orders. `staleCaptureSeconds` is how long a capture claim holds before another caller

@@ -1,6 +1,5 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
-import type { CaptureAnswer } from '@kestrel/domain/schemas/purchase';
-import { purchaseMessages } from '@kestrel/domain/schemas/purchase';
+import { type CaptureAnswer, purchaseMessages } from '@kestrel/domain/schemas/purchase';
 import type { Fulfilment } from './fulfil-order';
 
 /** The capture call's answer: the one warranty and transaction the order made. */

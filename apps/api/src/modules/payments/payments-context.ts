@@ -1,10 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/database';
-import type { RatesRepository } from '../quotes/rates-repository';
-import type { HistoryChecker } from '../vehicle-history/check-history';
+import type { Database } from '../../db/database-types';
+import type { Executor, Tx } from '../../db/tx';
+import type { RatesRepository } from '../quotes';
+import type { HistoryChecker } from '../vehicle-history';
 import { ordersRepository, STALE_CAPTURE_SECONDS } from './orders-repository';
+
+/**
+ * The missed monthly collections of a warranty that a card payment may pay (DESIGN §8.2). Monthly
+ * plans are direct-debit's; payments reaches them only through this, handed in by the app.
+ */
+export interface CardArrears {
+  /** The pence of the warranty's missed collections payable by card; 0 when none. */
+  owed(db: Executor, warrantyId: string): Promise<number>;
+  /**
+   * Pays them from `amount`, oldest first, inside the fulfilment's transaction; answers the pence
+   * left over for the warranty's balance due.
+   */
+  pay(tx: Tx, warrantyId: string, amount: number, transactionId: string): Promise<number>;
+  /** Whether this card payment paid missed collections. */
+  paidBy(db: Executor, transactionId: string): Promise<boolean>;
+}
 
 /** What the payment services need, handed to them by the app (tests build their own). */
 export interface PaymentsContext {
@@ -17,6 +34,8 @@ export interface PaymentsContext {
   /** Public URL of the site: where the provider sends the buyer back. */
   baseUrl: string;
   log: FastifyBaseLogger;
+  /** A monthly plan's missed collections, which a card payment towards a warranty pays first. */
+  arrears: CardArrears;
   /** How long a capture claim holds before it counts as abandoned (default STALE_CAPTURE_SECONDS). */
   staleCaptureSeconds?: number;
 }

@@ -32,7 +32,7 @@ async function reconcileOne(ctx: PaymentsContext, order: PaymentOrder, now: numb
   const claimed = await orders.claim(order.id);
   if (!claimed) return 'unchanged';
   try {
-    await captureClaimedOrder(ctx.db, ctx.provider, claimed);
+    await captureClaimedOrder(ctx, claimed);
     return 'completed';
   } catch (error) {
     if (error instanceof AppError) return 'failed';

@@ -1,13 +1,10 @@
 import { errorCodes } from '@kestrel/domain/schemas/errors';
-import {
-  PaymentProviderError,
-  type PaymentProvider,
-  type ProviderOrder,
-} from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/database';
+import { PaymentProviderError, type ProviderOrder } from '../../adapters/payments/payment-provider';
+import type { Database } from '../../db/database-types';
 import { AppError, providerUnavailable } from '../../lib/errors';
 import { captureMatches, fulfilOrder, type Fulfilment } from './fulfil-order';
 import { ordersRepository, type PaymentOrder } from './orders-repository';
+import type { PaymentsContext } from './payments-context';
 
 export const paymentMessages = {
   unavailable:
@@ -49,10 +46,11 @@ async function stop(
  * or failed → none; a different amount or currency → flagged for staff, none.
  */
 export async function settleFromProviderOrder(
-  db: Database,
+  ctx: PaymentsContext,
   order: PaymentOrder,
   providerOrder: ProviderOrder,
 ): Promise<Fulfilment> {
+  const { db } = ctx;
   const capture = providerOrder.capture;
   if (!capture) {
     return stop(db, order, 'created', paymentErrors.notApproved());
@@ -62,7 +60,7 @@ export async function settleFromProviderOrder(
       if (!captureMatches(order, capture)) {
         return stop(db, order, 'flagged', paymentErrors.flagged(), capture.id);
       }
-      return fulfilOrder(db, order, capture);
+      return fulfilOrder(db, order, capture, ctx.arrears);
     case 'PENDING':
       return stop(db, order, 'capture-pending', paymentErrors.pending(), capture.id);
     case 'DECLINED':
@@ -78,27 +76,24 @@ export async function settleFromProviderOrder(
  * One capture attempt for an order this caller has claimed. The PayPal-Request-Id is derived from
  * our order id, so a retry after a lost answer replays the first capture instead of making another.
  */
-export async function captureClaimedOrder(
-  db: Database,
-  provider: PaymentProvider,
-  order: PaymentOrder,
-): Promise<Fulfilment> {
+export async function captureClaimedOrder(ctx: PaymentsContext, order: PaymentOrder): Promise<Fulfilment> {
+  const { db, provider } = ctx;
   if (!order.providerOrderId) {
     return stop(db, order, 'failed', new AppError(409, errorCodes.paymentNotCompleted, paymentMessages.notApproved));
   }
   try {
     if (order.status === 'capture-pending' || order.captureId) {
       const known = await provider.getOrder(order.providerOrderId);
-      if (known?.capture) return await settleFromProviderOrder(db, order, known);
+      if (known?.capture) return await settleFromProviderOrder(ctx, order, known);
     }
     const outcome = await provider.captureOrder(order.providerOrderId, `capture-${order.id}`);
     switch (outcome.kind) {
       case 'captured':
-        return await settleFromProviderOrder(db, order, outcome.order);
+        return await settleFromProviderOrder(ctx, order, outcome.order);
       case 'already-captured': {
         const known = await provider.getOrder(order.providerOrderId);
         if (!known) throw new PaymentProviderError('The provider no longer knows this order');
-        return await settleFromProviderOrder(db, order, known);
+        return await settleFromProviderOrder(ctx, order, known);
       }
       case 'declined':
         return await stop(db, order, 'created', paymentErrors.declined());

@@ -97,7 +97,7 @@ async function actOn(ctx: PaymentsContext, event: WebhookEvent): Promise<string>
   if (!claimed) return 'in-progress';
   try {
     // Never trust the event's figures: the order is read back from the provider and checked.
-    await captureClaimedOrder(ctx.db, ctx.provider, claimed);
+    await captureClaimedOrder(ctx, claimed);
     return 'completed';
   } catch (error) {
     if (error instanceof AppError) return `not-completed: ${error.code}`;

@@ -3,12 +3,12 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { consentMessages, MARKETING_CONSENT_WORDING } from '@kestrel/domain/privacy/consent';
 import type { ConsentAnswer } from '@kestrel/domain/schemas/privacy';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { marketingConsents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { hashToken } from '../accounts/tokens';
-import { signOff } from '../outbox/letter';
-import { queueEmail } from '../outbox/queue-email';
+import { hashToken } from '../accounts';
+import { signOff } from '../outbox';
+import { queueEmail } from '../outbox';
 
 interface ConsentDeps {
   db: Database;

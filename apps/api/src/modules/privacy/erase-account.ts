@@ -4,14 +4,13 @@ import { erasedEmail, erasureMessages, erasureRefusal, type ErasureFacts } from 
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { AppError } from '../../lib/errors';
-import { revokeAllSessions } from '../accounts/sessions';
-import { queueEmail } from '../outbox/queue-email';
+import { revokeAllSessions } from '../accounts';
+import { queueEmail } from '../outbox';
 import { accountErasedEmail } from './privacy-emails';
+import { rowsOf, type Executor } from '../../db/tx';
 
-type Executor = Parameters<Parameters<Database['transaction']>[0]>[0];
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const list = (values: readonly string[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -22,7 +21,7 @@ const list = (values: readonly string[]) =>
 export const collectingPlanStatuses = ['awaiting-mandate', 'active', 'in-arrears', 'suspended'] as const;
 
 /** What still runs for the customer: each a reason erasure must wait (domain/privacy/erasure.ts). */
-export async function erasureFacts(db: Pick<Database, 'execute'>, userId: string, now: Date): Promise<ErasureFacts> {
+export async function erasureFacts(db: Executor, userId: string, now: Date): Promise<ErasureFacts> {
   const today = londonToday(now);
   const [row] = rowsOf<{ warranties: number; claims: number; plans: number }>(
     await db.execute(sql`select

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PrivacyExport } from '@kestrel/domain/schemas/privacy';
-import type { Database } from '../../db/database';
-
-type Executor = Pick<Database, 'execute'>;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import type { Database } from '../../db/database-types';
+import { rowsOf, type Executor } from '../../db/tx';
 
 /**
  * One table of the export: which of its rows belong to the customer (a condition on the row `t`,

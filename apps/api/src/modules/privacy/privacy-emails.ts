@@ -1,7 +1,7 @@
 import { keptAfterErasure } from '@kestrel/domain/privacy/erasure';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { signOff } from '../outbox/letter';
-import type { QueuedEmail } from '../outbox/queue-email';
+import { signOff } from '../outbox';
+import type { QueuedEmail } from '../outbox';
 
 /** The e-mail kind the outbox forgets as soon as it is sent (its address is all that is left of the account). */
 export const ACCOUNT_ERASED_KIND = 'account-erased';

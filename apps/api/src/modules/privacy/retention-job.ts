@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { retentionCutoff, type RetentionRuleId } from '@kestrel/domain/privacy/retention';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { ACCOUNT_ERASED_KIND } from './privacy-emails';
+import { rowsOf } from '../../db/tx';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /** One step of the job: a statement that deletes or blanks what has passed the rule's period, returning ids. */

@@ -14,10 +14,10 @@ import {
 } from '@kestrel/domain/schemas/privacy';
 import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { verifyPassword } from '../accounts/passwords';
-import { revokeAllSessions, startSession } from '../accounts/sessions';
-import { toUserAnswer } from '../accounts/users-repository';
+import type { AccountsContext } from '../accounts';
+import { verifyPassword } from '../accounts';
+import { revokeAllSessions, startSession } from '../accounts';
+import { toUserAnswer } from '../accounts';
 import { readConsent, setConsent, unsubscribe } from './consent';
 import { eraseAccount } from './erase-account';
 import { endSignIn, listSignIns } from './sign-ins';

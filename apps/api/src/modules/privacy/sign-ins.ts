@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SignIn } from '@kestrel/domain/schemas/privacy';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { sessions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 

@@ -12,13 +12,13 @@ import {
   type PrivacyRequest,
 } from '@kestrel/domain/schemas/privacy';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { privacyRequests, users, type PrivacyRequestRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import { recordAudit } from '../admin/audit-log';
+import { recordAudit } from '../audit';
 import { eraseAccount } from './erase-account';
 import { exportCustomerData } from './export-data';
+import type { Executor } from '../../db/tx';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const actionErrors = { ...errors, 409: errorBodySchema };
@@ -37,7 +37,7 @@ const answerOf = (row: PrivacyRequestRow): PrivacyRequest => ({
   closedAt: row.closedAt?.toISOString() ?? null,
 });
 
-async function openRequest(db: Pick<Database, 'select'>, id: string) {
+async function openRequest(db: Executor, id: string) {
   const [row] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
   if (!row) throw notFound('We could not find that request.');
   if (row.closedAt) throw conflict('This request has already been answered.');

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultRates, type RateTables } from '@kestrel/domain/pricing/rates';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { rateVersions } from '../../db/schema';
 
 /** How long an instance keeps believing a version is the latest before asking the database again. */

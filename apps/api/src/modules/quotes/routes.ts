@@ -15,7 +15,7 @@ import { buildQuote } from './build-quote';
 import { answeredAddresses, quoteCache } from './quote-cache';
 import { resolveVehicle } from './priced-vehicle';
 import type { RatesRepository } from './rates-repository';
-import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history/check-history';
+import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history';
 
 export interface QuotesContext {
   rates: RatesRepository;

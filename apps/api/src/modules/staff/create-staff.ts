@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { users } from '../../db/schema';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../accounts/passwords';
-import { revokeAllSessions } from '../accounts/sessions';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../accounts';
+import { revokeAllSessions } from '../accounts';
 
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 

@@ -8,8 +8,8 @@ import {
 import { sessionAnswerSchema } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { countLoginAttempt } from '../accounts/login';
+import type { AccountsContext } from '../accounts';
+import { countLoginAttempt } from '../accounts';
 import { finishStaffSignIn, startStaffSignIn } from './staff-sign-in';
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };

@@ -5,11 +5,11 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recoveryCodes, signInChallenges, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { checkPassword } from '../accounts/login';
-import { startSession } from '../accounts/sessions';
-import { hashToken, newSecretToken } from '../accounts/tokens';
-import { toUserAnswer, type UserRow } from '../accounts/users-repository';
+import type { AccountsContext } from '../accounts';
+import { checkPassword } from '../accounts';
+import { startSession } from '../accounts';
+import { hashToken, newSecretToken } from '../accounts';
+import { toUserAnswer, type UserRow } from '../accounts';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 

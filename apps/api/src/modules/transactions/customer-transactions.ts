@@ -1,11 +1,9 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import type { Transaction } from '@kestrel/domain/schemas/dashboard';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { transactions, warranties, type TransactionRow, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-
-type Executor = Pick<Database, 'select'>;
+import type { Executor } from '../../db/tx';
 
 export type TransactionRecord = {
   transaction: TransactionRow;

@@ -7,7 +7,7 @@ import { vehicleHistoryAnswer } from '@kestrel/domain/vehicle-history/vehicle-hi
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { FastifyBaseLogger } from 'fastify';
 import { toHistoryCheck, type MotHistoryProvider } from '../../adapters/mot-history/mot-history-provider';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { AppError } from '../../lib/errors';
 import { historyCacheRepository } from './history-cache';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { MotHistoryCheck } from '@kestrel/domain/vehicle-history/mot-verdict';
-import type { Database } from '../../db/database';
 import { vehicleHistoryChecks } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 
 /** How long a DVSA answer is reused (DESIGN §8.3): a day per registration. */
 export const HISTORY_CACHE_HOURS = 24;
@@ -13,7 +13,7 @@ export interface CachedCheck {
 }
 
 /** The `vehicle_history_checks` table: the DVSA's answers, one row per call, read back for a day. */
-export function historyCacheRepository(db: Pick<Database, 'select' | 'insert'>) {
+export function historyCacheRepository(db: Executor) {
   return {
     async latest(registration: string, now = new Date()): Promise<CachedCheck | null> {
       const since = new Date(now.getTime() - HISTORY_CACHE_HOURS * 3_600_000);

@@ -1,6 +1,6 @@
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { ProviderError, type VehicleDataProvider } from '../../adapters/vehicle-data/vehicle-data-provider';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { notFound, providerUnavailable } from '../../lib/errors';
 import type { TtlCache } from '../../lib/ttl-cache';
 import { vehicleLookupsRepository } from './vehicle-lookups-repository';

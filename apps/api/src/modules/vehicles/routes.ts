@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { vehicleLookupAnswerSchema, vehicleLookupQuerySchema } from '@kestrel/domain/schemas/vehicle';
+import { type Vehicle, vehicleLookupAnswerSchema, vehicleLookupQuerySchema } from '@kestrel/domain/schemas/vehicle';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { vehicleCatalogueRoutes } from './catalogue-routes';
 
 /** The app's one vehicle lookup (lookup-vehicle.ts with its cache), shared with quotes and payments. */

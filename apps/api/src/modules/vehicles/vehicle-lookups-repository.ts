@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { vehicleLookups } from '../../db/schema';
 
 export function vehicleLookupsRepository(db: Database) {

@@ -1,8 +1,8 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { certificateNumber, letter } from '../outbox/letter';
-import type { QueuedEmail } from '../outbox/queue-email';
+import { certificateNumber, letter } from '../outbox';
+import type { QueuedEmail } from '../outbox';
 import type { WarrantyRow } from './customer-warranties';
 
 /** "Refund made" (DESIGN §3) for a cooling-off cancellation. */

@@ -1,8 +1,8 @@
 import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { Executor } from '../../db/tx';
 
 export type { WarrantyRow };
 
@@ -28,8 +28,6 @@ export interface WarrantyRecord {
   /** Whether any claim has been made on it, which ends the cooling-off cancellation (DESIGN §8.1). */
   claimMade?: boolean;
 }
-
-type Executor = Pick<Database, 'select'>;
 
 const selection = {
   warranty: warranties,

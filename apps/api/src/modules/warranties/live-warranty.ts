@@ -1,9 +1,7 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database';
 import { warranties } from '../../db/schema';
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
-
-type Executor = Pick<Database, 'select'>;
+import type { Executor } from '../../db/tx';
 
 /** The live warranty covering a registration on or after a date (its latest expiry), if any. */
 export async function liveWarrantyFor(

@@ -1,10 +1,11 @@
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { allocateReference } from '../../db/allocate-reference';
 import { transactions, warranties, type TransactionRow } from '../../db/schema';
 import { providerUnavailable } from '../../lib/errors';
+import type { Executor } from '../../db/tx';
 
 /** A claim older than this is taken to have died with its process, and may be taken over. */
 const STALE_CLAIM_SECONDS = 120;
@@ -90,7 +91,7 @@ export async function refundPayment(
 
 /** Records the refunds and the warranty's final status; call inside the transaction of the change. */
 export async function recordRefunds(
-  tx: Pick<Database, 'insert' | 'update'>,
+  tx: Executor,
   warrantyId: string,
   refunds: RefundRow[],
   status: 'cancelled' | 'inspection-failed',

@@ -1,20 +1,15 @@
+import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../db/database-types';
 import { users, warranties } from '../../db/schema';
-import { certificateNumber, letter } from '../outbox/letter';
-import { queueEmail, type QueuedEmail } from '../outbox/queue-email';
+import { certificateNumber, letter } from '../outbox';
+import { queueEmail, type QueuedEmail } from '../outbox';
 import type { WarrantyRow } from './customer-warranties';
 
 /** DESIGN §3: the renewal reminder goes 30 days before cover ends. */
 export const RENEWAL_REMINDER_DAYS = 30;
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function renewalReminderEmail(
   customer: { email: string; firstname: string },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { registrationCheckAnswerSchema, registrationCheckRequestSchema } from '@kestrel/domain/schemas/purchase';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history/check-history';
+import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history';
 import { assertNotCovered } from './registration-check';
 
 /**

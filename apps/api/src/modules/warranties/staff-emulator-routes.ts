@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { warranties } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { createStaff } from '../staff/create-staff';
+import { createStaff } from '../staff';
 
 /**
  * Demo and test mode only (mounted with the emulators, never in production): test fixtures.

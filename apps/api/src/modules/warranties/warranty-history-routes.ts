@@ -3,8 +3,8 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { warrantyHistoryAnswerSchema } from '@kestrel/domain/schemas/vehicle-history';
 import { currentSession } from '../../plugins/auth';
-import { customerWarranties } from '../warranties/customer-warranties';
-import type { HistoryChecker } from './check-history';
+import { customerWarranties } from './customer-warranties';
+import type { HistoryChecker } from '../vehicle-history';
 import { warrantyHistory } from './warranty-history';
 
 /** GET /api/warranty/my-warranty/:id/history: the MOT history of one of my warranties' vehicles. */

@@ -1,6 +1,6 @@
 import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import type { WarrantyRow } from '../../db/schema';
-import type { HistoryChecker } from './check-history';
+import type { HistoryChecker } from '../vehicle-history';
 
 /**
  * A sold warranty's MOT history (DESIGN §8.3 "Shown"): the outcome kept at the sale, beside the

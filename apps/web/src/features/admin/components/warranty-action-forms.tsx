@@ -1,10 +1,10 @@
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
-import { addDays } from '@kestrel/domain/purchase/purchase-dates';
+import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
-import { warrantyActions } from '../api/admin-api';
+import { warrantyActions } from '../api/warranty-actions';
 import { adminSchemas } from '../load-form-schemas';
 import { ActionForm } from './action-form';
 

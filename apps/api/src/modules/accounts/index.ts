@@ -1,0 +1,11 @@
+// The accounts module's public face: what other modules and the app may use of it.
+export { passwordResetEmail, welcomeGuestEmail } from './account-emails';
+export type { AccountsContext } from './accounts-context';
+export { checkPassword, countLoginAttempt } from './login';
+export { issuePasswordToken } from './password-tokens';
+export { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+export { profileRoutes } from './profile-routes';
+export { accountRoutes } from './routes';
+export { findActiveSession, noteSessionDevice, revokeAllSessions, startSession, type ActiveSession } from './sessions';
+export { hashToken, newSecretToken } from './tokens';
+export { isUniqueViolation, toUserAnswer, usersRepository, type UserRow } from './users-repository';

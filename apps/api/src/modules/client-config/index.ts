@@ -1,0 +1,2 @@
+// The client-config module's public face: what other modules and the app may use of it.
+export { clientConfigRoutes } from './routes';

@@ -1,0 +1,7 @@
+// The direct-debit module's public face: what other modules and the app may use of it.
+export { directDebitAdminRoutes } from './admin-routes';
+export { cardArrears } from './arrears-by-card';
+export { runDirectDebitJob } from './arrears-job';
+export type { DirectDebitContext } from './direct-debit-context';
+export { directDebitRoutes } from './routes';
+export { directDebitWebhookRoutes } from './webhook-routes';

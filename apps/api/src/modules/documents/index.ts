@@ -1,0 +1,3 @@
+// The documents module's public face: what other modules and the app may use of it.
+export { drawHeading, drawParagraph, drawRows, drawTitle, productWording, renderPdf, type Pdf } from './pdf-layout';
+export { documentRoutes } from './routes';

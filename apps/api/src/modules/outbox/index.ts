@@ -1,0 +1,7 @@
+// The outbox module's public face: what other modules and the app may use of it.
+export { secretEmailKinds, withoutSecrets } from './email-secrets';
+export { certificateNumber, letter, signOff } from './letter';
+export { outboxEmulatorRoutes } from './outbox-emulator-routes';
+export { queueEmail, type QueuedEmail } from './queue-email';
+export { holdAfterRestore, holdIfRestoredAndLog } from './restore-hold';
+export { sendDueEmails } from './send-due-emails';

@@ -1,0 +1,8 @@
+// The payments module's public face: what other modules and the app may use of it.
+export { PAYPAL_LISTING_DELAY_MS, auditCaptures, type AuditStatus } from './capture-audit';
+export { priceOrderRequest, purchaseOrder } from './create-order';
+export { keyFactsLines } from './order-email';
+export type { PaymentOrder } from './orders-repository';
+export { ordersOf, type PaymentsContext } from './payments-context';
+export { reconcileOrders } from './reconcile-orders';
+export { paymentRoutes } from './routes';

@@ -1,0 +1,3 @@
+// The staff module's public face: what other modules and the app may use of it.
+export { createStaff } from './create-staff';
+export { staffSignInRoutes } from './sign-in-routes';

@@ -1,0 +1,3 @@
+// The vehicle-history module's public face: what other modules and the app may use of it.
+export { assertHistoryAllows, createHistoryChecker, historyColumns, type HistoryChecker } from './check-history';
+export { vehicleHistoryRoutes } from './routes';

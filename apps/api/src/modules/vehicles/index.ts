@@ -1,0 +1,3 @@
+// The vehicles module's public face: what other modules and the app may use of it.
+export { lookupVehicle } from './lookup-vehicle';
+export { vehicleRoutes } from './routes';
