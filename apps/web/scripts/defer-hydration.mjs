@@ -1,4 +1,4 @@
-// Prerendered pages paint as fast as their own HTML (issue #21): in each page React Router
+// Prerendered pages paint as fast as their own HTML: in each page React Router
 // prerendered (not the SPA shell) the module preloads go, and the inline module script that
 // imports the route modules and the client entry at once becomes a small loader
 // (scripts/hydrate-loader.js, inline) that imports them

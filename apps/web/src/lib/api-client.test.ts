@@ -136,7 +136,7 @@ describe('apiFetch reads the answer by its schema', () => {
   });
 });
 
-describe('the session in the browser (issue 25)', () => {
+describe('the session in the browser (SECURITY A5)', () => {
   it('keeps no token anywhere: only that it is signed in, and the user', () => {
     startSession({ user: signedInUser, token: 'a-session-token-from-an-api-answer' } as never);
     expect(isSignedIn()).toBe(true);

@@ -63,6 +63,10 @@ async function parseAnswer<T>(status: number, payload: unknown, parser: Promise<
   throw new ApiError(status, 'UNEXPECTED_ANSWER', UNEXPECTED_ANSWER_MESSAGE, {}, payload, result.error);
 }
 
+/** A success's body, read by its answer schema as apiFetch reads one (an upload's, say). */
+export const readAnswer = <T>(status: number, payload: unknown, answer: AnswerSchema<T>): Promise<T> =>
+  parseAnswer(status, payload, startLoading(answer));
+
 /** Our error body (errorBodySchema), checked without zod to keep it out of every page's first load. */
 function isErrorBody(payload: unknown): payload is ErrorBody {
   if (typeof payload !== 'object' || payload === null || !('error' in payload)) return false;

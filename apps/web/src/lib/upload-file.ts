@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, readAnswer, type AnswerSchema } from './api-client';
 import { fullLogout, isSignedIn } from './state/session';
 
 /** The server's `{ error: { code, message, fields } }` out of a failed upload's answer. */
@@ -23,12 +23,22 @@ function errorOf(status: number, text: string): ApiError {
   return new ApiError(status, 'UNKNOWN', GENERIC_ERROR_MESSAGE);
 }
 
+/** Where a file goes, and the schema its answer is read by. */
+export interface UploadTarget<T> {
+  url: string;
+  answer: AnswerSchema<T>;
+}
+
 /**
  * Sends a multipart form to our API and reports its progress (0 to 1) as it goes, which fetch
  * cannot: same origin, the session's cookie, JSON back. Errors are ApiErrors with the server's
- * message, as apiFetch gives; a 401 logs out fully.
+ * message, as apiFetch gives, and the answer is read by its schema; a 401 logs out fully.
  */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (done: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  { url, answer }: UploadTarget<T>,
+  form: FormData,
+  onProgress: (done: number) => void,
+): Promise<T> {
   const signedIn = isSignedIn();
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -40,11 +50,13 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
     request.addEventListener('load', () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
+        let payload: unknown = null;
         try {
-          resolve(JSON.parse(request.responseText) as T);
+          payload = JSON.parse(request.responseText);
         } catch {
-          reject(new ApiError(request.status, 'UNKNOWN', GENERIC_ERROR_MESSAGE));
+          // Not JSON: the schema refuses it as an answer this page cannot read.
         }
+        readAnswer(request.status, payload, answer).then(resolve, reject);
         return;
       }
       if (request.status === 401 && signedIn) fullLogout();

@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button';
 import { ApiError, errorMessage } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 import { toast } from '~/lib/toast';
-import { uploadWithProgress } from '~/lib/upload-file';
+import { uploadWithProgress, type UploadTarget } from '~/lib/upload-file';
 
 const uploaders = { customer: 'the customer', garage: 'the garage', staff: 'the claims team' } as const;
 
@@ -69,7 +69,7 @@ export function ClaimFiles<T>({
   filesLeft,
   viewer,
   kinds,
-  uploadUrl,
+  upload,
   onUploaded,
 }: {
   files: readonly ClaimFile[];
@@ -77,8 +77,8 @@ export function ClaimFiles<T>({
   viewer: keyof typeof uploaders;
   /** What this party may send; the first is chosen to begin with. */
   kinds: readonly ClaimFileKind[];
-  /** Where to send a file; null when this party cannot send one. */
-  uploadUrl: string | null;
+  /** Where to send a file, and how its answer reads; null when this party cannot send one. */
+  upload: UploadTarget<T> | null;
   onUploaded: (answer: T) => void;
 }) {
   const id = useId();
@@ -90,7 +90,7 @@ export function ClaimFiles<T>({
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!uploadUrl || progress !== null) return;
+    if (!upload || progress !== null) return;
     const file = input.current?.files?.[0];
     if (!file) return setError(claimFileMessages.noFile);
     if (file.size > CLAIM_FILE_MAX_BYTES) return setError(claimFileMessages.tooLarge);
@@ -101,7 +101,7 @@ export function ClaimFiles<T>({
     form.append('kind', kind);
     form.append('file', file);
     try {
-      const answer = await uploadWithProgress<T>(uploadUrl, form, setProgress);
+      const answer = await uploadWithProgress(upload, form, setProgress);
       onUploaded(answer);
       if (input.current) input.current.value = '';
       setStatus(`${file.name} is on the claim.`);
@@ -120,7 +120,7 @@ export function ClaimFiles<T>({
   return (
     <div className="space-y-4">
       <FileList files={files} viewer={viewer} />
-      {uploadUrl && filesLeft > 0 ? (
+      {upload && filesLeft > 0 ? (
         <form onSubmit={(event) => void send(event)} noValidate className="space-y-3" aria-label="Send a file">
           {kinds.length > 1 ? (
             <SelectField
@@ -171,7 +171,7 @@ export function ClaimFiles<T>({
             {progress !== null ? `Sending… ${Math.round(progress * 100)}%` : 'Send the file'}
           </Button>
         </form>
-      ) : uploadUrl ? (
+      ) : upload ? (
         <p className="text-muted">{claimFileMessages.tooMany}</p>
       ) : null}
     </div>

@@ -17,7 +17,7 @@ export const meta = () =>
 const link = 'inline-flex min-h-11 items-center font-semibold text-navy underline';
 
 /**
- * /key-facts?plan=&start= (issue #26): the key facts document of a plan from a start date, the same
+ * /key-facts?plan=&start=: the key facts document of a plan from a start date, the same
  * sections the payment page shows and the PDF prints (GET /api/documents/key-facts).
  */
 export default function KeyFactsPage() {

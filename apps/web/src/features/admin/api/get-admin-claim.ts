@@ -1,3 +1,5 @@
+import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { UploadTarget } from '~/lib/upload-file';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '~/lib/api-client';
 import { claimAnswer } from '~/lib/answer-schemas';
@@ -15,4 +17,7 @@ export const adminClaimQueryOptions = (id: string) =>
 export const useAdminClaim = (id: string) => useQuery(adminClaimQueryOptions(id));
 
 /** Where the claims team sends a photo or document (multipart, with progress: `uploadWithProgress`). */
-export const adminClaimFilesUrl = (id: string) => `${claimPath(id)}/files`;
+export const adminClaimFiles = (id: string): UploadTarget<AdminClaimAnswer> => ({
+  url: `${claimPath(id)}/files`,
+  answer,
+});

@@ -5,7 +5,7 @@ import { ukDateTime } from '../format';
 import { Panel } from './admin-frame';
 
 /**
- * What the buyer was shown and declared before paying (issue #26): the terms' version they read
+ * What the buyer was shown and declared before paying: the terms' version they read
  * with the key facts, when they made the declaration, and the unlikely hand-typed details they
  * confirmed, which the inspection checks.
  */

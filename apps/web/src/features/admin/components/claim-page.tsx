@@ -12,7 +12,7 @@ import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
-import { adminClaimFilesUrl, adminClaimQueryOptions } from '../api/get-admin-claim';
+import { adminClaimFiles, adminClaimQueryOptions } from '../api/get-admin-claim';
 import { queryKeys } from '~/lib/query-keys';
 import { AdminPage, Panel, type AdminPageText } from './admin-frame';
 import {
@@ -155,12 +155,12 @@ export function AdminClaimPage({ id }: { id: string }) {
               <ClaimTimeline events={claim.timeline} />
             </Panel>
             <Panel title="Photos and documents">
-              <ClaimFiles<AdminClaimAnswer>
+              <ClaimFiles
                 files={claim.files}
                 filesLeft={claim.filesLeft}
                 viewer="staff"
                 kinds={claimFileKindsBy.staff}
-                uploadUrl={claimOpen(claim.status.value) ? adminClaimFilesUrl(claim.id) : null}
+                upload={claimOpen(claim.status.value) ? adminClaimFiles(claim.id) : null}
                 onUploaded={(answer) => {
                   client.setQueryData(options.queryKey, answer);
                   void client.invalidateQueries({ queryKey: queryKeys.admin.claimsQueue.all() });

@@ -27,7 +27,7 @@ function describe(action: Action, plan: MonthlyPlanView): string {
   return `The Direct Debit is stopped and nothing is refunded. ${preview?.cover_ends ? `Cover ends on ${preview.cover_ends}, the last day paid for.` : 'The warranty ends now: no paid-for cover is left.'} The customer is e-mailed.`;
 }
 
-/** Staff's actions on a monthly plan (issue 19): retry now, refund, cancel; the server audits each. */
+/** Staff's actions on a monthly plan (docs/payments.md, Back office): retry now, refund, cancel; each audited. */
 export function MonthlyPlanActions({ warrantyId, plan }: { warrantyId: string; plan: MonthlyPlanView }) {
   const [action, setAction] = useState<Action | null>(null);
   const queryClient = useQueryClient();

@@ -50,7 +50,7 @@ export const monthlyPlansText: AdminPageText = {
   loading: 'Loading monthly plans…',
 };
 
-/** /admin/direct-debit: warranties paid monthly, filtered by arrears, suspension or cancellation (issue 19). */
+/** /admin/direct-debit: warranties paid monthly, filtered by arrears, suspension or cancellation. */
 export function MonthlyPlansList() {
   const { values, page, setFilters } = useListParams(['filter'] as const);
   const query = useMonthlyPlans({ filter: values.filter || undefined, page });

@@ -1,3 +1,5 @@
+import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { UploadTarget } from '~/lib/upload-file';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import { claimAnswer } from '~/lib/answer-schemas';
 import { claimPost, garageClaimPath } from './paths';
@@ -10,5 +12,5 @@ export const garageClaim = {
     claimPost(`${garageClaimPath(token)}/estimate`, answer, body),
   invoice: (token: string, body: GarageInvoiceRequest) => claimPost(`${garageClaimPath(token)}/invoice`, answer, body),
   message: (token: string, message: string) => claimPost(`${garageClaimPath(token)}/messages`, answer, { message }),
-  filesUrl: (token: string) => `${garageClaimPath(token)}/files`,
+  files: (token: string): UploadTarget<GarageClaimAnswer> => ({ url: `${garageClaimPath(token)}/files`, answer }),
 };

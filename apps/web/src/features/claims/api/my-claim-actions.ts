@@ -1,3 +1,5 @@
+import type { MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { UploadTarget } from '~/lib/upload-file';
 import type { MakeClaimRequest } from '@kestrel/domain/schemas/claims';
 import { claimAnswer } from '~/lib/answer-schemas';
 import { claimPost, myClaimPath } from './paths';
@@ -12,5 +14,5 @@ export const myClaims = {
   withdraw: (id: string, note?: string) => claimPost(`${myClaimPath(id)}/withdraw`, answer, note ? { note } : {}),
   resendGarageLink: (id: string) => claimPost(`${myClaimPath(id)}/garage-link`, answer),
   /** Where a photo or document is sent (multipart, with progress: `uploadWithProgress`). */
-  filesUrl: (id: string) => `${myClaimPath(id)}/files`,
+  files: (id: string): UploadTarget<MyClaimAnswer> => ({ url: `${myClaimPath(id)}/files`, answer }),
 };

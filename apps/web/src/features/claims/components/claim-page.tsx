@@ -163,12 +163,12 @@ export function ClaimPage({ id }: { id: string }) {
               <h2 id="files" className="mb-3 text-xl font-bold text-navy">
                 Photos and documents
               </h2>
-              <ClaimFiles<MyClaimAnswer>
+              <ClaimFiles
                 files={claim.files}
                 filesLeft={claim.filesLeft}
                 viewer="customer"
                 kinds={claimFileKindsBy.customer}
-                uploadUrl={claimOpen(claim.status.value) ? myClaims.filesUrl(claim.id) : null}
+                upload={claimOpen(claim.status.value) ? myClaims.files(claim.id) : null}
                 onUploaded={update}
               />
             </section>

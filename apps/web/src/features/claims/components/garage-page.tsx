@@ -96,12 +96,12 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
       ) : null}
       <Section title="Photos and documents">
         <p className="mb-3 text-muted">Send your estimate and, once the repair is done, your invoice as PDFs here.</p>
-        <ClaimFiles<GarageClaimAnswer>
+        <ClaimFiles
           files={claim.files}
           filesLeft={claim.filesLeft}
           viewer="garage"
           kinds={claimFileKindsBy.garage}
-          uploadUrl={claimOpen(claim.status.value) ? garageClaim.filesUrl(token) : null}
+          upload={claimOpen(claim.status.value) ? garageClaim.files(token) : null}
           onUploaded={update}
         />
       </Section>

@@ -82,7 +82,7 @@ function CancelBody({
   );
 }
 
-/** Issue 19: the step that confirms a monthly plan's cancellation before anything is sent. */
+/** The step that confirms a monthly plan's cancellation (DESIGN §8.2) before anything is sent. */
 export function CancelMonthlyModal({
   plan,
   onClose,

@@ -29,7 +29,7 @@ export function InspectionMessage({
   status: WarrantyStatus;
   orderReference: string;
 }) {
-  // A monthly plan that was cancelled says why (issue 19): arrears, cooling-off, or collections stopped.
+  // A monthly plan that was cancelled says why: arrears, cooling-off, or collections stopped.
   const plans = useMyMonthlyPlans().data?.plans ?? [];
   const plan = plans.find((p) => p.warranty_id === warrantyId);
   const ended = plan?.cancellation;

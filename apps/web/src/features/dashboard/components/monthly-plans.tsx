@@ -68,7 +68,7 @@ function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => v
   );
 }
 
-/** A new mandate on GoCardless's page; the payments still to come move to it on return (issue 19). */
+/** A new mandate on GoCardless's page; the payments still to come move to it on return. */
 function ChangeBankDetails({ warrantyId, registration }: { warrantyId: string; registration: string }) {
   const [busy, setBusy] = useState(false);
   const go = async () => {
@@ -87,7 +87,7 @@ function ChangeBankDetails({ warrantyId, registration }: { warrantyId: string; r
   );
 }
 
-/** A cancelled plan says why, plainly (issue 19). */
+/** A cancelled plan says why, plainly. */
 function Cancelled({ plan }: { plan: Plan }) {
   if (!plan.cancellation) return null;
   const message = cancelledPlanMessage(plan.cancellation.reason, plan.cancellation.cover_ends_on, londonToday());

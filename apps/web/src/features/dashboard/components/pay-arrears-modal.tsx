@@ -69,7 +69,7 @@ function PayDue({ owed, onBack }: { owed: ArrearsToPay; onBack: () => void }) {
   );
 }
 
-/** Issue 19: a monthly plan's missed payments paid by card through the balance payment. */
+/** A monthly plan's missed payments paid by card through the balance payment (DESIGN §8.2). */
 export function PayArrearsModal({ owed, onClose }: { owed: ArrearsToPay | null; onClose: () => void }) {
   return (
     <Modal open={owed !== null} onClose={onClose} title="Pay your overdue monthly payment">

@@ -71,7 +71,7 @@ function PayDue({ warranty, onBack }: { warranty: Warranty; onBack: () => void }
 
 /**
  * DESIGN §2 "Pay option": what the payment covers (a monthly plan's missed payments as well as the
- * balance, issue 19), the total the server will charge, and the button that pays it.
+ * balance), the total the server will charge, and the button that pays it.
  */
 export function PayBalanceModal({ warranty, onClose }: { warranty: Warranty | null; onClose: () => void }) {
   return (

@@ -58,7 +58,7 @@ export function UserDashboard() {
   const queryClient = useQueryClient();
   const reload = () => {
     void query.refetch();
-    // A balance payment may have paid a monthly plan's missed payments (issue 19).
+    // A balance payment may have paid a monthly plan's missed payments.
     void queryClient.invalidateQueries({ queryKey: queryKeys.monthlyPlans.mine() });
   };
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -21,7 +21,7 @@ export interface WarrantyActions {
  */
 export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; actions: WarrantyActions }) {
   const titleId = useId();
-  // Missed monthly payments are paid with the balance (issue 19): the button says so.
+  // Missed monthly payments are paid by card with the balance payment: the button says so.
   const arrearsByCard =
     useMyMonthlyPlans().data?.plans.find((p) => p.warranty_id === w._id)?.arrears_payable_by_card ?? 0;
   return (
