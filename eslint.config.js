@@ -73,7 +73,7 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'import-x/no-duplicates': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 // `npm run bench:api`: only the API throughput of `npm run bench` (the bare route and the quote call
-// at 50 connections), for working on the quote call (issue #21) without the pages, cold starts and
+// at 50 connections), for working on the quote call without the pages, cold starts and
 // Lighthouse. Needs the API build (`npm run build -w @kestrel/api`).
 // BENCH_BEFORE=<dir>: also runs another checkout's build (its apps/api/dist, apps/web/build/client
 // and apps/api/drizzle under <dir>) in the same run, taking turns with this one, so "before" and

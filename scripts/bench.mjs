@@ -4,7 +4,7 @@
 // compressed JavaScript every public page loads first, each public page's LCP beside a script-free
 // copy of its HTML (BENCH_LCP=off skips it; BENCH_LCP_RUNS runs per page, default 3), then
 // Lighthouse (mobile) on every public page beside its copy and on the app pages, the median of
-// LIGHTHOUSE_RUNS runs each (BENCH_LIGHTHOUSE=off skips it). Issue #8 extends it (load mixes).
+// LIGHTHOUSE_RUNS runs each (BENCH_LIGHTHOUSE=off skips it). The load mix is `npm run load`.
 // On PGlite it first times cold starts on a new and an existing data folder (BENCH_COLD_RUNS each);
 // BENCH_ONLY=cold prints those and stops there; with BENCH_BEFORE=<dir> (another checkout, built)
 // it times that build's starts and this one's, taking turns.
@@ -26,7 +26,7 @@ const connections = 50;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
- * Cold start on PGlite (issue #21): process start → /readyz 200 on a new data folder, then again
+ * Cold start on PGlite (docs/quality.md, Demo mode): process start → /readyz 200 on a new data folder, then again
  * on the folder that start made (an existing one), BENCH_COLD_RUNS times each (default 3), median.
  * Also the CPU each start used (steadier than the wall clock on a shared machine) and the RSS once ready.
  * With `root` another checkout's build (BENCH_BEFORE, see printColdStarts).

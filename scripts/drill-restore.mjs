@@ -1,5 +1,6 @@
-// `npm run drill:restore`: a real restore drill (issue #27). On a private PostgreSQL cluster of its
-// own (the machine's PostgreSQL binaries, a temporary folder, a free port, WAL archiving on) it
+// `npm run drill:restore`: a real restore drill (docs/operations.md, Backups and restore). On a
+// private PostgreSQL cluster of its own (the machine's PostgreSQL binaries, a temporary folder, a
+// free port, WAL archiving on) it
 //   1. runs purchases through a production-mode instance, takes a base backup (pg_basebackup),
 //      keeps buying, chooses a moment (the recovery target), and buys a few more after it;
 //   2. destroys the cluster, recovers the base backup to that moment from the WAL archive

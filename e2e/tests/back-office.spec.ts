@@ -7,7 +7,7 @@ import { buyByApi, isoDaysFromToday, pounds } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
- * Issue #7 "Done when": a staff member signs in with a one-time password, passes one inspection
+ * The back office end to end: a staff member signs in with a one-time password, passes one inspection
  * and fails another; each customer sees the outcome; the audit log names the staff member for
  * each action; axe-core finds nothing on any back-office page.
  */

@@ -6,7 +6,7 @@ import { newStaff, staffSignsIn } from './staff-helpers';
 import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
 
 /**
- * Issue 18 "Done when": a claim from breakdown to the garage being paid, walked in the browser by
+ * Claims (DESIGN §8.1) end to end: a claim from breakdown to the garage being paid, walked in the browser by
  * the customer, the garage (through the link e-mailed to it) and the claims team, each step on
  * the customer's timeline; a decline; and a withdrawal. axe-core checks every claims page on the
  * way, the withdrawal's dialog open.

@@ -5,7 +5,7 @@ import { buyByApi, isoDaysFromToday, pounds, staffSets } from './purchase-helper
 import { accessibilityViolations, expect, expectNoSidewaysScroll, expectNoUuidShown, test } from './fixtures';
 
 /**
- * Issue #6 "Done when": the dashboard of a customer with no warranties, with one, and with
+ * The dashboard of a customer with no warranties, with one, and with
  * several in every status, all made through the API, the PayPal emulator and the demo's staff
  * stand-in, then walked in the browser (desktop and phone).
  */

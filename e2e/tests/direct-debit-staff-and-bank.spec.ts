@@ -5,13 +5,13 @@ import { buyMonthlyByApi, declare, freshRegistration, isoDaysFromToday, pounds, 
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
- * Issue 19, the parts the journey in direct-debit.spec.ts does not walk: the back office's list of
- * monthly plans (/admin/direct-debit, "Monthly plans") with a plan's status, and its warranty page
- * with the next payment; and the customer's change of bank details through the GoCardless
- * emulator's hosted page, back to a confirmation; and a renewal on the mandate the customer
- * already has, which the payment step says plainly (no bank-details page). Each test buys its own monthly warranty through
- * the API for its own new customer and vehicle (one live warranty a registration), so the desktop
- * and phone projects never share one.
+ * Monthly payments (DESIGN §8.2), the parts the journey in direct-debit.spec.ts does not walk:
+ * the back office's list of monthly plans (/admin/direct-debit, "Monthly plans") with a plan's
+ * status, and its warranty page with the next payment; and the customer's change of bank details
+ * through the GoCardless emulator's hosted page, back to a confirmation; and a renewal on the
+ * mandate the customer already has, which the payment step says plainly (no bank-details page).
+ * Each test buys its own monthly warranty through the API for its own new customer and vehicle
+ * (one live warranty a registration), so the desktop and phone projects never share one.
  */
 
 /** The customer's own view of the plan (GET /api/warranty/:id/direct-debit), to compare the pages with. */

@@ -4,10 +4,11 @@ import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixt
 import { declare, fillTypedOctavia, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 
 /**
- * Issue 19: a warranty bought monthly by Direct Debit through the GoCardless emulator's hosted
- * bank-details page, from the payment step to the dashboard's schedule; then a collection fails,
- * the cover is suspended, the customer pays the arrears by card and has cover again, and then
- * cancels the plan within 14 days from the dashboard. Desktop only: one journey.
+ * Monthly payments (DESIGN §8.2) in the browser: a warranty bought monthly by Direct Debit
+ * through the GoCardless emulator's hosted bank-details page, from the payment step to the
+ * dashboard's schedule; then a collection fails, the cover is suspended, the customer pays the
+ * arrears by card and has cover again, and then cancels the plan within 14 days from the
+ * dashboard. Desktop only: one journey.
  */
 /**
  * The GoCardless emulator's test controls: our webhook endpoint registered, the payments due on

@@ -14,7 +14,7 @@ import { declaredRoutes, matches, pathsFor, type DeclaredRoute } from './route-t
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
- * Issue #22: every route the web app declares, opened as the audience it is for, checked where axe
+ * Every route the web app declares, opened as the audience it is for, checked where axe
  * cannot look — reflow at 320 px (1.4.10), focus never wholly hidden and always visible while
  * tabbing at 375×667 and 1280×800 (2.4.11, 2.4.7), nothing clipped under the text-spacing
  * override (1.4.12) or at 200 % text (1.4.4), targets of 24×24 px or spaced (2.5.8), every

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { accessibilityViolations, expect, hydrated, test } from './fixtures';
-import { declare, isoDaysFromToday } from './purchase-helpers';
+import { declare, freshRegistration, isoDaysFromToday } from './purchase-helpers';
 import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 import { keyFacts } from '@kestrel/domain/purchase/key-facts';
 
@@ -16,18 +16,14 @@ const keyFactsHeadings = keyFacts({
 }).map((section) => section.heading);
 
 /*
- * Issue #26: the key facts before payment, the declaration that must be ticked before the pay
+ * The key facts before payment (docs/purchase.md), the declaration that must be ticked before the pay
  * button goes to PayPal, unlikely hand-typed details confirmed (and flagged), and the key facts
  * as a page and a PDF. Each test has its own guest and made-up registration (typed by hand).
  */
 
-const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const randomLetters = (n: number) =>
-  Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
-
 /** A vehicle typed by hand (a 2012 plate the lookup does not know), with any figures changed. */
 const typedVehicle = (figures: Record<string, unknown> = {}) => ({
-  regNumber: `KF12${randomLetters(3)}`,
+  regNumber: freshRegistration('KF', '12'),
   milage: 20_000,
   ...fordFocus,
   registeredDate: '2023-05-10',

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { isoDaysFromToday } from './purchase-helpers';
 
 /**
- * Issue #8 "a keyboard-only purchase test": a warranty bought from step 1 to the dashboard with
+ * A keyboard-only purchase (docs/accessibility.md): a warranty bought from step 1 to the dashboard with
  * the keyboard alone — Tab to reach each control, typing, Enter, Space and the arrow keys; the
  * mouse is never used. A control Tab cannot reach fails the test. Desktop only: a phone has no
  * keyboard to tab with, and the registration (from the emulator's set) can be sold once.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// The public pages work as plain HTML before their script arrives (issue #21, docs/decisions/0007):
+// The public pages work as plain HTML before their script arrives (docs/decisions/0007):
 // here it never does.
 test.use({ javaScriptEnabled: false });
 

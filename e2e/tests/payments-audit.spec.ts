@@ -9,10 +9,10 @@ interface PaypalOrder {
 const captureIdOf = (order: PaypalOrder) => order.purchase_units[0]?.payments?.captures?.[0]?.id ?? '';
 
 /**
- * Issue #27: the back office's payments audit. PayPal takes a payment our order never records (as
- * after a restore to an earlier point, or a capture answer lost); staff find it at
- * /admin/payments/audit with what they need to rebuild the order or refund it, and a payment
- * that is recorded is not listed.
+ * The back office's payments audit (docs/operations.md, Backups and restore). PayPal takes a
+ * payment our order never records (as after a restore to an earlier point, or a capture answer
+ * lost); staff find it at /admin/payments/audit with what they need to rebuild the order or refund
+ * it, and a payment that is recorded is not listed.
  */
 test.describe('the payments audit in the back office', () => {
   test.skip(({ isMobile }) => isMobile, 'one project is enough for a staff page');

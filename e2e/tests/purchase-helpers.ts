@@ -3,8 +3,11 @@ import { createOrderRequestFor } from '@kestrel/domain/purchase/order-request.fi
 import { expect } from './fixtures';
 
 let plates = 0;
-/** A valid registration the vehicle-data emulator does not know, unique to this run and project. */
-export function freshRegistration(prefix: string): string {
+/**
+ * A valid registration the vehicle-data emulator does not know, unique to this run and project:
+ * `prefix`, then the age identifier (`age`, or a 2002–2009 one), then three letters.
+ */
+export function freshRegistration(prefix: string, age?: string): string {
   plates += 1;
   const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
   const n = (Date.now() * 7 + plates * 131 + Math.floor(Math.random() * 10_000)) % letters.length ** 3;
@@ -13,7 +16,7 @@ export function freshRegistration(prefix: string): string {
     .join('');
   // 2002–2009 plates: old enough for the first registration dates the tests type in (a plate
   // newer than its vehicle is refused).
-  return `${prefix}0${2 + (plates % 8)}${tail}`;
+  return `${prefix}${age ?? `0${2 + (plates % 8)}`}${tail}`;
 }
 
 export function isoDaysFromToday(days: number): string {
@@ -153,7 +156,7 @@ export async function fillTypedOctavia(page: Page, drive: '2WD' | '4x4') {
   await page.getByRole('radio', { name: drive }).check();
 }
 
-/** The payment page's declaration (issue #26): ticked before the pay button goes to PayPal. */
+/** The payment page's declaration: ticked before the pay button goes to PayPal. */
 export async function declare(page: Page) {
   await page.getByRole('checkbox', { name: /I know of no fault with the vehicle/ }).check();
 }

@@ -4,7 +4,7 @@ import { expect, expectNoUuidShown, hydrated, test } from './fixtures';
 import { coverAndWarrantyDetails, declare, fillTypedOctavia, freshRegistration } from './purchase-helpers';
 
 /**
- * Issue #5 "Done when": a warranty bought in demo mode from a landing page to the dashboard, for a
+ * The whole purchase: a warranty bought in demo mode from a landing page to the dashboard, for a
  * registration in the vehicle-data emulator's set (priced from our lookup), and for one the lookup
  * cannot find (typed in by hand, sold marked unverified). Desktop and phone run in parallel against
  * one database, and a registration can hold one live warranty: each project buys its own vehicles.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from './fixtures';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
-import { declare } from './purchase-helpers';
+import { declare, freshRegistration } from './purchase-helpers';
 import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
 
 /*
@@ -10,15 +10,12 @@ import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
  * declared): tests run in parallel, on desktop and phone, against one database.
  */
 
-const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-const randomLetters = (n: number) =>
-  Array.from({ length: n }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
 function vehicle(registeredDate: string, milage: number) {
   return {
     // A 2012 plate: no newer than either vehicle (a plate newer than its vehicle is refused).
-    regNumber: `KT12${randomLetters(3)}`,
+    regNumber: freshRegistration('KT', '12'),
     milage,
     ...fordFocus,
     registeredDate,

@@ -10,7 +10,7 @@ import {
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
- * Issue 25, finding 8: the session is an HttpOnly, SameSite cookie, and no session token sits in
+ * SECURITY A5 (docs/security.md, finding 8): the session is an HttpOnly, SameSite cookie, and no session token sits in
  * any storage a script on the page can read, through sign-in, Google, sign-out and a disabled
  * account.
  */
@@ -76,8 +76,8 @@ test.describe('the session cookie', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'kw_google')).toBeUndefined();
   });
 
-  // FIXME (issue #25, next session): a click in the back office times out; the API tests
-  // (security-sessions.test.ts) prove disable and enable meanwhile.
+  // Disable, then enable, in the same dialog on a page that stays open; the API tests
+  // (security-sessions.test.ts) prove disable and enable as well.
   test('staff disable an account from the back office: the customer is signed out and told why', async ({
     page,
     browser,

@@ -5,9 +5,9 @@ import { buyByApi, coverAndWarrantyDetails, declare } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
 
 /**
- * Issue #20 "Done when": the DVSA MOT history on the vehicle step, its refusals, and a clocked
- * vehicle flagged in the back office. Desktop and phone share one database and a registration
- * holds one live warranty: each project buys its own clean vehicle.
+ * The vehicle's history (DESIGN §8.3) in the browser: the DVSA MOT history on the vehicle step,
+ * its refusals, and a clocked vehicle flagged in the back office. Desktop and phone share one
+ * database and a registration holds one live warranty: each project buys its own clean vehicle.
  */
 const clean = {
   desktop: { registration: 'BF69UVW', mileage: '83700' },

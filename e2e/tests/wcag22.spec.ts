@@ -4,7 +4,7 @@ import { declaredRoutes } from './route-table';
 import { newStaff, staffPassword } from './staff-helpers';
 
 /**
- * Issue #22, WCAG 2.2's new criteria that a route-by-route check cannot settle alone. Dragging
+ * WCAG 2.2's new criteria that a route-by-route check cannot settle alone. Dragging
  * (2.5.7) is proven by the every-route suite (nothing draggable) and dashboard.spec.ts (the
  * warranty carousel moves by its Previous and Next buttons).
  */

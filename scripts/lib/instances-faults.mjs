@@ -1,5 +1,5 @@
 // The faults an operator meets, as `npm run test:instances` puts them to its two instances behind
-// nginx (issue #27): their Redis stopped mid-run; one instance sent SIGTERM under load; a restore
+// nginx: their Redis stopped mid-run; one instance sent SIGTERM under load; a restore
 // from a dump taken before the last purchases, then the payments audit.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Page figures for `npm run bench` without Lighthouse: the compressed JavaScript every public page
-// loads first (issue #21 bar: 40 KB before interaction), and each page's LCP beside a copy of the same HTML with no
+// loads first (the bar: 40 KB before interaction), and each page's LCP beside a copy of the same HTML with no
 // script served by the same server (the physical limit), in Chromium through playwright-core.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 import { startBuiltServer } from './server.mjs';
 
-/** Issue #21: what a content page loads before the visitor interacts (the rest on input or idle; DESIGN §7 had 130 KB). */
+/** What a content page may load before the visitor interacts (the rest on input or idle; DESIGN §7 had 130 KB). */
 export const beforeInteractionBarKb = 40;
 const clientDir = 'apps/web/build/client';
 const staticPrefix = '/__static';

@@ -33,20 +33,16 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { accountRoutes } from './modules/accounts';
-import { profileRoutes } from './modules/accounts';
+import { accountRoutes, profileRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { clientConfigRoutes } from './modules/client-config';
-import { customerClaimRoutes } from './modules/claims';
-import { claimFileRoutes } from './modules/claims';
-import { garageClaimRoutes } from './modules/claims';
+import { customerClaimRoutes, claimFileRoutes, garageClaimRoutes } from './modules/claims';
 import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
-import { directDebitWebhookRoutes } from './modules/direct-debit';
-import { directDebitRoutes } from './modules/direct-debit';
+import { noDirectDebitProvider } from './adapters/direct-debit/direct-debit-provider';
+import { directDebitWebhookRoutes, directDebitRoutes } from './modules/direct-debit';
 import { directDebitJob } from './jobs/direct-debit';
 import { documentRoutes } from './modules/documents';
-import { enquiryFormRoutes } from './modules/enquiries';
-import { enquiryRoutes } from './modules/enquiries';
+import { enquiryFormRoutes, enquiryRoutes } from './modules/enquiries';
 import { healthRoutes } from './modules/health';
 import { outboxEmulatorRoutes } from './modules/outbox';
 import { paymentRoutes } from './modules/payments';
@@ -55,11 +51,13 @@ import { quoteRoutes } from './modules/quotes';
 import { staffSignInRoutes } from './modules/staff';
 import { transactionRoutes } from './modules/transactions';
 import { vehicleRoutes } from './modules/vehicles';
-import { warrantyDashboardRoutes } from './modules/warranties';
-import { registrationCheckRoutes } from './modules/warranties';
+import {
+  warrantyDashboardRoutes,
+  registrationCheckRoutes,
+  warrantyHistoryRoutes,
+  staffEmulatorRoutes,
+} from './modules/warranties';
 import { vehicleHistoryRoutes } from './modules/vehicle-history';
-import { warrantyHistoryRoutes } from './modules/warranties';
-import { staffEmulatorRoutes } from './modules/warranties';
 import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
@@ -143,7 +141,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('adapters', createAdapters(config, options.adapters, fastify.log));
   const redis = config.redisUrl ? await openRedis(config.redisUrl) : null;
   if (redis) fastify.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  // Redis away: counts per process, never a 500 (issue #27); /readyz and /metrics say so.
+  // Redis away: counts per process, never a 500 (docs/operations.md); /readyz and /metrics say so.
   const shared = redis ? resilientAttemptLimiter(redis, fastify.log) : null;
   const limiter: AttemptLimiter = shared ?? memoryAttemptLimiter();
   fastify.decorate('limiterHealth', shared?.health ?? null);
@@ -152,7 +150,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Draining: each answer closes its keep-alive connection, so the client's next request opens a
   // new one, which the load balancer (told by /readyz) sends to another instance.
   // Callback hooks here and below rather than async ones: one promise and microtask fewer for
-  // every request, on a path each answer takes (issue 21, the quote call's latency).
+  // every request, on a path each answer takes (the quote call's latency, docs/quality.md).
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);
@@ -171,39 +169,43 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
   const contexts = createModuleContexts(fastify, limiter);
-  await fastify.register(healthRoutes);
+  await fastify.register(healthRoutes, {
+    context: { ping: () => options.database.ping(), lifecycle, limiterHealth: shared?.health ?? null },
+  });
   await fastify.register(vehicleRoutes, { context: contexts.vehicles });
   await fastify.register(vehicleHistoryRoutes, { history: contexts.history });
-  await fastify.register(enquiryRoutes);
-  await fastify.register(enquiryFormRoutes);
-  await fastify.register(clientConfigRoutes);
+  await fastify.register(enquiryRoutes, { context: contexts.enquiries });
+  await fastify.register(enquiryFormRoutes, { context: contexts.enquiries });
+  await fastify.register(clientConfigRoutes, { context: { config } });
   await fastify.register(accountRoutes, { context: contexts.accounts });
   await fastify.register(profileRoutes, { context: contexts.accounts });
-  await fastify.register(staffSignInRoutes, { context: contexts.accounts });
-  await fastify.register(privacyRoutes, { context: contexts.accounts });
+  await fastify.register(staffSignInRoutes, { context: contexts.staff });
+  await fastify.register(privacyRoutes, { context: contexts.privacy });
   await fastify.register(quoteRoutes, { context: contexts.payments });
-  await fastify.register(registrationCheckRoutes, { history: contexts.history });
+  await fastify.register(registrationCheckRoutes, { context: contexts.warranties });
   await fastify.register(paymentRoutes, { context: contexts.payments });
   const gocardless = config.directDebit ? createGocardlessAdapter(config.directDebit) : null;
-  if (gocardless) {
-    await fastify.register(directDebitWebhookRoutes, { provider: gocardless });
-    await fastify.register(directDebitRoutes, { context: { ...contexts.payments, gocardless } });
+  const directDebit = gocardless ? { ...contexts.payments, gocardless } : null;
+  if (directDebit) {
+    await fastify.register(directDebitWebhookRoutes, { context: directDebit });
+    await fastify.register(directDebitRoutes, { context: directDebit });
   }
-  await fastify.register(warrantyDashboardRoutes, { context: contexts.payments });
-  await fastify.register(warrantyHistoryRoutes, { history: contexts.history });
+  await fastify.register(warrantyDashboardRoutes, { context: contexts.warranties });
+  await fastify.register(warrantyHistoryRoutes, { context: contexts.warranties });
   fastify.decorate('adminRoutes', [] as FastifyInstance['adminRoutes']);
   await fastify.register(adminRoutes, {
     context: {
       ...contexts.payments,
       claims: contexts.claims,
-      directDebit: gocardless ? { ...contexts.payments, gocardless } : null,
+      // Monthly payments off: the back office still shows the plans there are, with no action on them.
+      directDebit: directDebit ?? { ...contexts.payments, gocardless: noDirectDebitProvider },
     },
   });
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(claimFileRoutes, { context: contexts.claims });
-  await fastify.register(transactionRoutes);
-  await fastify.register(documentRoutes);
+  await fastify.register(transactionRoutes, { context: contexts.transactions });
+  await fastify.register(documentRoutes, { context: contexts.documents });
 
   const captureAudit: AuditStatus = { last: null };
   fastify.decorate('captureAudit', captureAudit);
@@ -211,8 +213,8 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(paymentReconciliationJob, { context: contexts.payments });
   await fastify.register(renewalRemindersJob);
   await fastify.register(captureAuditJob, { status: captureAudit });
-  if (gocardless) await fastify.register(directDebitJob, { context: { ...contexts.payments, gocardless } });
-  await fastify.register(retentionJob);
+  if (directDebit) await fastify.register(directDebitJob, { context: directDebit });
+  await fastify.register(retentionJob, { context: contexts.privacy });
 
   if (config.emulators) {
     // The pages a buyer is sent to (PayPal's approval, GoCardless's bank details) are on the origin
@@ -223,8 +225,8 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       paypal: { approveBase: '/__emulators/paypal' },
       gocardless: { flowBase: '/__emulators/gocardless' },
     });
-    await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail' });
-    await fastify.register(staffEmulatorRoutes, { prefix: '/__emulators/staff' });
+    await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail', context: contexts.outbox });
+    await fastify.register(staffEmulatorRoutes, { prefix: '/__emulators/staff', context: contexts.warranties });
   }
   await fastify.register(webApp);
 };

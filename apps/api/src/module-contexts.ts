@@ -3,12 +3,19 @@ import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { noAttemptLimiter, type AttemptLimiter } from './lib/attempt-limiter';
 import { ttlCache } from './lib/ttl-cache';
 import type { AccountsContext } from './modules/accounts';
+import type { StaffContext } from './modules/staff';
 import type { ClaimsContext } from './modules/claims';
+import type { PrivacyContext } from './modules/privacy';
 import { cardArrears } from './modules/direct-debit';
 import type { PaymentsContext } from './modules/payments';
 import { ratesRepository } from './modules/quotes';
 import { lookupVehicle } from './modules/vehicles';
 import { createHistoryChecker, type HistoryChecker } from './modules/vehicle-history';
+import type { DocumentsContext } from './modules/documents';
+import type { EnquiriesContext } from './modules/enquiries';
+import type { OutboxContext } from './modules/outbox';
+import type { TransactionsContext } from './modules/transactions';
+import type { WarrantiesContext } from './modules/warranties';
 
 /** Recently found vehicles, so a busy registration is not read from the database each time. */
 const MAX_CACHED_VEHICLES = 5000;
@@ -18,12 +25,24 @@ export interface ModuleContexts {
   /** The one lookup of our record of a vehicle (with its cache), for vehicles, quotes and payments. */
   vehicles: { lookup: (registration: string) => Promise<Vehicle> };
   accounts: AccountsContext;
+  /** Staff sign-in: the accounts' context and the keys that seal TOTP secrets. */
+  staff: StaffContext;
   /** Quotes and payments price from the server's own record of a vehicle. */
   payments: PaymentsContext;
   /** The DVSA MOT history check with its day-long cache (DESIGN §8.3), one per app. */
   history: HistoryChecker;
+  /** The customer's warranties: the dashboard, the cooling-off refund, the registration check. */
+  warranties: WarrantiesContext;
+  transactions: TransactionsContext;
+  documents: DocumentsContext;
+  /** Enquiries tell the staff's inbox, with a link to the back office. */
+  enquiries: EnquiriesContext;
+  /** The demo's mailbox (mounted with the emulators). */
+  outbox: OutboxContext;
   /** Claims e-mail the garage a link to this site. */
   claims: ClaimsContext;
+  /** Privacy: consent (its unsubscribe tokens), erasure's e-mail, the customer's data requests. */
+  privacy: PrivacyContext;
 }
 
 /** What the business modules are handed, built once from the app's config, database and adapters. */
@@ -33,18 +52,24 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
   const cache = ttlCache<Vehicle>(MAX_CACHED_VEHICLES, VEHICLE_CACHE_TTL_MS);
   const lookup = (registration: string) => lookupVehicle({ db, provider: adapters.vehicleData, cache }, registration);
   const history = createHistoryChecker({ db, provider: adapters.motHistory, lookup, log: app.log });
+  const accounts: AccountsContext = {
+    db,
+    baseUrl: config.baseUrl,
+    google: adapters.google,
+    limiter: config.rateLimit ? limiter : noAttemptLimiter,
+    log: app.log,
+    secretsKey: config.secrets.key,
+  };
   return {
     vehicles: { lookup },
     history,
-    accounts: {
-      db,
-      baseUrl: config.baseUrl,
-      google: adapters.google,
-      limiter: config.rateLimit ? limiter : noAttemptLimiter,
-      log: app.log,
-      secretsKey: config.secrets.key,
-      secrets: config.secrets,
-    },
+    warranties: { db, provider: adapters.payments, history },
+    transactions: { db },
+    documents: { db },
+    enquiries: { db, staffEmail: config.mail.staffEmail, baseUrl: config.baseUrl },
+    outbox: { db },
+    accounts,
+    staff: { ...accounts, secrets: config.secrets },
     payments: {
       db,
       provider: adapters.payments,
@@ -57,5 +82,6 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       arrears: cardArrears,
     },
     claims: { db, baseUrl: config.baseUrl },
+    privacy: { db, baseUrl: config.baseUrl, secretsKey: config.secrets.key, log: app.log },
   };
 }

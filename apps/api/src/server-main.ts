@@ -52,7 +52,7 @@ export async function main(config: Config, pglite: PgliteHandle | null): Promise
 
   let closing = false;
   /**
-   * The drain (issue #27): /readyz answers 503 at once while requests are still served for
+   * The drain (docs/operations.md, Upgrades): /readyz answers 503 at once while requests are still served for
    * SHUTDOWN_DRAIN_MS, so the load balancer stops sending; then the listener closes, idle
    * keep-alive connections are closed, in-flight requests finish, the job pollers stop after
    * the item under way, and the process exits 0. A drain that has not ended after

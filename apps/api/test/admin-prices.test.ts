@@ -60,7 +60,7 @@ const priceIn = (quote: PlanAnswer, planId: string) =>
 
 const raisedSecure = 45_000;
 
-describe('the prices of the back office (issue #7)', () => {
+describe('the prices of the back office', () => {
   it('shows version 1, the built-in default, with no rows yet', async () => {
     const answer = await prices();
     expect(answer.current).toEqual({

@@ -322,7 +322,7 @@ describe('privacy', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('lists every claims call (issue 18 "Done when")', async () => {
+  it('lists every claims call', async () => {
     await ctx.app.ready();
     const paths = (ctx.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     const listed = Object.entries(paths).flatMap(([path, methods]) =>

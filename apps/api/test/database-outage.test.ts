@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../src/db/database-types';
 import { postgresHandle, type PoolOptions } from '../src/db/database-postgres';
 
 /**
- * Issue #27: every way PostgreSQL can be out of reach answers 503 with Retry-After, never a 500,
+ * Every way PostgreSQL can be out of reach answers 503 with Retry-After, never a 500,
  * proved against the real server named by DATABASE_URL (skipped on PGlite). Each case names the
  * code the server or driver gave, read from the error the app logged.
  */
@@ -35,7 +35,7 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-describe.runIf(adminUrl)('PostgreSQL out of reach: 503 with Retry-After, never a 500 (issue #27)', () => {
+describe.runIf(adminUrl)('PostgreSQL out of reach: 503 with Retry-After, never a 500', () => {
   const admin = new pg.Client({ connectionString: adminUrl });
   const created: string[] = [];
   const apps: FastifyInstance[] = [];

@@ -41,7 +41,7 @@ async function suspendedMonthly(registration: string) {
   return { ...bought, first };
 }
 
-describe('Paying Direct Debit arrears by card (issue 19)', () => {
+describe('Paying Direct Debit arrears by card', () => {
   it('prices the order from the failed collections, lifts the suspension at once and records a receipt', async () => {
     const { customer, warrantyId, first } = await suspendedMonthly('AR21CRD');
 

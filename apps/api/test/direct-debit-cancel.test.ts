@@ -14,7 +14,7 @@ import {
 } from '../src/db/schema';
 import { cancelMonthlyPlan } from '../src/modules/direct-debit/cancel-monthly';
 import { completeMonthlyPurchase } from '../src/modules/direct-debit/complete-monthly';
-import type { DirectDebitContext } from '../src/modules/direct-debit/direct-debit-context';
+import type { DirectDebitContext } from '../src/modules/direct-debit/context';
 import { call, registerGuest } from './accounts-helpers';
 import { appWithDirectDebit, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
 import { createTestApp, type TestContext } from './helpers';

@@ -3,7 +3,7 @@ import { createGocardlessAdapter } from '../src/adapters/direct-debit/gocardless
 import { directDebitInstalments, directDebitPlans, outboxEmails, transactions, warranties } from '../src/db/schema';
 import { applyPendingEvents } from '../src/modules/direct-debit/apply-events';
 import { runDirectDebitJob } from '../src/modules/direct-debit/arrears-job';
-import type { DirectDebitContext } from '../src/modules/direct-debit/direct-debit-context';
+import type { DirectDebitContext } from '../src/modules/direct-debit/context';
 import { call, registerGuest } from './accounts-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { emulatedVehicle, purchaseBody } from './payments-helpers';

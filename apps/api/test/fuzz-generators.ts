@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * The fuzz test's generators (issue 25: "checks that would have caught this"). Each kind of input
+ * The fuzz test's generators (docs/security.md, the fuzzing row). Each kind of input
  * the attacker's test used is here: NUL and the other C0 controls, lone surrogates, bidirectional
  * overrides, 10,000-character strings, numbers past 2^53, duplicate keys, empty and cut-short
  * bodies, prototype keys, and every content type, on every route.

@@ -11,7 +11,7 @@ import { bodyOf, callers, contentTypes, extraHeaders, pathParam, queryValue, typ
  * property-generated requests — malformed and half-right bodies, queries, path parameters,
  * headers and content types, anonymous, as a customer (bearer or cookie) and as staff, with the
  * generators of fuzz-generators.ts. Every answer must be below 500, and every 4xx must carry our
- * error body. Each run sends at least 10,000 requests spread over the routes (issue 25); FUZZ_CASES
+ * error body. Each run sends at least 10,000 requests spread over the routes (docs/security.md); FUZZ_CASES
  * raises the total, FUZZ_RUNS the cases per route.
  */
 

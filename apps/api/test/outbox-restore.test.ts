@@ -39,7 +39,7 @@ beforeEach(async () => {
   await ctx.database.db.delete(appMeta).where(eq(appMeta.key, IDENTITY_KEY));
 });
 
-describe('the outbox after a restore of the database (issue #27)', () => {
+describe('the outbox after a restore of the database', () => {
   it('an instance records the database it runs on when it starts, sending or not', () => {
     // system identifier / database / oid / timeline
     expect(recordedAtStart).toMatch(/^\d+\/\w+\/\d+\/\d+$/);

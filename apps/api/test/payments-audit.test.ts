@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Issue #27: every PayPal capture accounted for by an order of ours. */
+/** Every PayPal capture accounted for by an order of ours (docs/operations.md, Backups and restore). */
 describe('GET /api/admin/payments/audit', () => {
   it('names the captures we have no order for, that no order recorded, or whose amount differs', async () => {
     const staff = await staffSignIn(ctx);

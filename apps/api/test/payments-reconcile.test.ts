@@ -4,7 +4,7 @@ import { createPaypalAdapter } from '../src/adapters/payments/paypal-adapter';
 import { paymentOrders } from '../src/db/schema';
 import { cardArrears } from '../src/modules/direct-debit/arrears-by-card';
 import { reconcileOrders, ABANDONED_AFTER_MS } from '../src/modules/payments/reconcile-orders';
-import type { PaymentsContext } from '../src/modules/payments/payments-context';
+import type { PaymentsContext } from '../src/modules/payments/context';
 import { createHistoryChecker } from '../src/modules/vehicle-history/check-history';
 import { ratesRepository } from '../src/modules/quotes/rates-repository';
 import { call } from './accounts-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivacyExport } from '@kestrel/domain/schemas/privacy';
-import { exportSections, staffOnlyReferences } from '../src/modules/privacy/export-data';
+import { exportSections, staffOnlyReferences } from '../src/modules/privacy/export-repository';
 import { call } from './accounts-helpers';
 import { buyWarranty } from './dashboard-helpers';
 import { createTestApp, type TestContext } from './helpers';

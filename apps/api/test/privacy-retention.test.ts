@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRetention, retentionSteps } from '../src/modules/privacy/retention-job';
+import { runRetention } from '../src/modules/privacy/retention-job';
+import { retentionSteps } from '../src/modules/privacy/retention-repository';
 import { call, registerGuest } from './accounts-helpers';
 import { makeClaim, warrantyInForce } from './claims-helpers';
 import { buyWarranty, typedFocus } from './dashboard-helpers';

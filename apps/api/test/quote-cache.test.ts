@@ -16,7 +16,7 @@ const builds = () => vi.mocked(buildQuote).mock.calls.length;
 const vehicle: PricedVehicle = hatchback;
 const today = '2026-11-27';
 
-describe('the quote kept per input (issue 21)', () => {
+describe('the quote kept per input', () => {
   it("answers buildQuote's JSON, the same bytes again for the same vehicle, rates version and day", () => {
     const cache = quoteCache();
     const first = cache.json(vehicle, defaultRates, today);
@@ -63,7 +63,7 @@ describe('the quote kept per input (issue 21)', () => {
   });
 });
 
-describe('the answer kept per address (issue 21)', () => {
+describe('the answer kept per address', () => {
   const url = '/api/level/plan/?engineSize=1995&bhp=148&driveType=2WD&mileage=60000&dateFirstReg=2021-09-01';
 
   it('answers an address again only under the rates version and UK day it was priced under', () => {

@@ -57,7 +57,7 @@ describe('GET /api/level/plan/ (spec §7)', () => {
     }
   });
 
-  it('answers an address asked again with the same status, headers and bytes (issue 21: kept per address)', async () => {
+  it('answers an address asked again with the same status, headers and bytes (kept per address)', async () => {
     const first = await planQuery({ ...hatchback, mileage: 61_234 });
     const again = await planQuery({ ...hatchback, mileage: 61_234 });
     const { 'x-request-id': _first, date: _firstDate, ...firstHeaders } = first.headers;

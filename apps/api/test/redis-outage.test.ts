@@ -4,7 +4,7 @@ import { LOGIN_LIMITS } from '../src/modules/accounts/login';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
- * Issue #27: with Redis unreachable, logins, quotes and enquiries answered 500 while /readyz said
+ * With Redis unreachable, logins, quotes and enquiries once answered 500 while /readyz said
  * 200. Now the limits count per process (still limits), /readyz says `redis: degraded` and stays
  * 200, and /metrics counts the fallbacks.
  */

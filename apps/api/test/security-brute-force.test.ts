@@ -31,7 +31,7 @@ function deviceCookie(res: Awaited<ReturnType<typeof signIn>>): string {
 const securityEvents = () =>
   log.entries().flatMap((entry) => (entry.security ? [entry.security as Record<string, unknown>] : []));
 
-describe('brute force without lock-out (issue 25, finding 3)', () => {
+describe('brute force without lock-out', () => {
   it('ten wrong passwords from ten addresses throttle strangers, but the owner’s device still gets in', async () => {
     const owner = await registerWithPassword(ctx);
     const device = deviceCookie(await signIn(owner.email, owner.password));
@@ -105,7 +105,7 @@ describe('brute force without lock-out (issue 25, finding 3)', () => {
   });
 });
 
-describe('the security-event log (issue 25, finding 5)', () => {
+describe('the security-event log', () => {
   it('logs a failed sign-in, a failed second factor, a 401 and a refused read, without secrets', async () => {
     const customer = await registerGuest(ctx);
     await signIn(customer.user.email, 'not the password');
@@ -162,7 +162,7 @@ describe('the security-event log (issue 25, finding 5)', () => {
   });
 });
 
-describe('staff TOTP secrets encrypted at rest (issue 25, finding 9)', () => {
+describe('staff TOTP secrets encrypted at rest', () => {
   it('stores the secret sealed, and a secret stored in clear before is sealed at the next sign-in', async () => {
     const staff = await staffSignIn(ctx);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, staff.email));

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('text is clean at the door (issue 25, finding 2)', () => {
+describe('text is clean at the door', () => {
   it('a NUL in a name, an address or an enquiry is a 400 naming the field, not a 500', async () => {
     const guest = await registerGuest(ctx);
     const profile = await call(ctx, {
@@ -66,7 +66,7 @@ describe('text is clean at the door (issue 25, finding 2)', () => {
   });
 });
 
-describe('the log after a database error (issue 25, finding 2)', () => {
+describe('the log after a database error', () => {
   it('holds the error code and the query name, never the parameters or personal details', async () => {
     const guest = await registerGuest(ctx);
     await ctx.database.db.execute(sql`alter table users add constraint forced_failure check (lastname <> 'Refused')`);

@@ -32,7 +32,7 @@ function rawRequest(request: string): Promise<{ status: number; body: string }> 
 
 const errorShape = { error: { code: expect.any(String), message: expect.any(String) } };
 
-describe('errors in one shape from every layer (issue 25, finding 9)', () => {
+describe('errors in one shape from every layer', () => {
   it('431 for over-long headers comes in our error body, not Fastify’s', async () => {
     const res = await rawRequest(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from './helpers';
 import { call, guestDetails } from './accounts-helpers';
 import { mintGoogleTokens, startGoogle, type GoogleBinding } from './google-helpers';
 
-/** Issue 25, finding 6: one valid ID token signed in three times from three addresses. */
+/** SECURITY A4, a replayed Google ID token: one valid token signed in three times from three addresses. */
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { call, latestEmail, linkToken, login, registerWithPassword } from './acc
 import { staffSignIn } from './staff-helpers';
 
 /**
- * Issue 25, finding 8 and SECURITY A5: the session cookie's flags, the CSRF defence of writes it
+ * SECURITY A5 (docs/security.md, finding 8): the session cookie's flags, the CSRF defence of writes it
  * authenticates, idle and absolute timeouts (on a clock the test moves), sign-out, reset, and
  * accounts staff disable.
  */

@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 const someId = '00000000-0000-4000-8000-000000000000';
 
-describe('one guard for every staff capability (issue 25, finding 4)', () => {
+describe('one guard for every staff capability', () => {
   it('walks every back-office route and every staff capability outside it, pictures included', async () => {
     const owner = await registerGuest(ctx);
     const picture = await uploadPicture(ctx, owner.token);

@@ -19,7 +19,7 @@ async function askForReset(email: string) {
   return latestEmail(ctx, email, 'password-reset');
 }
 
-describe('no live secret is shown to staff (issue 25, finding 1)', () => {
+describe('no live secret is shown to staff', () => {
   it('the outbox shows a reset e-mail with its link removed, and the read is audited', async () => {
     const customer = await registerWithPassword(ctx);
     const reset = await askForReset(customer.email);

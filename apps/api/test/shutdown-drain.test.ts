@@ -10,10 +10,10 @@ import { createOrderRequestFor } from '@kestrel/domain/purchase/order-request.fi
 import { startEmulatorServer } from '@kestrel/emulators/server';
 
 /**
- * Issue #27: SIGTERM closed the listener at once and then hung on open connections until a timer
- * ended the process with exit code 1. The real server (tsx on src/server.ts) is sent SIGTERM with
- * a capture in flight: /readyz answers 503 at once, requests are still served through the drain,
- * the capture completes, and the process exits 0.
+ * The drain (docs/operations.md, Upgrades). SIGTERM once closed the listener at once and then hung
+ * on open connections until a timer ended the process with exit code 1. The real server (tsx on
+ * src/server.ts) is sent SIGTERM with a capture in flight: /readyz answers 503 at once, requests
+ * are still served through the drain, the capture completes, and the process exits 0.
  */
 const apiDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const DRAIN_MS = 1500;
@@ -141,7 +141,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('SIGTERM drains the server (issue #27)', () => {
+describe('SIGTERM drains the server', () => {
   it('answers /readyz 503 at once, keeps serving through the drain, finishes the capture in flight and exits 0', async () => {
     const { token, orderID } = await slowCaptureReady();
     const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));

@@ -53,7 +53,7 @@ export const directDebitPlans = pgTable(
     cancelReason: text({ enum: monthlyCancelReasons }),
     /** The last day of cover a cancelled plan paid for (null when cancelled with a full refund). */
     coverEndsOn: date({ mode: 'string' }),
-    /** A change of bank details under way: the new mandate's billing request (issue 19). */
+    /** A change of bank details under way: the new mandate's billing request. */
     changeBillingRequestId: text(),
     /** When the Direct Debit job last read this plan from GoCardless (null: not yet). */
     reconciledAt: timestamp({ withTimezone: true }),

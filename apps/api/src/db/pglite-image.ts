@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { migrationsFolder } from './migrations-folder';
 
 /**
- * A PGlite database image (issue #21): a data folder made at build time (`npm run build`) by
+ * A PGlite database image (docs/quality.md, Demo mode): a data folder made at build time (`npm run build`) by
  * running PostgreSQL's initdb and every migration, so a new demo-mode data folder starts as a copy
  * of it instead of paying for initdb (most of a cold start) and the migrations. It holds no demo
  * data: the seed's dates are relative to the day the folder is made, so it still runs at start.

@@ -20,7 +20,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 // optimising recompilation of its hot functions (TurboFan) that otherwise runs on the machine's
 // cores throughout the start: PGlite's start takes half the CPU (0.4 against 0.8–1.2 s), and
 // statements cost the same or less (measured over 23,500: 267–328 against 280–303 µs each), their
-// time being mostly PGlite's JavaScript (docs/quality.md, issue #21, fifth pass). Set before
+// time being mostly PGlite's JavaScript (docs/quality.md, "fifth pass: PGlite in a worker thread"). Set before
 // PGlite compiles its module; V8's flags are the process's, and nothing else here runs WebAssembly
 // of any size.
 setFlagsFromString('--liftoff-only');

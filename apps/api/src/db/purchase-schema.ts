@@ -69,7 +69,7 @@ export const paymentOrders = pgTable(
     ratesVersion: integer().notNull(),
     /** A purchase only: everything the warranty will be made from (plan, vehicle, dates). */
     quote: jsonb().$type<OrderQuote>(),
-    /** A purchase only (issue #26): the terms' version the buyer read with the key facts, the declaration and its time. */
+    /** A purchase only: the terms' version the buyer read with the key facts, the declaration and its time. */
     termsVersion: text(),
     declaration: text(),
     declaredAt: timestamp({ withTimezone: true }),
@@ -153,7 +153,7 @@ export const warranties = pgTable(
     serviceHistory: boolean().notNull(),
     /** Pence still to pay (raised by staff after inspection); 0 when nothing is due. */
     balanceDue: integer().notNull().default(0),
-    /** The inspection staff arranged (issue #7). */
+    /** The inspection staff arranged in the back office. */
     inspectionDate: date({ mode: 'string' }),
     inspectionGarage: text(),
     inspectionNotes: text(),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { schedulePeriodicJob } from '../lib/periodic-job';
-import { holdIfRestoredAndLog } from '../modules/outbox';
-import { sendDueEmails } from '../modules/outbox';
+import { holdIfRestoredAndLog, sendDueEmails } from '../modules/outbox';
 
 /**
  * Sends the outbox every OUTBOX_POLL_MS; off without an SMTP server (e-mails then stay queued).

@@ -1,7 +1,7 @@
 /**
  * Whether an error means the database could not be reached (rather than that a query was wrong):
- * the error handler answers those 503 "try again shortly" instead of a 500 (issue #8's fault
- * tests: the database refusing connections, or silent behind a partition).
+ * the error handler answers those 503 "try again shortly" instead of a 500 (`npm run faults`:
+ * the database refusing connections, or silent behind a partition).
  *
  * node-postgres reports them as socket errors (ECONNREFUSED, ECONNRESET…), its own messages
  * ("Connection terminated…", "timeout exceeded when trying to connect", "Query read timeout"),
@@ -10,7 +10,7 @@
  * 53300 (too many connections), 55000 (the database is not accepting connections, e.g.
  * `ALLOW_CONNECTIONS false` during maintenance) and 57P01–57P03 (the server shutting down,
  * terminating our backend, or starting). Drizzle wraps them in its own error, so the `cause`
- * chain is walked. Issue #27 proves each against a real server (test/database-outage.test.ts).
+ * chain is walked. test/database-outage.test.ts proves each against a real server.
  */
 const socketCodes = new Set([
   'ECONNREFUSED',

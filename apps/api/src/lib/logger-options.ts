@@ -1,7 +1,7 @@
 import { stdSerializers, symbols, type LoggerOptions } from 'pino';
 
 /**
- * What the server's log may hold (issue 25): never a secret or a customer's personal details.
+ * What the server's log may hold (SECURITY C12): never a secret or a customer's personal details.
  * Redaction is by configuration, so a log call that passes an object with one of these keys
  * cannot leak it; database errors are logged by their code and the query's name only, because
  * a driver's message repeats the statement's parameters (names, phone numbers, addresses).
@@ -102,7 +102,7 @@ type Stringifier = (value: unknown, stringifySafe?: unknown) => string | undefin
  * Fastify gives every request a child logger bound to its id (`reqId`), whether or not it logs
  * anything, and pino passes each binding through the redaction of the `*.key` paths above, which
  * copies and walks the value once per path: about half of all the memory a request allocated, and
- * its garbage collections were the quote call's p99 (issue 21). A request id is a string
+ * its garbage collections were the quote call's p99 (docs/quality.md). A request id is a string
  * (`randomUUID`) with nothing in it to redact, so a string under that key is written as JSON
  * directly; any other value under it still goes through the redaction. pino keeps its per-key
  * writers under `symbols.stringifiersSym` (a binding's key with a writer of its own skips the

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Secrets at rest (issue 25): AES-256-GCM with a key derived from SECRETS_KEY (config.secrets),
+ * Secrets at rest (staff TOTP secrets): AES-256-GCM with a key derived from SECRETS_KEY (config.secrets),
  * stored as `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url). The key id names which key
  * sealed it, so a rotation (docs/security.md) can open the old ones with SECRETS_KEY_PREVIOUS
  * and seal them again with the new key.

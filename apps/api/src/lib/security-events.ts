@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The security-event log (issue 25, SECURITY C12): one pino line per event, under `security`,
+ * The security-event log (SECURITY C12): one pino line per event, under `security`,
  * with a UTC time, the user (when known), the route, the resource and the client's address (`ip`).
  * Never a secret: no token, password, code or personal detail is passed here.
  */

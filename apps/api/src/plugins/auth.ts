@@ -36,7 +36,7 @@ export function currentSession(request: FastifyRequest): ActiveSession {
 }
 
 /**
- * The one staff guard (issue 25): role and second factor. Every capability staff have that a
+ * The one staff guard (docs/security.md, finding 4): role and second factor. Every capability staff have that a
  * customer has not (the back office API, another customer's picture, later claims files) goes
  * through it, so a password-only staff session can do no more than a customer's.
  */

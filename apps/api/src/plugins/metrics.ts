@@ -223,7 +223,7 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
 
-    // A callback hook rather than an async one: one promise fewer on every request (issue 21).
+    // A callback hook rather than an async one: one promise fewer on every request.
     app.addHook('onResponse', (request, reply, done) => {
       // The pattern (`/api/warranties/:id`), never the raw URL; `unmatched` for a 404 with no route.
       const route = request.routeOptions.url ?? 'unmatched';

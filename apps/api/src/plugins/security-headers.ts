@@ -63,7 +63,7 @@ export const isScriptOrStyle = (url: string) => /^\/assets\/[^?]+\.(?:js|css)(?:
  * ours follows; HSTS for a year with subdomains; referrer policy strict-origin-when-cross-origin;
  * no cross-origin embedder policy), in its order and spelling. They never depend on the request,
  * yet the plugin rebuilt helmet's eleven middlewares and ran them through a callback chain on
- * every request: the largest share of a cached quote's own CPU time (issue 21). The test compares
+ * every request: the largest share of a cached quote's own CPU time (docs/quality.md). The test compares
  * this list with what @fastify/helmet sends, so an upgrade that changes a default shows there.
  */
 export const helmetHeaders: readonly (readonly [name: string, value: string])[] = [

@@ -5,7 +5,7 @@ import { forbidden } from '../lib/errors';
 import { securityEvent } from '../lib/security-events';
 
 /*
- * The web app's session lives in a cookie no script can read (issue 25, finding 8; SECURITY A5):
+ * The web app's session lives in a cookie no script can read (SECURITY A5):
  * HttpOnly, SameSite=Lax, Path=/, and over HTTPS `Secure` with the `__Host-` prefix (so no
  * subdomain can set or shadow it). The bearer header still works for API clients and tests; when
  * both come, the header wins. A cookie rides along on any request the browser makes, so a write
@@ -95,7 +95,7 @@ export const sessionCookiePlugin = fp<{ baseUrl: string; clock?: () => Date }>(a
     reply.setCookie(name, token, { ...attributes, expires: expiresAt });
   const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(name, attributes);
 
-  // Callback hooks rather than async ones: every answer passes here (issue 21, the quote call).
+  // Callback hooks rather than async ones: every answer passes here, the quote call's included.
   app.addHook('preSerialization', (request, reply, payload, done) => {
     if (!request.routeOptions.config.issuesSession || reply.statusCode >= 300) return done(null, payload);
     const answer = payload as { token?: unknown; expiresAt?: unknown } | null;

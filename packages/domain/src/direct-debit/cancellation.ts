@@ -54,7 +54,7 @@ export function coverAfterCancellation(
 }
 
 /**
- * The dashboard card's words for a warranty whose monthly plan was cancelled (issue 19): why it
+ * The dashboard card's words for a warranty whose monthly plan was cancelled (DESIGN §8.2): why it
  * ended and what that means, plainly.
  */
 export function cancelledPlanMessage(

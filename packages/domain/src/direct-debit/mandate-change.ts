@@ -1,7 +1,7 @@
 import { earliestChargeDate, nextBacsWorkingDay } from './bacs-dates';
 
 /**
- * Changing bank details (issue 19): the plan's instalments still to be collected move to the new
+ * Changing bank details: the plan's instalments still to be collected move to the new
  * mandate, each on its own date unless that is before the new mandate can first be charged (the
  * later of GoCardless's next possible charge date and our first-collection notice), when it moves
  * to that day. Amounts never change, so the plan still sums to its price.

@@ -91,7 +91,7 @@ export interface ConfirmedUnlikelyDetail {
 }
 
 /**
- * What the buyer declared before paying (issue #26), stored on a purchase order beside its quote:
+ * What the buyer declared before paying, stored on a purchase order beside its quote:
  * the version of the terms they read with the key facts, the declaration's words and when it was
  * made, and the unlikely hand-typed details they confirmed.
  */

@@ -1,5 +1,5 @@
 /**
- * "Starting from £96 for 3 months": a level's lowest price always says how long it buys (issue #26),
+ * "Starting from £96 for 3 months": a level's lowest price always says how long it buys,
  * so a three-month price is never read as a year's.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The retention schedule as data (UK GDPR Art. 5(1)(e); docs/privacy.md): every kind of personal
  * data the site keeps, why, on what lawful basis, for how long, and where. The retention job
- * (apps/api/src/modules/privacy/retention-job.ts) reads the periods from here, and a test holds
+ * (apps/api/src/modules/privacy/retention-job.ts, its steps in retention-repository.ts) reads the periods from here, and a test holds
  * docs/privacy.md to the same rows, so the written schedule and the code cannot drift apart.
  */
 

@@ -3,7 +3,7 @@ import { coverLevel, levelIds, planDurations, type LevelId, type PlanDuration } 
 import type { RateTablesInput } from '../pricing/rates';
 import { driveTypes, fuelTypes, vehicleTypes } from './vehicle';
 
-/** The back office's prices (DESIGN §3 and §6, issue #7): rate tables edited and published as versions. */
+/** The back office's prices (DESIGN §3 and §6): rate tables edited and published as versions. */
 
 const priceMessage = 'A price is whole pounds between £1 and £10,000';
 const factorMessage = 'A factor is a number between 0.1 and 5';

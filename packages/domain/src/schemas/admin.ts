@@ -6,7 +6,7 @@ import { transactionSchema, warrantySchema } from './dashboard';
 import { unlikelyDetails } from '../purchase/declared-vehicle-checks';
 import { warrantyStatuses } from './purchase';
 
-/** The back office's calls (DESIGN §3, issue #7). Staff only, with a second factor. */
+/** The back office's calls (DESIGN §3). Staff only, with a second factor. */
 
 // --- Sign-in: password, then a one-time code ---------------------------------------------------
 
@@ -120,7 +120,7 @@ export const raiseBalanceSchema = z.strictObject({
 });
 export const emptyActionSchema = z.strictObject({}).optional();
 
-/** What the buyer was shown and declared before paying (issue #26); null fields for older sales. */
+/** What the buyer was shown and declared before paying; null fields for older sales. */
 export const beforePayingSchema = z.object({
   termsVersion: z.string().nullable(),
   declaration: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Text is clean at the door (issue 25): no C0 control character (tab and newline only in
+ * Text is clean at the door (SECURITY C9): no C0 control character (tab and newline only in
  * multi-line text), no lone UTF-16 surrogate and no bidirectional override or isolate
  * (U+202A–U+202E, U+2066–U+2069) in any text a client sends. One rule for every field of every
  * request; the API applies it to every body, query and path parameter it validates.
@@ -65,7 +65,7 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
 /**
  * Whether any string in a parsed request (keys included) breaks the rule. The same walk as
  * `findUnsafeText` without building a path for every value: nearly every request is clean, and
- * this runs on each of them (issue 21, the quote call's allocations per request).
+ * this runs on each of them (it was a share of the quote call's allocations per request).
  */
 export function hasUnsafeText(value: unknown, name?: string | number): boolean {
   if (typeof value === 'string') {

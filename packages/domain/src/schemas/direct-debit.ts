@@ -171,7 +171,7 @@ export type CancelMonthlyAnswer = z.infer<typeof cancelMonthlyAnswerSchema>;
 
 // --- Back office: GET /api/admin/direct-debit/plans and a plan's actions --------------------------
 
-/** The back office's filters of monthly plans (issue 19): every plan, or those in arrears, suspended or cancelled. */
+/** The back office's filters of monthly plans: every plan, or those in arrears, suspended or cancelled. */
 export const adminMonthlyFilters = ['all', 'arrears', 'suspended', 'cancelled'] as const;
 
 export const adminMonthlyPlansQuerySchema = z.strictObject({

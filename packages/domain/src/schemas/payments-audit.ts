@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * GET /api/admin/payments/audit (issue #27): PayPal's captures in a window that we have no order
- * for, that no order of ours recorded, or whose amount differs from the order's.
+ * GET /api/admin/payments/audit (docs/operations.md, Backups and restore): PayPal's captures in a
+ * window that we have no order for, that no order of ours recorded, or whose amount differs from
+ * the order's.
  */
 export const paymentsAuditQuerySchema = z.object({
   /** How far back to look: a number of hours (h) or days (d), at most 31 days. */

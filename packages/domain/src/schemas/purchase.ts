@@ -130,7 +130,7 @@ export const instantQuoteAnswerSchema = z.object({
 });
 export type InstantQuoteAnswer = z.infer<typeof instantQuoteAnswerSchema>;
 
-// --- GET /api/documents/key-facts and /key-facts (issue #26) -----------------------------------
+// --- GET /api/documents/key-facts and /key-facts: the key facts before payment ------------------
 
 export const keyFactsQuerySchema = z.strictObject({
   plan: z.string({ error: purchaseMessages.selectPlan }).min(1, purchaseMessages.selectPlan).max(40),
@@ -187,8 +187,9 @@ export type WarrantyData = z.infer<typeof warrantyDataSchema>;
  * Spec §7's fields plus the purchase itself, so the pending order is stored, whole, before the
  * provider hears of it. bhp, eng_size and drive_type are used only for a vehicle the server could
  * not look up (priced as declared, marked unverified); a looked-up vehicle is priced from our record.
- * Beyond the spec (issue #26): the buyer's declaration, the version of the terms they read with the
- * key facts, and which unlikely hand-typed details they checked and confirmed.
+ * Beyond the spec (docs/purchase.md, The key facts before payment): the buyer's declaration, the
+ * version of the terms they read with the key facts, and which unlikely hand-typed details they
+ * checked and confirmed.
  */
 export const createOrderRequestSchema = z.strictObject({
   planID: z.string({ error: purchaseMessages.selectPlan }).min(1, purchaseMessages.selectPlan).max(40),

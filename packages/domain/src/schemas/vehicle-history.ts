@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defectKinds } from '../vehicle-history/mot-history';
-import { motFlags } from '../vehicle-history/mot-messages';
-import { motRefusalCodes } from '../vehicle-history/mot-messages';
+import { motFlags, motRefusalCodes } from '../vehicle-history/mot-messages';
 import { mileageSchema } from './purchase';
 import { registrationSchema } from './vehicle';
 

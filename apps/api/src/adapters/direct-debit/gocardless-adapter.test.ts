@@ -98,6 +98,54 @@ describe('GoCardless adapter, over HTTP against the emulator', () => {
     expect((await adapter.cancelMandate(mandateId)).status).toBe('cancelled');
   });
 
+  it('answers the DirectDebitProvider in our words: pence, our statuses, no wire fields', async () => {
+    const adapter = createGocardlessAdapter(options);
+    const ourId = `order-${Date.now()}-${(counter += 1)}`;
+    const request = await adapter.requestMandate(ourId, { kind: 'purchase', orderId: ourId });
+    expect(request).toEqual({ id: request.id, status: 'waiting', mandateId: null });
+    const page = await adapter.bankDetailsPage({
+      mandateRequestId: request.id,
+      returnUrl: `https://shop.example.com/return?order=${ourId}`,
+      exitUrl: 'https://shop.example.com/checkout',
+      payer: { firstName: 'Alex', lastName: 'Driver', email: 'alex@example.com' },
+    });
+    const form = await fetch(page, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Alex+Driver&sortCode=200000&accountNumber=55779911&confirm=yes',
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    const fulfilled = await adapter.mandateRequest(request.id);
+    expect(fulfilled.status).toBe('fulfilled');
+    const mandate = await adapter.mandate(fulfilled.mandateId!);
+    expect(mandate).toMatchObject({ id: fulfilled.mandateId, status: 'collectable' });
+
+    const input = {
+      key: ourId,
+      name: 'Warranty KD-26-0000012',
+      mandateId: mandate.id,
+      totalPence: 12005,
+      instalments: [
+        { chargeDate: '2027-06-01', amountPence: 6006 },
+        { chargeDate: '2027-07-01', amountPence: 5999 },
+      ],
+      planReference: 'KD-26-0000012',
+    };
+    const schedule = await adapter.scheduleCollections(input);
+    expect(schedule.totalPence).toBe(12005);
+    expect((await adapter.scheduleCollections(input)).id).toBe(schedule.id);
+    const collections = await adapter.collectionsOf(schedule.id);
+    expect(collections.map((c) => [c.chargeDate, c.amountPence, c.status, c.mandateId])).toEqual([
+      ['2027-06-01', 6006, 'scheduled', mandate.id],
+      ['2027-07-01', 5999, 'scheduled', mandate.id],
+    ]);
+    await adapter.stopSchedule(schedule.id);
+    expect((await adapter.collection(collections[1]!.id)).status).toBe('cancelled');
+    await adapter.stopMandate(mandate.id);
+    expect((await adapter.mandate(mandate.id)).status).toBe('cancelled');
+  });
+
   it('turns GoCardless’s refusals into a DirectDebitProviderError with the reason', async () => {
     const adapter = createGocardlessAdapter(options);
     const error = await adapter.getMandate('MD0000NOTHERE').catch((e: unknown) => e);

@@ -1,61 +1,41 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
 import { z } from 'zod';
+import { directDebitEventOf } from './direct-debit-events';
+import {
+  DirectDebitProviderError,
+  InvalidWebhookSignatureError,
+  type DirectDebitEvent,
+  type DirectDebitProvider,
+  type MandateRequestStatus,
+  type MandateStatus,
+  type ProviderCollection,
+  type ProviderMandateRequest,
+} from './direct-debit-provider';
+import { gocardlessHttp, parseJson, type GocardlessOptions } from './gocardless-http';
 import {
   billingRequestSchema,
-  errorSchema,
   flowSchema,
   mandateSchema,
   paymentSchema,
   refundSchema,
   scheduleSchema,
   webhookBodySchema,
+  type GcBillingRequest,
+  type GcPayment,
   type GcWebhookEvent,
 } from './gocardless-schemas';
 
+export { DirectDebitProviderError, InvalidWebhookSignatureError };
+export { GOCARDLESS_VERSION, type GocardlessOptions } from './gocardless-http';
+
 /**
- * GoCardless over plain fetch (CONTRACTS §7): the official client hard-codes its base URLs, so
- * this small typed adapter takes a configurable base and speaks the same wire format. Every call
- * sends the bearer token and GoCardless-Version; every create sends an Idempotency-Key derived
- * from our own record, and a 409 idempotent_creation_conflict fetches the resource already made.
- * 5xx and network failures are retried once with the same key. Tested against the emulator over
- * real HTTP (gocardless-adapter.test.ts).
+ * GoCardless (CONTRACTS §7) as our DirectDebitProvider: the official client hard-codes its base
+ * URLs, so this small typed adapter takes a configurable base and speaks the same wire format
+ * (gocardless-http.ts). Its GoCardless calls (`createBillingRequest`, `getPayment`…) answer the wire
+ * format; the provider's methods map them into our words. Tested against the emulator over real
+ * HTTP (gocardless-adapter.test.ts).
  */
-export interface GocardlessOptions {
-  apiBase: string;
-  accessToken: string;
-  webhookSecret: string;
-  timeoutMs: number;
-}
-
-export const GOCARDLESS_VERSION = '2015-07-06';
-
-/** A call GoCardless refused (4xx, with its reason) or could not answer (no status). */
-export class DirectDebitProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly reason: string | null = null,
-  ) {
-    super(message);
-    this.name = 'DirectDebitProviderError';
-  }
-}
-
-export class InvalidWebhookSignatureError extends Error {
-  constructor() {
-    super('Invalid Webhook-Signature');
-    this.name = 'InvalidWebhookSignatureError';
-  }
-}
-
-const parseJson = (text: string): unknown => {
-  try {
-    return text === '' ? undefined : JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
 export interface PrefilledCustomer {
   given_name?: string;
   family_name?: string;
@@ -65,69 +45,31 @@ export interface PrefilledCustomer {
   postal_code?: string;
 }
 
-export function createGocardlessAdapter(options: GocardlessOptions) {
-  const base = options.apiBase.replace(/\/$/, '');
+/** GoCardless's mandate statuses that can still be collected on. */
+const collectable = new Set(['pending_customer_approval', 'pending_submission', 'submitted', 'active']);
+const mandateStatusOf = (status: string): MandateStatus =>
+  collectable.has(status) ? 'collectable' : status === 'cancelled' ? 'cancelled' : 'unusable';
 
-  async function send(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string) {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${options.accessToken}`,
-      'gocardless-version': GOCARDLESS_VERSION,
-      accept: 'application/json',
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    try {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      return { status: response.status, body: parseJson(await response.text()) };
-    } catch (cause) {
-      const timedOut = cause instanceof Error && cause.name === 'TimeoutError';
-      throw new DirectDebitProviderError(
-        timedOut ? 'GoCardless did not answer in time' : 'GoCardless could not be reached',
-        null,
-      );
-    }
-  }
+const requestStatusOf = (status: GcBillingRequest['status']): MandateRequestStatus =>
+  status === 'fulfilled' || status === 'cancelled' ? status : 'waiting';
 
-  /** One call, retried once on a network failure or 5xx; the answer's `envelope` parsed by `schema`. */
-  async function call<T>(
-    schema: z.ZodType<T>,
-    envelope: string,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    idempotency?: { key: string; fetchPath: (id: string) => string },
-  ): Promise<T> {
-    let answer: { status: number; body: unknown } | undefined;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        answer = await send(method, path, body, idempotency?.key);
-      } catch (error) {
-        if (attempt === 1) throw error;
-        continue;
-      }
-      if (answer.status < 500 || attempt === 1) break;
-    }
-    const { status, body: json } = answer!;
-    if (status >= 400) {
-      const error = errorSchema.safeParse(json);
-      const detail = error.success ? error.data.error.errors[0] : undefined;
-      const conflict =
-        detail?.reason === 'idempotent_creation_conflict' ? detail.links?.conflicting_resource_id : undefined;
-      if (status === 409 && conflict && idempotency)
-        return call(schema, envelope, 'GET', idempotency.fetchPath(conflict));
-      const message = error.success ? error.data.error.message : `HTTP ${status}`;
-      throw new DirectDebitProviderError(`GoCardless refused the request: ${message}`, status, detail?.reason ?? null);
-    }
-    const parsed = z.object({ [envelope]: schema }).safeParse(json);
-    if (!parsed.success) throw new DirectDebitProviderError('GoCardless sent an unreadable answer', status);
-    return parsed.data[envelope] as T;
-  }
+const mandateRequestOf = (request: GcBillingRequest): ProviderMandateRequest => ({
+  id: request.id,
+  status: requestStatusOf(request.status),
+  mandateId: request.links.mandate_request_mandate ?? null,
+});
 
+const collectionOf = (payment: GcPayment): ProviderCollection => ({
+  id: payment.id,
+  status: instalmentStatusOf(payment.status) as ProviderCollection['status'],
+  amountPence: payment.amount,
+  chargeDate: payment.charge_date,
+  mandateId: payment.links.mandate,
+});
+
+/** GoCardless's API in its own words: the calls the provider's methods are made of. */
+function gocardlessApi(options: GocardlessOptions) {
+  const call = gocardlessHttp(options);
   return {
     createBillingRequest: (ourId: string, metadata: Record<string, string>) =>
       call(
@@ -231,6 +173,86 @@ export function createGocardlessAdapter(options: GocardlessOptions) {
       return parsed.data.events;
     },
   };
+}
+
+/** GoCardless: its own calls, and our DirectDebitProvider made of them. */
+export function createGocardlessAdapter(options: GocardlessOptions) {
+  const api = gocardlessApi(options);
+  const provider: DirectDebitProvider = {
+    requestMandate: async (key, purpose) =>
+      mandateRequestOf(
+        await api.createBillingRequest(
+          key,
+          purpose.kind === 'purchase'
+            ? { order_id: purpose.orderId }
+            : { plan: purpose.planReference, change_of: purpose.replacesMandateId ?? '' },
+        ),
+      ),
+    mandateRequest: async (id) => mandateRequestOf(await api.getBillingRequest(id)),
+    bankDetailsPage: async ({ mandateRequestId, returnUrl, exitUrl, payer }) => {
+      const customer: PrefilledCustomer = {
+        ...(payer.firstName !== undefined ? { given_name: payer.firstName } : {}),
+        ...(payer.lastName !== undefined ? { family_name: payer.lastName } : {}),
+        ...(payer.email !== undefined ? { email: payer.email } : {}),
+      };
+      const flow = await api.createBillingRequestFlow({
+        billingRequest: mandateRequestId,
+        redirectUri: returnUrl,
+        exitUri: exitUrl,
+        customer,
+      });
+      return flow.authorisation_url;
+    },
+    mandate: async (id) => {
+      const mandate = await api.getMandate(id);
+      return {
+        id: mandate.id,
+        status: mandateStatusOf(mandate.status),
+        reference: mandate.reference ?? null,
+        earliestChargeDate: mandate.next_possible_charge_date ?? null,
+      };
+    },
+    stopMandate: async (id) => {
+      await api.cancelMandate(id);
+    },
+    scheduleCollections: async (input) => {
+      const schedule = await api.createInstalmentSchedule({
+        ourId: input.key,
+        name: input.name,
+        mandate: input.mandateId,
+        totalAmount: input.totalPence,
+        instalments: input.instalments.map((i) => ({ chargeDate: i.chargeDate, amount: i.amountPence })),
+        metadata: { plan: input.planReference },
+      });
+      return { id: schedule.id, totalPence: schedule.total_amount };
+    },
+    stopSchedule: async (id) => {
+      await api.cancelInstalmentSchedule(id);
+    },
+    collectionsOf: async (scheduleId) => (await api.listPayments({ instalmentSchedule: scheduleId })).map(collectionOf),
+    collection: async (id) => collectionOf(await api.getPayment(id)),
+    retryCollection: async (id) => collectionOf(await api.retryPayment(id)),
+    refundCollection: async ({ key, collectionId, amountPence }) => {
+      const refund = await api.createRefund({
+        ourId: key,
+        payment: collectionId,
+        amount: amountPence,
+        totalAmountConfirmation: amountPence,
+      });
+      return { id: refund.id, amountPence: refund.amount };
+    },
+    readWebhook: (rawBody, signature): DirectDebitEvent[] =>
+      api.parseWebhook(rawBody, signature).map((event) =>
+        directDebitEventOf({
+          id: event.id,
+          resourceType: event.resource_type,
+          action: event.action,
+          links: event.links,
+          details: event.details,
+        }),
+      ),
+  };
+  return { ...api, ...provider };
 }
 
 export type GocardlessAdapter = ReturnType<typeof createGocardlessAdapter>;

@@ -79,7 +79,7 @@ export interface WebhookHeaders {
   transmissionTime: string;
 }
 
-/** A capture as PayPal's Transaction Search lists it (issue #27's audit). */
+/** A capture as PayPal's Transaction Search lists it (the payments audit, `capture-audit.ts`). */
 export interface ListedCapture {
   id: string;
   /** S completed, P pending, D denied, V reversed (refunded to the sender). */

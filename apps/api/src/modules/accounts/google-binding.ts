@@ -1,13 +1,11 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { lt } from 'drizzle-orm';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { usedGoogleTokens } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { accountErrors } from './errors';
+import { googleTokensRepository } from './google-tokens-repository';
 import { hashToken } from './tokens';
 import type { Executor } from '../../db/tx';
 
 /*
- * Google sign-in that cannot be replayed (issue 25, finding 6; SECURITY A4). The server makes the
+ * Google sign-in that cannot be replayed (SECURITY A4; docs/security.md, finding 6). The server makes the
  * `state` and the `nonce` (POST /api/user/google/start) and binds them to this browser in a signed,
  * short-lived HttpOnly cookie; the ID token must carry that nonce and the callback that `state`.
  * A token that has signed someone in is kept by its hash until it expires, and refused again.
@@ -64,29 +62,14 @@ const sameText = (a: string, b: string) => {
  */
 export function boundNonce(secretsKey: Buffer, cookie: string | undefined, state: string | undefined): string {
   const binding = readGoogleBinding(secretsKey, cookie);
-  if (!binding || !state || !sameText(binding.state, state)) {
-    throw new AppError(
-      400,
-      errorCodes.badRequest,
-      'We could not match this Google sign-in to your browser, or it took too long. Please choose “Continue with Google” again.',
-    );
-  }
+  if (!binding || !state || !sameText(binding.state, state)) throw accountErrors.googleBindingMismatch();
   return binding.nonce;
 }
 
 /** Records that a Google credential has signed someone in; 401 when it already had. */
 export async function spendGoogleCredential(db: Executor, credential: string, now = new Date()): Promise<void> {
-  await db.delete(usedGoogleTokens).where(lt(usedGoogleTokens.expiresAt, now));
-  const spent = await db
-    .insert(usedGoogleTokens)
-    .values({ tokenHash: hashToken(credential), usedAt: now, expiresAt: new Date(now.getTime() + USED_TOKEN_KEPT_MS) })
-    .onConflictDoNothing()
-    .returning({ tokenHash: usedGoogleTokens.tokenHash });
-  if (spent.length === 0) {
-    throw new AppError(
-      401,
-      errorCodes.invalidGoogleCredential,
-      'This Google sign-in has already been used. Please choose “Continue with Google” again.',
-    );
-  }
+  const usedTokens = googleTokensRepository(db);
+  await usedTokens.forgetExpired(now);
+  const expiresAt = new Date(now.getTime() + USED_TOKEN_KEPT_MS);
+  if (!(await usedTokens.markUsed(hashToken(credential), now, expiresAt))) throw accountErrors.googleCredentialSpent();
 }

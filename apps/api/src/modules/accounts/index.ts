@@ -1,6 +1,7 @@
 // The accounts module's public face: what other modules and the app may use of it.
 export { passwordResetEmail, welcomeGuestEmail } from './account-emails';
-export type { AccountsContext } from './accounts-context';
+export type { AccountsContext } from './context';
+export { isUniqueViolation } from '../../db/errors';
 export { checkPassword, countLoginAttempt } from './login';
 export { issuePasswordToken } from './password-tokens';
 export { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -8,4 +9,4 @@ export { profileRoutes } from './profile-routes';
 export { accountRoutes } from './routes';
 export { findActiveSession, noteSessionDevice, revokeAllSessions, startSession, type ActiveSession } from './sessions';
 export { hashToken, newSecretToken } from './tokens';
-export { isUniqueViolation, toUserAnswer, usersRepository, type UserRow } from './users-repository';
+export { toUserAnswer, usersRepository, type UserRow } from './users-repository';

@@ -1,7 +1,7 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * A device that signed in to an account before (issue 25, finding 3): after a successful password
+ * A device that signed in to an account before (SECURITY A2): after a successful password
  * sign-in the browser keeps an HttpOnly cookie naming a random device id, signed for that account.
  * Failed passwords from a known device count against that device only, so a stranger's guesses
  * from anywhere else cannot lock the owner out of a device they have used (docs/security.md).

@@ -1,9 +1,8 @@
 import { accountMessages } from '@kestrel/domain/accounts/account-rules';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { AppError, badRequest, tooManyAttempts } from '../../lib/errors';
 import { queueEmail } from '../outbox';
-import type { AccountsContext } from './accounts-context';
+import type { AccountsContext } from './context';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails';
+import { accountErrors } from './errors';
 import { consumePasswordToken, issuePasswordToken } from './password-tokens';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -22,12 +21,7 @@ export async function countForgotRequest(ctx: AccountsContext, clientAddress: st
     byAddress.count > FORGOT_LIMITS.perAddress.max && byAddress,
     byAccount.count > FORGOT_LIMITS.perAccount.max && byAccount,
   ].find(Boolean);
-  if (over) {
-    throw tooManyAttempts(
-      (minutes) => `Too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      over.resetMs,
-    );
-  }
+  if (over) throw accountErrors.tooManyForgotRequests(over.resetMs);
 }
 
 /**
@@ -45,7 +39,7 @@ export async function sendPasswordReset(ctx: AccountsContext, email: string): Pr
 }
 
 export async function refuseCommonPassword(password: string, field: string): Promise<void> {
-  if (await isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE, { [field]: COMMON_PASSWORD_MESSAGE });
+  if (await isCommonPassword(password)) throw accountErrors.commonPassword(COMMON_PASSWORD_MESSAGE, field);
 }
 
 /** Sets the password from a single-use link; every session of the user ends; no automatic login. */
@@ -58,13 +52,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumePasswordToken(tx, token);
-    if (!userId) {
-      throw new AppError(
-        400,
-        errorCodes.invalidResetLink,
-        'This link has expired or has already been used. Please ask for a new one from Forgot Password.',
-      );
-    }
+    if (!userId) throw accountErrors.invalidResetLink();
     const user = await usersRepository(tx).update(userId, { passwordHash });
     await revokeAllSessions(tx, userId);
     await queueEmail(tx, passwordChangedEmail(user, ctx.baseUrl));

@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { passwordTokens } from '../../db/schema';
 import { hashToken, newSecretToken } from './tokens';
+import { passwordTokensRepository } from './password-tokens-repository';
 import type { Executor } from '../../db/tx';
 
 export type PasswordTokenPurpose = 'reset' | 'set-password';
@@ -18,7 +17,7 @@ export async function issuePasswordToken(
   now = new Date(),
 ): Promise<string> {
   const token = newSecretToken();
-  await db.insert(passwordTokens).values({
+  await passwordTokensRepository(db).insert({
     userId,
     purpose,
     tokenHash: hashToken(token),
@@ -29,26 +28,14 @@ export async function issuePasswordToken(
 }
 
 /**
- * Uses a link once: the conditional update lets exactly one request through, however many
- * arrive together. Answers the user id, or null for a link that is unknown, used or expired.
- * Every other link of the user stops working too.
+ * Uses a link once: exactly one request gets through, however many arrive together. Answers the
+ * user id, or null for a link that is unknown, used or expired. Every other link of the user
+ * stops working too.
  */
 export async function consumePasswordToken(db: Executor, token: string): Promise<string | null> {
-  const [row] = await db
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordTokens.tokenHash, hashToken(token)),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: passwordTokens.userId });
-  if (!row) return null;
-  await db
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordTokens.userId, row.userId), isNull(passwordTokens.usedAt)));
-  return row.userId;
+  const tokens = passwordTokensRepository(db);
+  const userId = await tokens.use(hashToken(token));
+  if (!userId) return null;
+  await tokens.useAllOf(userId);
+  return userId;
 }

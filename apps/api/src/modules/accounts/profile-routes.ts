@@ -9,15 +9,15 @@ import {
   updateProfileRequestSchema,
   userAnswerSchema,
 } from '@kestrel/domain/schemas/account';
-import { errorBodySchema, errorCodes } from '@kestrel/domain/schemas/errors';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { errorBodySchema } from '@kestrel/domain/schemas/errors';
+import { notFound } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import type { AccountsContext } from './accounts-context';
+import type { AccountsContext } from './context';
 import { updatePassword, updateProfile } from './profile';
-import { findProfileImage, NOT_AN_IMAGE, replaceProfileImage, TOO_LARGE } from './profile-image';
+import { accountErrors } from './errors';
+import { findProfileImage, recordPictureRead, replaceProfileImage } from './profile-image';
 import { toUserAnswer } from './users-repository';
 import { securityEvent } from '../../lib/security-events';
-import { recordStaffRead } from '../audit';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 415: errorBodySchema };
 
@@ -79,22 +79,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new AppError(415, errorCodes.unsupportedMediaType, 'Send the picture as multipart/form-data.');
-      }
+      if (!request.isMultipart()) throw accountErrors.pictureNotMultipart();
       const file = await request.file().catch(() => undefined);
-      if (!file || file.fieldname !== 'profile_img')
-        throw badRequest(NOT_AN_IMAGE, { profile_img: 'Choose a picture to upload.' });
+      if (!file || file.fieldname !== 'profile_img') throw accountErrors.noPictureChosen();
       let upload: Buffer;
       try {
         upload = await file.toBuffer();
       } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) {
-          throw new AppError(413, errorCodes.payloadTooLarge, TOO_LARGE, { profile_img: TOO_LARGE });
-        }
+        if ((error as { statusCode?: number }).statusCode === 413) throw accountErrors.pictureTooLarge();
         throw error;
       }
-      return replaceProfileImage(context.db, currentSession(request).user, upload);
+      return replaceProfileImage(context, currentSession(request).user, upload);
     },
   );
 
@@ -112,15 +107,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     },
     async (request, reply) => {
       const viewer = currentSession(request).user;
-      const image = await findProfileImage(context.db, request.params.id);
+      const image = await findProfileImage(context, request.params.id);
       if (image && image.userId !== viewer.id && viewer.role === 'staff') {
         // Another customer's picture is a staff capability: the staff guard, then the audit log.
         app.assertStaff(request);
-        await recordStaffRead(context.db, request, {
-          what: 'profile-image',
-          subjectType: 'customer',
-          subjectId: image.userId,
-        });
+        await recordPictureRead(context, request, image.userId);
       } else if (image?.userId !== viewer.id) {
         if (image) securityEvent(request, 'refused-read', { resource: 'profile-image', resourceId: request.params.id });
         throw notFound('There is no such picture.');

@@ -1,10 +1,10 @@
 import { accountMessages } from '@kestrel/domain/accounts/account-rules';
 import { type SessionAnswer, type UpdateProfileRequest, type User } from '@kestrel/domain/schemas/account';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
-import { badRequest } from '../../lib/errors';
 import { queueEmail } from '../outbox';
-import type { AccountsContext } from './accounts-context';
+import type { AccountsContext } from './context';
 import { passwordChangedEmail } from './account-emails';
+import { accountErrors } from './errors';
 import { refuseCommonPassword } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, startSession } from './sessions';
@@ -19,10 +19,7 @@ export async function updateProfile(
   user: UserRow,
   request: UpdateProfileRequest,
 ): Promise<{ user: User; message: string }> {
-  if (request.email !== undefined && request.email !== user.email) {
-    const message = 'Your email address cannot be changed here. Please contact us to change it.';
-    throw badRequest(message, { email: message });
-  }
+  if (request.email !== undefined && request.email !== user.email) throw accountErrors.emailNotEditable();
   const updated = await usersRepository(ctx.db).update(user.id, {
     firstname: request.firstname,
     lastname: request.lastname,
@@ -43,19 +40,13 @@ export async function updatePassword(
   user: UserRow,
   request: { curPassword: string; newPassword: string },
 ): Promise<SessionAnswer> {
-  if (!user.passwordHash) {
-    const message = 'You have not set a password yet. Use Forgot Password on the login page to set one.';
-    throw badRequest(message, { curPassword: message });
-  }
+  if (!user.passwordHash) throw accountErrors.noPasswordYet();
   const failuresKey = `password-change:${user.id}`;
   const failures = await ctx.limiter.peek(failuresKey);
-  if (failures.count >= PASSWORD_CHANGE_FAILURES.max) {
-    throw badRequest('Too many wrong passwords. Please wait 15 minutes, or use Forgot Password.');
-  }
+  if (failures.count >= PASSWORD_CHANGE_FAILURES.max) throw accountErrors.tooManyWrongPasswords();
   if (!(await verifyPassword(user.passwordHash, request.curPassword))) {
     await ctx.limiter.hit(failuresKey, PASSWORD_CHANGE_FAILURES.windowMs);
-    const message = 'Your current password is incorrect';
-    throw badRequest(message, { curPassword: message });
+    throw accountErrors.wrongCurrentPassword();
   }
   await refuseCommonPassword(request.newPassword, 'newPassword');
   const passwordHash = await hashPassword(request.newPassword);

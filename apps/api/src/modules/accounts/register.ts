@@ -1,22 +1,15 @@
 import type { RegisterRequest, SessionAnswer } from '@kestrel/domain/schemas/account';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
-import { AppError } from '../../lib/errors';
+import { isUniqueViolation } from '../../db/errors';
 import { queueEmail } from '../outbox';
-import type { AccountsContext } from './accounts-context';
+import type { AccountsContext } from './context';
 import { welcomeGoogleEmail, welcomeGuestEmail } from './account-emails';
+import { accountErrors } from './errors';
 import { verifiedGoogleIdentity } from './google-identity';
 import { spendGoogleCredential } from './google-binding';
 import { issuePasswordToken } from './password-tokens';
 import { startSession } from './sessions';
-import { isUniqueViolation, toUserAnswer, usersRepository } from './users-repository';
-
-const emailInUse = () =>
-  new AppError(
-    409,
-    errorCodes.emailInUse,
-    'An account with this email address already exists. Please log in, or use Forgot Password to set a password.',
-  );
+import { toUserAnswer, usersRepository } from './users-repository';
 
 /**
  * Registers a guest (no password: a link to set one is e-mailed) or, with `googleRegistration`,
@@ -27,17 +20,13 @@ export async function registerUser(ctx: AccountsContext, request: RegisterReques
   const google = request.googleRegistration ? await verifiedGoogleIdentity(ctx, request) : null;
   const email = google ? google.email.toLowerCase() : request.email;
   if (google && (await usersRepository(ctx.db).findByGoogleSub(google.sub))) {
-    throw new AppError(
-      409,
-      errorCodes.emailInUse,
-      'You already have an account with this Google account. Please log in with Google.',
-    );
+    throw accountErrors.googleAlreadyRegistered();
   }
 
   try {
     return await ctx.db.transaction(async (tx) => {
       const users = usersRepository(tx);
-      if (await users.findByEmail(email)) throw emailInUse();
+      if (await users.findByEmail(email)) throw accountErrors.emailInUse();
       if (google) await spendGoogleCredential(tx, request.credential ?? request.accessToken ?? '');
       const user = await users.insert({
         email,
@@ -68,7 +57,7 @@ export async function registerUser(ctx: AccountsContext, request: RegisterReques
     });
   } catch (error) {
     // Two registrations of one e-mail at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw emailInUse();
+    if (isUniqueViolation(error)) throw accountErrors.emailInUse();
     throw error;
   }
 }

@@ -14,11 +14,10 @@ import {
 } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { currentSession } from '../../plugins/auth';
-import type { AccountsContext } from './accounts-context';
-import { countLoginAttempt, loginWithGoogle, loginWithPassword } from './login';
+import type { AccountsContext } from './context';
+import { countLoginAttempt, loginWithGoogle, loginWithPassword, logout } from './login';
 import { countForgotRequest, resetPassword, sendPasswordReset } from './password-reset';
 import { registerUser } from './register';
-import { revokeSession } from './sessions';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, newDeviceCookie } from './known-device';
 import { loggingRefusal } from '../../lib/security-events';
 import { boundNonce, GOOGLE_BINDING_LIFETIME_S, GOOGLE_COOKIE, newGoogleBinding } from './google-binding';
@@ -128,7 +127,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
       },
     },
     async (request, reply) => {
-      await revokeSession(context.db, currentSession(request).sessionId);
+      await logout(context, currentSession(request).sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '@kestrel/domain/schemas/account';
-import { sessions, users } from '../../db/schema';
 import { hashToken, newSecretToken } from './tokens';
 import type { UserRow } from './users-repository';
+import { sessionsRepository } from './sessions-repository';
 import type { Executor } from '../../db/tx';
+
+/*
+ * Sessions: started at sign-in, checked on every call, ended at logout. The auth plugin imports
+ * this file directly, not the module's index, so it must never import a file that imports routes.
+ */
 
 /**
  * How long a session may live (docs/security.md, "Sessions"): it ends when idle for `idleMs` or
@@ -28,7 +32,7 @@ export interface SessionGrant {
 export interface ActiveSession {
   sessionId: string;
   user: UserRow;
-  /** Opened with a one-time code as well as the password: required of staff (issue #7). */
+  /** Opened with a one-time code as well as the password: required of staff (docs/back-office.md). */
   secondFactor: boolean;
   /** The device in a few words ("Chrome on Windows"), noted on the session's first request. */
   device: string | null;
@@ -43,7 +47,7 @@ export async function startSession(
   const policy = SESSION_POLICY[options.role ?? 'customer'];
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + policy.absoluteMs);
-  await db.insert(sessions).values({
+  await sessionsRepository(db).insert({
     userId,
     tokenHash: hashToken(token),
     createdAt: now,
@@ -60,58 +64,26 @@ export async function startSession(
  * not idle too long, and its account not disabled. A live session's last-seen time moves on.
  */
 export async function findActiveSession(db: Executor, token: string, now = new Date()): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      user: users,
-      secondFactorAt: sessions.secondFactorAt,
-      lastSeenAt: sessions.lastSeenAt,
-      device: sessions.device,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        isNull(users.disabledAt),
-        gt(sessions.expiresAt, now),
-        sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .limit(1);
+  const sessions = sessionsRepository(db);
+  const row = await sessions.findLive(hashToken(token), now);
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
-  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await sessions.touch(row.sessionId, now);
   return { sessionId: row.sessionId, user: row.user, secondFactor: row.secondFactorAt !== null, device: row.device };
 }
 
 /** Notes the device a session is used from (docs/privacy.md "Sessions"), once. */
 export async function noteSessionDevice(db: Executor, sessionId: string, device: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ device })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.device)));
+  await sessionsRepository(db).noteDevice(sessionId, device);
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await sessionsRepository(db).revoke(sessionId);
 }
 
 /**
- * Every session of the user ends at once: on a password change or reset (spec issue #4, SECURITY
- * A3), when staff disable the account, and for "sign out everywhere".
+ * Every session of the user ends at once: on a password change or reset (SECURITY A3, A5), when
+ * staff disable the account, and for "sign out everywhere".
  */
 export async function revokeAllSessions(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await sessionsRepository(db).revokeAllOf(userId);
 }

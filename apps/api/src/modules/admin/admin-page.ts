@@ -5,3 +5,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 export function adminPage<Query extends PgSelect>(query: Query, page: number) {
   return query.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE);
 }
+
+/** `%` and `_` typed by staff are searched for literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

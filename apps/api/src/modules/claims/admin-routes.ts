@@ -20,12 +20,14 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
-import type { ClaimsContext } from './claim-transitions';
-import { addClaimFile, sendClaimFile } from './claim-file-service';
-import { claimRecords } from './claim-records';
+import { addClaimFile, claimFile } from './claim-files';
+import { sendClaimFile, sendClaimLetter } from './claim-replies';
 import { claimUploadOptions, readUpload, uploadSummary } from './claim-upload';
-import { sendClaimLetter } from './letter-reply';
-import { staffClaims } from './staff-claims';
+import type { ClaimsContext } from './context';
+import { adjustClaim, authoriseClaim, declineClaim, reopenClaim, requestClaimInfo } from './decide-claim';
+import { markClaimPaid, recordClaimInvoice } from './pay-claim';
+import { claimsQueue, staffClaim, staffClaimRecord } from './read-claims';
+import { resendGarageLinkByStaff } from './resend-garage-link';
 
 const errors = {
   400: errorBodySchema,
@@ -52,7 +54,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         response: { 200: claimsQueueAnswerSchema, ...errors },
       },
     },
-    async (request) => staffClaims.queue(context, request.query.status),
+    async (request) => claimsQueue(context, request.query.status),
   );
 
   app.get(
@@ -65,7 +67,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         response: { 200: adminClaimAnswerSchema, ...errors },
       },
     },
-    async (request) => staffClaims.view(context, request.params.id),
+    async (request) => staffClaim(context, request.params.id),
   );
 
   app.get(
@@ -73,7 +75,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
     {
       schema: { tags: ['admin', 'claims'], summary: 'The letter of a claim (PDF)', params: idParamsSchema },
     },
-    async (request, reply) => sendClaimLetter(reply, await claimRecords.forStaff(app.database.db, request.params.id)),
+    async (request, reply) => sendClaimLetter(reply, await staffClaimRecord(context, request.params.id)),
   );
 
   app.get(
@@ -85,14 +87,10 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         params: claimFileParamsSchema,
       },
     },
-    async (request, reply) =>
-      sendClaimFile(
-        context,
-        reply,
-        await claimRecords.forStaff(app.database.db, request.params.id),
-        request.params.fileId,
-        'staff',
-      ),
+    async (request, reply) => {
+      const record = await staffClaimRecord(context, request.params.id);
+      return sendClaimFile(reply, await claimFile(context, record, request.params.fileId, 'staff'));
+    },
   );
 
   app.post(
@@ -107,10 +105,10 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
       },
     },
     async (request, reply) => {
-      const record = await claimRecords.forStaff(context.db, request.params.id);
+      const record = await staffClaimRecord(context, request.params.id);
       const upload = await readUpload(request);
       await addClaimFile(context, record, { kind: 'staff', id: currentSession(request).user.id }, upload);
-      return reply.code(201).send(await staffClaims.view(context, request.params.id));
+      return reply.code(201).send(await staffClaim(context, request.params.id));
     },
   );
 
@@ -135,33 +133,33 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
     );
 
   action('request-info', 'Ask the customer or the garage for information', requestInfoRequestSchema, (a, id, b) =>
-    staffClaims.requestInfo(context, a, id, b),
+    requestClaimInfo(context, a, id, b),
   );
   action(
     'adjust',
     'Lower lines of the assessment, each with a reason (the whole set)',
     adjustLinesRequestSchema,
-    (a, id, b) => staffClaims.adjust(context, a, id, b),
+    (a, id, b) => adjustClaim(context, a, id, b),
   );
   action('authorise', "Authorise the repair: never above the rules' total", authoriseClaimRequestSchema, (a, id, b) =>
-    staffClaims.authorise(context, a, id, b),
+    authoriseClaim(context, a, id, b),
   );
   action('decline', 'Decline with a reason from the list and a note', declineClaimRequestSchema, (a, id, b) =>
-    staffClaims.decline(context, a, id, b),
+    declineClaim(context, a, id, b),
   );
   action('invoice', "Record the garage's invoice", recordInvoiceRequestSchema, (a, id, b) =>
-    staffClaims.recordInvoice(context, a, id, b),
+    recordClaimInvoice(context, a, id, b),
   );
   action('paid', 'Mark the garage paid, with the payment reference and date', markPaidRequestSchema, (a, id, b) =>
-    staffClaims.markPaid(context, a, id, b),
+    markClaimPaid(context, a, id, b),
   );
   action(
     'garage-link',
     'Send the garage a fresh private link (the earlier one stops working)',
     z.strictObject({}).optional(),
-    (a, id) => staffClaims.resendGarageLink(context, a, id),
+    (a, id) => resendGarageLinkByStaff(context, a, id),
   );
   action('reopen', 'Reopen a declined claim', reopenClaimRequestSchema, (a, id, b) =>
-    staffClaims.reopen(context, a, id, b.note),
+    reopenClaim(context, a, id, b.note),
   );
 };

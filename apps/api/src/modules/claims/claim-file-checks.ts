@@ -1,9 +1,8 @@
 import { cleanFileName, claimFileMessages, sniffFileType } from '@kestrel/domain/claims/claim-files';
 import type { UploadedFile } from '@kestrel/domain/schemas/claim-files';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { AppError } from '../../lib/errors';
 import { checkPdf } from '../../lib/pdf-check';
 import { reencodeImage, type ReencodeOptions } from '../../lib/reencode-image';
+import { claimErrors } from './errors';
 
 /** Photos keep their detail for the claims team, at most 2,560 px on their longer side, as JPEG. */
 const CLAIM_PHOTO = {
@@ -12,7 +11,7 @@ const CLAIM_PHOTO = {
   output: 'jpeg',
 } as const satisfies ReencodeOptions;
 
-const refused = (message: string) => new AppError(415, errorCodes.unsupportedMediaType, message, { file: message });
+const refused = claimErrors.fileRefused;
 
 /** The file as it is kept: its bytes, its type and a safe name. */
 export interface CheckedFile {

@@ -3,11 +3,11 @@ import { type EstimateLine, partLabel } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
-import { notFound } from '../../lib/errors';
 import { drawHeading, drawParagraph, drawRows, drawTitle, productWording, renderPdf, type Pdf } from '../documents';
 import { assessmentOf } from './claim-assessment';
-import type { ClaimRecord } from './claim-records';
+import type { ClaimRecord } from './claim-records-repository';
 import { letterKind } from './claim-views';
+import { claimErrors } from './errors';
 
 const what = (line: EstimateLine): string =>
   line.kind === 'part' || line.kind === 'labour' ? `${line.description} (${partLabel(line.part)})` : line.description;
@@ -26,7 +26,7 @@ function drawClaim(doc: Pdf, { claim, warranty, customer }: ClaimRecord) {
 function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
   const assessment = assessmentOf(record.claim, record.warranty);
   const amount = record.claim.authorisedAmount;
-  if (!assessment || amount === null) throw notFound('This claim has no letter yet.');
+  if (!assessment || amount === null) throw claimErrors.noLetter();
   drawClaim(doc, record);
   drawHeading(doc, 'What we authorise, line by line (before VAT)');
   drawRows(
@@ -83,7 +83,7 @@ function drawDecline(doc: Pdf, record: ClaimRecord) {
 /** The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on request. */
 export function claimLetterPdf(record: ClaimRecord): Promise<Buffer> {
   const kind = letterKind(record.claim);
-  if (!kind) throw notFound('This claim has no letter yet.');
+  if (!kind) throw claimErrors.noLetter();
   const decidedAt =
     (kind === 'decline' ? record.claim.declinedAt : record.claim.authorisedAt) ?? record.claim.updatedAt;
   const title = kind === 'decline' ? 'Claim declined' : 'Claim authorised';

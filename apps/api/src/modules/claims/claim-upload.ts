@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { CLAIM_FILE_MAX_BYTES, claimFileMessages } from '@kestrel/domain/claims/claim-files';
 import { claimFileUploadSchema, type ClaimFileUpload } from '@kestrel/domain/schemas/claim-files';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { claimErrors } from './errors';
 
 /** `@fastify/multipart`'s options for a claim's uploads: one file of at most 10 MB and its kind. */
 export const claimUploadOptions = {
@@ -26,9 +26,7 @@ const limitMessages: Record<string, string> = {
  * that says the limit; a body that is not multipart is a 415.
  */
 export async function readUpload(request: FastifyRequest): Promise<ClaimFileUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, errorCodes.unsupportedMediaType, 'Send the file as multipart/form-data.');
-  }
+  if (!request.isMultipart()) throw claimErrors.notMultipart();
   const body: Record<string, unknown> = {};
   try {
     for await (const part of request.parts()) {
@@ -38,10 +36,8 @@ export async function readUpload(request: FastifyRequest): Promise<ClaimFileUplo
   } catch (error) {
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     const message = code ? limitMessages[code] : undefined;
-    if (statusCode === 413 && message) {
-      throw new AppError(413, errorCodes.payloadTooLarge, message, { file: message });
-    }
-    throw badRequest('We could not read that upload. Please try again.');
+    if (statusCode === 413 && message) throw claimErrors.uploadTooLarge(message);
+    throw claimErrors.unreadableUpload();
   }
   const parsed = claimFileUploadSchema.safeParse(body);
   if (!parsed.success) {

@@ -18,8 +18,8 @@ import type {
 } from '@kestrel/domain/schemas/claim-answers';
 import type { ClaimEventKind, ClaimRow, WarrantyRow } from '../../db/schema';
 import { assessmentAnswer, assessmentOf } from './claim-assessment';
-import type { ClaimFileInfo } from './claim-file-store';
-import type { ClaimRecord } from './claim-records';
+import type { ClaimFileInfo } from './claim-files-repository';
+import type { ClaimRecord } from './claim-records-repository';
 
 const otherEventLabels: Record<string, string> = {
   reported: 'Claim made',

@@ -9,11 +9,12 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
-import { claimRecords } from './claim-records';
-import { claimSummary, customerClaimView } from './claim-views';
-import type { ClaimsContext } from './claim-transitions';
-import { customerClaims } from './customer-claims';
-import { sendClaimLetter } from './letter-reply';
+import { sendClaimLetter } from './claim-replies';
+import type { ClaimsContext } from './context';
+import { addCustomerMessage, withdrawClaim } from './customer-claims';
+import { makeClaim } from './make-claim';
+import { customerClaimRecord, myClaim, myClaims } from './read-claims';
+import { resendGarageLinkByCustomer } from './resend-garage-link';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 const limits = { rateLimit: { max: 20, timeWindow: '1 minute' } };
@@ -44,9 +45,7 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
         response: { 200: myClaimsAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      claims: (await claimRecords.listForCustomer(app.database.db, userId(request))).map(claimSummary),
-    }),
+    async (request) => myClaims(context, userId(request)),
   );
 
   app.post(
@@ -63,7 +62,7 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await customerClaims.make(context, userId(request), request.params.id, request.body)),
+      reply.code(201).send(await makeClaim(context, userId(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -77,21 +76,19 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
         response: { 200: myClaimAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      claim: customerClaimView(await claimRecords.forCustomer(app.database.db, userId(request), request.params.id)),
-    }),
+    async (request) => myClaim(context, userId(request), request.params.id),
   );
 
   app.post(
     '/api/claims/my-claims/:id/withdraw',
     onMyClaim('Withdraw my claim before it is authorised', withdrawClaimRequestSchema),
-    async (request) => customerClaims.withdraw(context, userId(request), request.params.id, request.body.note),
+    async (request) => withdrawClaim(context, userId(request), request.params.id, request.body.note),
   );
 
   app.post(
     '/api/claims/my-claims/:id/messages',
     onMyClaim('Answer a request for information, or add a note to my claim', claimMessageRequestSchema),
-    async (request) => customerClaims.message(context, userId(request), request.params.id, request.body.message),
+    async (request) => addCustomerMessage(context, userId(request), request.params.id, request.body.message),
   );
 
   app.post(
@@ -99,7 +96,7 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
     onMyClaim('Send the garage a fresh private link (the earlier one stops working)', z.strictObject({}).optional(), {
       rateLimit: { max: 5, timeWindow: '1 hour' },
     }),
-    async (request) => customerClaims.resendGarageLink(context, userId(request), request.params.id),
+    async (request) => resendGarageLinkByCustomer(context, userId(request), request.params.id),
   );
 
   app.get(
@@ -114,6 +111,6 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
       },
     },
     async (request, reply) =>
-      sendClaimLetter(reply, await claimRecords.forCustomer(app.database.db, userId(request), request.params.id)),
+      sendClaimLetter(reply, await customerClaimRecord(context, userId(request), request.params.id)),
   );
 };

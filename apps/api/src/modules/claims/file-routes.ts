@@ -11,11 +11,11 @@ import { claimFileParamsSchema } from '@kestrel/domain/schemas/claim-files';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { currentSession } from '../../plugins/auth';
-import { addClaimFile, sendClaimFile } from './claim-file-service';
-import { claimRecords } from './claim-records';
-import type { ClaimsContext } from './claim-transitions';
+import { addClaimFile, claimFile } from './claim-files';
+import { sendClaimFile } from './claim-replies';
 import { claimUploadOptions, readUpload, uploadSummary } from './claim-upload';
-import { customerClaimView, garageClaimView } from './claim-views';
+import type { ClaimsContext } from './context';
+import { customerClaimRecord, garageClaim, garageClaimRecord, myClaim } from './read-claims';
 
 const errors = {
   400: errorBodySchema,
@@ -52,11 +52,10 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> 
       },
     },
     async (request, reply) => {
-      const record = await claimRecords.forCustomer(context.db, userId(request), request.params.id);
+      const record = await customerClaimRecord(context, userId(request), request.params.id);
       const upload = await readUpload(request);
       await addClaimFile(context, record, { kind: 'customer', id: userId(request) }, upload);
-      const claim = customerClaimView(await claimRecords.forCustomer(context.db, userId(request), request.params.id));
-      return reply.code(201).send({ claim });
+      return reply.code(201).send(await myClaim(context, userId(request), request.params.id));
     },
   );
 
@@ -71,14 +70,10 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> 
         params: claimFileParamsSchema,
       },
     },
-    async (request, reply) =>
-      sendClaimFile(
-        context,
-        reply,
-        await claimRecords.forCustomer(context.db, userId(request), request.params.id),
-        request.params.fileId,
-        'customer',
-      ),
+    async (request, reply) => {
+      const record = await customerClaimRecord(context, userId(request), request.params.id);
+      return sendClaimFile(reply, await claimFile(context, record, request.params.fileId, 'customer'));
+    },
   );
 
   app.post(
@@ -94,13 +89,10 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> 
       },
     },
     async (request, reply) => {
-      const record = await claimRecords.forGarage(context.db, request.params.token);
+      const record = await garageClaimRecord(context, request.params.token);
       const upload = await readUpload(request);
       await addClaimFile(context, record, { kind: 'garage', id: null }, upload);
-      const view = garageClaimView(
-        await claimRecords.forGarage(context.db, request.params.token),
-        request.params.token,
-      );
+      const view = await garageClaim(context, request.params.token);
       return reply.code(201).header('cache-control', 'private, no-store').send(view);
     },
   );
@@ -115,13 +107,9 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> 
         params: garageFileParamsSchema,
       },
     },
-    async (request, reply) =>
-      sendClaimFile(
-        context,
-        reply,
-        await claimRecords.forGarage(context.db, request.params.token),
-        request.params.fileId,
-        'garage',
-      ),
+    async (request, reply) => {
+      const record = await garageClaimRecord(context, request.params.token);
+      return sendClaimFile(reply, await claimFile(context, record, request.params.fileId, 'garage'));
+    },
   );
 };

@@ -3,10 +3,10 @@ import { garageClaimAnswerSchema, garageTokenParamsSchema } from '@kestrel/domai
 import { garageEstimateRequestSchema, garageInvoiceRequestSchema } from '@kestrel/domain/schemas/claim-estimate';
 import { claimMessageRequestSchema } from '@kestrel/domain/schemas/claims';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import type { ClaimsContext } from './claim-transitions';
-import { claimRecords } from './claim-records';
-import { garageClaims } from './garage-claims';
-import { sendClaimLetter } from './letter-reply';
+import { sendClaimLetter } from './claim-replies';
+import type { ClaimsContext } from './context';
+import { addGarageMessage, sendGarageEstimate, sendGarageInvoice } from './garage-claims';
+import { garageClaim, garageClaimRecord } from './read-claims';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 /** The link is the only key: guessing is rate limited per address (DESIGN §8.1 "The garage"). */
@@ -27,7 +27,7 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return garageClaims.view(context, request.params.token);
+      return garageClaim(context, request.params.token);
     },
   );
 
@@ -43,7 +43,7 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         response: { 200: garageClaimAnswerSchema, ...errors },
       },
     },
-    async (request) => garageClaims.sendEstimate(context, request.params.token, request.body),
+    async (request) => sendGarageEstimate(context, request.params.token, request.body),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         response: { 200: garageClaimAnswerSchema, ...errors },
       },
     },
-    async (request) => garageClaims.message(context, request.params.token, request.body.message),
+    async (request) => addGarageMessage(context, request.params.token, request.body.message),
   );
 
   app.post(
@@ -73,7 +73,7 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         response: { 200: garageClaimAnswerSchema, ...errors },
       },
     },
-    async (request) => garageClaims.sendInvoice(context, request.params.token, request.body),
+    async (request) => sendGarageInvoice(context, request.params.token, request.body),
   );
 
   app.get(
@@ -82,7 +82,6 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
       config: limits,
       schema: { tags: ['claims'], summary: 'The letter of the claim (PDF)', params: garageTokenParamsSchema },
     },
-    async (request, reply) =>
-      sendClaimLetter(reply, await claimRecords.forGarage(app.database.db, request.params.token)),
+    async (request, reply) => sendClaimLetter(reply, await garageClaimRecord(context, request.params.token)),
   );
 };

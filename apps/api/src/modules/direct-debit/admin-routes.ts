@@ -9,13 +9,11 @@ import {
   instalmentActionSchema,
 } from '@kestrel/domain/schemas/direct-debit';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import { desc, or, sql } from 'drizzle-orm';
-import { directDebitEvents } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { noDirectDebitProvider } from '../../adapters/direct-debit/direct-debit-provider';
 import { currentSession } from '../../plugins/auth';
 import { cancelMonthlyPlan } from './cancel-monthly';
-import type { DirectDebitContext } from './direct-debit-context';
-import { instalmentsOf, planByWarranty, planView } from './plan-view';
+import type { DirectDebitContext } from './context';
+import { staffMonthlyPlan } from './monthly-plans';
 import { monthlyPlansList, refundInstalment, retryNow } from './staff-actions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -25,12 +23,14 @@ const actionErrors = { ...errors, 409: errorBodySchema, 503: errorBodySchema };
  * The back office's view of a monthly plan (DESIGN §8.2): mandate, schedule, collections and the
  * provider's events; the list of plans by where they stand; and staff's actions (retry now, cancel,
  * refund), each audited. Registered inside the admin plugin, so staff only with the second factor;
- * the actions only when GoCardless is configured.
+ * the actions only when GoCardless is configured (the app hands a context with
+ * `noDirectDebitProvider` when it is not).
  */
 export const directDebitAdminRoutes: FastifyPluginAsyncZod<{ context: DirectDebitContext | null }> = async (
   app,
   { context },
 ) => {
+  if (!context) return;
   app.get(
     '/api/admin/direct-debit/plans',
     {
@@ -41,7 +41,7 @@ export const directDebitAdminRoutes: FastifyPluginAsyncZod<{ context: DirectDebi
         response: { 200: adminMonthlyPlansAnswerSchema, ...errors },
       },
     },
-    async (request) => monthlyPlansList({ db: app.database.db }, request.query),
+    async (request) => monthlyPlansList(context, request.query),
   );
 
   app.get(
@@ -54,50 +54,11 @@ export const directDebitAdminRoutes: FastifyPluginAsyncZod<{ context: DirectDebi
         response: { 200: adminMonthlyPlanAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const { db } = app.database;
-      const plan = await planByWarranty(db, request.params.id);
-      if (!plan) throw notFound('This warranty is not paid monthly.');
-      const payments = (await instalmentsOf(db, plan.id)).flatMap((i) =>
-        i.providerPaymentId ? [i.providerPaymentId] : [],
-      );
-      const about = [
-        ...(plan.mandateId ? [sql`${directDebitEvents.links}->>'mandate' = ${plan.mandateId}`] : []),
-        ...(payments.length
-          ? [
-              sql`${directDebitEvents.links}->>'payment' in (${sql.join(
-                payments.map((id) => sql`${id}`),
-                sql`, `,
-              )})`,
-            ]
-          : []),
-      ];
-      const events = about.length
-        ? await db
-            .select()
-            .from(directDebitEvents)
-            .where(or(...about))
-            .orderBy(desc(directDebitEvents.receivedAt))
-            .limit(200)
-        : [];
-      return {
-        plan: await planView(db, plan),
-        mandate_id: plan.mandateId,
-        schedule_id: plan.scheduleId,
-        billing_request_id: plan.billingRequestId,
-        events: events.map((e) => ({
-          id: e.id,
-          resource_type: e.resourceType,
-          action: e.action,
-          cause: typeof e.details.cause === 'string' ? e.details.cause : null,
-          received_at: e.receivedAt.toISOString(),
-          processed_at: e.processedAt?.toISOString() ?? null,
-        })),
-      };
-    },
+    async (request) => staffMonthlyPlan(context, request.params.id),
   );
 
-  if (!context) return;
+  // Monthly payments turned off: the plans there are, shown, and no action offered on them.
+  if (context.gocardless === noDirectDebitProvider) return;
   const staffId = (request: Parameters<typeof currentSession>[0]) => currentSession(request).user.id;
 
   // Staff's actions on one instalment, by its number: retry now, refund.

@@ -1,25 +1,18 @@
-import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { directDebitInstalments, directDebitPlans, type DirectDebitPlanRow } from '../../db/schema';
+import type { DirectDebitPlanRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
+import { instalmentsRepository } from './instalments-repository';
 import { cardPayable, instalmentsOf, owedInstalments } from './plan-view';
+import { lockLivePlanOfWarranty, plansRepository } from './plans-repository';
 import { liftArrears } from './standing';
 
 type Reader = Executor;
-
-/** The live plan of a warranty (a schedule still running), as a query a caller may lock. */
-const livePlanOf = (db: Reader, warrantyId: string) =>
-  db
-    .select()
-    .from(directDebitPlans)
-    .where(and(eq(directDebitPlans.warrantyId, warrantyId), inArray(directDebitPlans.status, [...livePlanStatuses])));
 
 /** A live plan of this warranty, and the pence of its arrears payable by card (0 when none). */
 export async function cardArrearsOf(
   db: Reader,
   warrantyId: string,
 ): Promise<{ plan: DirectDebitPlanRow; amount: number } | null> {
-  const [plan] = await livePlanOf(db, warrantyId);
+  const plan = await plansRepository(db).liveOfWarranty(warrantyId);
   if (!plan) return null;
   const amount = cardPayable(await instalmentsOf(db, plan.id)).reduce((sum, i) => sum + i.amount, 0);
   return { plan, amount };
@@ -38,17 +31,13 @@ export async function payArrearsByCard(
   amount: number,
   transactionId: string,
 ): Promise<number> {
-  const [plan] = await livePlanOf(tx, warrantyId).for('update');
+  const plan = await lockLivePlanOfWarranty(tx, warrantyId);
   if (!plan) return amount;
+  const instalments = instalmentsRepository(tx);
   let left = amount;
   for (const instalment of cardPayable(await instalmentsOf(tx, plan.id))) {
     if (instalment.amount > left) break;
-    const [paid] = await tx
-      .update(directDebitInstalments)
-      .set({ status: 'collected', transactionId, updatedAt: sql`now()` })
-      .where(and(eq(directDebitInstalments.id, instalment.id), eq(directDebitInstalments.status, 'failed')))
-      .returning({ id: directDebitInstalments.id });
-    if (paid) left -= instalment.amount;
+    if (await instalments.payByCard(instalment.id, transactionId)) left -= instalment.amount;
   }
   if (left === amount) return amount;
   const all = await instalmentsOf(tx, plan.id);
@@ -63,14 +52,8 @@ export async function payArrearsByCard(
 }
 
 /** True when this card payment paid missed monthly collections. */
-export async function paidByCard(db: Reader, transactionId: string): Promise<boolean> {
-  const [paid] = await db
-    .select({ id: directDebitInstalments.id })
-    .from(directDebitInstalments)
-    .where(eq(directDebitInstalments.transactionId, transactionId))
-    .limit(1);
-  return paid !== undefined;
-}
+export const paidByCard = (db: Reader, transactionId: string): Promise<boolean> =>
+  instalmentsRepository(db).paidBy(transactionId);
 
 /** Missed collections payable by card, as payments asks for them (its `CardArrears`). */
 export const cardArrears = {

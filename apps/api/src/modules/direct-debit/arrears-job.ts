@@ -1,26 +1,23 @@
 import { arrearsDates, arrearsStanding, retryAllowed } from '@kestrel/domain/direct-debit/arrears';
-import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
-import {
-  directDebitInstalments,
-  directDebitPlans,
-  paymentOrders,
-  warranties,
-  type DirectDebitPlanRow,
-} from '../../db/schema';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/direct-debit-provider';
+import type { DirectDebitPlanRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueEmail } from '../outbox';
+import { ordersOf } from '../payments';
 import { applyPendingEvents } from './apply-events';
-import { completePlan } from './complete-monthly';
-import type { DirectDebitContext } from './direct-debit-context';
-import { cancelledForArrearsEmail } from './direct-debit-emails';
 import { finishBankDetailsChanges } from './change-bank-details';
+import { completePlan } from './complete-monthly';
+import type { DirectDebitContext } from './context';
+import { coverRepository } from './cover-repository';
+import { cancelledForArrearsEmail } from './direct-debit-emails';
+import { instalmentsRepository } from './instalments-repository';
 import { refundLateCollections } from './late-collections';
-import { reconcileLivePlans } from './reconcile-plans';
+import { planListsRepository } from './plan-lists-repository';
 import { instalmentsOf, owedInstalments } from './plan-view';
-import { alreadyDone, stopAtGocardless } from './provider-actions';
+import { plansRepository } from './plans-repository';
+import { alreadyDone, stopAtProvider } from './provider-actions';
+import { reconcileLivePlans } from './reconcile-plans';
 import { cancelWaitingInstalments, customerOf, suspendPlan } from './standing';
 
 export interface DirectDebitReport {
@@ -39,43 +36,27 @@ export interface DirectDebitReport {
 export const ABANDONED_AFTER_MS = 3 * 60 * 60 * 1000;
 
 async function abandon(ctx: DirectDebitContext, plan: DirectDebitPlanRow) {
-  await ctx.db
-    .update(directDebitPlans)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(and(eq(directDebitPlans.id, plan.id), eq(directDebitPlans.status, 'awaiting-mandate')));
-  await ctx.db
-    .update(paymentOrders)
-    .set({ status: 'expired', lastError: 'The Direct Debit was never set up', updatedAt: sql`now()` })
-    .where(and(eq(paymentOrders.id, plan.orderId), eq(paymentOrders.status, 'created')));
+  await plansRepository(ctx.db).abandon(plan.id);
+  await ordersOf(ctx).expireIfCreated(plan.orderId, 'The Direct Debit was never set up');
 }
 
 /** The one automatic retry, `RETRY_AFTER_DAYS` after the first failure, where the cause allows one. */
 async function retryDue(ctx: DirectDebitContext, plan: DirectDebitPlanRow & { firstFailedOn: string }, today: string) {
   if (today < arrearsDates(plan.firstFailedOn).retryOn) return 0;
+  const instalments = instalmentsRepository(ctx.db);
   let retried = 0;
   for (const instalment of owedInstalments(await instalmentsOf(ctx.db, plan.id))) {
     if (instalment.status !== 'failed' || instalment.retriedAt || !instalment.providerPaymentId) continue;
     if (!retryAllowed(instalment.failureCause ?? '')) continue;
     // Claimed first, so two instances never ask twice.
-    const [claimed] = await ctx.db
-      .update(directDebitInstalments)
-      .set({ retriedAt: sql`now()` })
-      .where(and(eq(directDebitInstalments.id, instalment.id), isNull(directDebitInstalments.retriedAt)))
-      .returning();
-    if (!claimed) continue;
+    if (!(await instalments.claimRetry(instalment.id, false))) continue;
     try {
-      const payment = await ctx.gocardless.retryPayment(instalment.providerPaymentId);
-      await ctx.db
-        .update(directDebitInstalments)
-        .set({ status: instalmentStatusOf(payment.status), updatedAt: sql`now()` })
-        .where(eq(directDebitInstalments.id, instalment.id));
+      const payment = await ctx.gocardless.retryCollection(instalment.providerPaymentId);
+      await instalments.update(instalment.id, { status: payment.status });
       retried += 1;
     } catch (error) {
       if (!alreadyDone(error)) {
-        await ctx.db
-          .update(directDebitInstalments)
-          .set({ retriedAt: null })
-          .where(eq(directDebitInstalments.id, instalment.id));
+        await instalments.releaseRetry(instalment.id);
         throw error;
       }
     }
@@ -83,23 +64,15 @@ async function retryDue(ctx: DirectDebitContext, plan: DirectDebitPlanRow & { fi
   return retried;
 }
 
-/** Arrears unpaid 30 days: the schedule and mandate cancelled at GoCardless, then the warranty and plan here. */
+/** Arrears unpaid 30 days: the schedule and mandate cancelled at the provider, then the warranty and plan here. */
 async function cancelForArrears(ctx: DirectDebitContext, plan: DirectDebitPlanRow, today: string): Promise<boolean> {
-  await stopAtGocardless(ctx, plan, 'schedule');
-  await stopAtGocardless(ctx, plan, 'mandate');
+  await stopAtProvider(ctx, plan, 'schedule');
+  await stopAtProvider(ctx, plan, 'mandate');
   return ctx.db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(directDebitPlans)
-      .set({ status: 'cancelled', cancelReason: 'arrears', cancelledOn: today, updatedAt: sql`now()` })
-      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
-      .returning();
+    const won = await plansRepository(tx).cancelForArrears(plan.id, today);
     if (!won || !plan.warrantyId) return false;
     await cancelWaitingInstalments(tx, plan.id, false);
-    const [warranty] = await tx
-      .update(warranties)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(warranties.id, plan.warrantyId))
-      .returning();
+    const warranty = await coverRepository(tx).cancel(plan.warrantyId, false);
     const customer = await customerOf(tx, plan.userId);
     if (customer && warranty) await queueEmail(tx, cancelledForArrearsEmail(customer, warranty, won));
     return true;
@@ -128,17 +101,8 @@ export async function runDirectDebitJob(
   };
   report.events = await applyPendingEvents(ctx.db, ctx.gocardless);
 
-  const waiting = await ctx.db
-    .select()
-    .from(directDebitPlans)
-    .where(
-      and(
-        eq(directDebitPlans.status, 'awaiting-mandate'),
-        lt(directDebitPlans.createdAt, sql`now() - interval '2 minutes'`),
-      ),
-    )
-    .orderBy(directDebitPlans.createdAt)
-    .limit(50);
+  const lists = planListsRepository(ctx.db);
+  const waiting = await lists.awaitingMandate();
   for (const plan of waiting) {
     if (options.signal?.aborted) return report;
     try {
@@ -153,12 +117,7 @@ export async function runDirectDebitJob(
   report.reconciled = await reconcileLivePlans(ctx, today, { batch: options.reconcileBatch, signal: options.signal });
   if (options.signal?.aborted) return report;
 
-  const inArrears = await ctx.db
-    .select()
-    .from(directDebitPlans)
-    .where(
-      and(inArray(directDebitPlans.status, ['in-arrears', 'suspended']), isNotNull(directDebitPlans.firstFailedOn)),
-    );
+  const inArrears = await lists.inArrears();
   for (const row of inArrears) {
     if (options.signal?.aborted) return report;
     const plan = { ...row, firstFailedOn: row.firstFailedOn! };

@@ -1,41 +1,29 @@
 import { coverAfterCancellation, monthlyCancellation } from '@kestrel/domain/direct-debit/cancellation';
-import { type CancelMonthlyAnswer, isLivePlan, livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { type CancelMonthlyAnswer, isLivePlan } from '@kestrel/domain/schemas/direct-debit';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
-import { allocateReference } from '../../db/allocate-reference';
-import {
-  claims,
-  directDebitInstalments,
-  directDebitPlans,
-  transactions,
-  warranties,
-  type DirectDebitPlanRow,
-  type WarrantyRow,
-} from '../../db/schema';
-import { AppError, notFound, providerUnavailable } from '../../lib/errors';
+import type { DirectDebitPlanRow, WarrantyRow } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
-import { otherCancellerDeadline, waitForOtherCanceller } from '../warranties';
-import { claimForRefund, type RefundRow } from '../warranties';
-import { gocardlessUnavailable, type DirectDebitContext } from './direct-debit-context';
+import { claimForRefund, otherCancellerDeadline, type RefundRow, waitForOtherCanceller } from '../warranties';
+import type { DirectDebitContext } from './context';
+import { coverRepository } from './cover-repository';
 import { monthlyCancelledEmail } from './direct-debit-emails';
-import { refundTransaction, stopAtGocardless } from './provider-actions';
+import { directDebitErrors, directDebitUnavailable } from './errors';
+import { instalmentsRepository } from './instalments-repository';
 import { instalmentsOf, planView } from './plan-view';
+import { plansRepository } from './plans-repository';
+import { refundTransaction, stopAtProvider } from './provider-actions';
+import { receiptsRepository } from './receipts-repository';
 import { cancelWaitingInstalments, customerOf } from './standing';
 
 /** Who asks: the customer (their own plan only) or a member of staff (any plan). */
 export type Canceller = { kind: 'customer'; userId: string } | { kind: 'staff'; staffId: string };
 
 async function load(ctx: DirectDebitContext, warrantyId: string, by: Canceller) {
-  const [row] = await ctx.db
-    .select({ plan: directDebitPlans, warranty: warranties })
-    .from(directDebitPlans)
-    .innerJoin(warranties, eq(warranties.id, directDebitPlans.warrantyId))
-    .where(and(eq(warranties.id, warrantyId), ...(by.kind === 'customer' ? [eq(warranties.userId, by.userId)] : [])));
-  if (!row) throw notFound('This warranty is not paid monthly, or is not yours.');
+  const row = await plansRepository(ctx.db).withWarranty(warrantyId, by.kind === 'customer' ? by.userId : null);
+  if (!row) throw directDebitErrors.notYourMonthlyWarranty();
   return row;
 }
 
@@ -58,8 +46,7 @@ export async function cancelMonthlyPlan(
   for (;;) {
     const { plan, warranty } = await load(ctx, warrantyId, by);
     if (plan.status === 'cancelled') return answer(ctx, plan);
-    if (!isLivePlan(plan.status))
-      throw new AppError(409, errorCodes.notCancellable, 'This plan is paid in full, so there is nothing to cancel.');
+    if (!isLivePlan(plan.status)) throw directDebitErrors.nothingToCancel();
     if (await claimForRefund(ctx.db, warranty.id)) return cancelClaimed(ctx, plan, warranty, by, today);
     await waitForOtherCanceller(deadline);
   }
@@ -73,86 +60,51 @@ async function cancelClaimed(
   today: string,
 ): Promise<CancelMonthlyAnswer> {
   const instalments = await instalmentsOf(ctx.db, plan.id);
-  const [claim] = await ctx.db
-    .select({ id: claims.id })
-    .from(claims)
-    .where(eq(claims.warrantyId, warranty.id))
-    .limit(1);
+  const cover = coverRepository(ctx.db);
   const decision = monthlyCancellation({
     purchasedOn: londonToday(warranty.createdAt),
     today,
-    hasClaim: Boolean(claim),
+    hasClaim: await cover.hasClaim(warranty.id),
     startDate: warranty.startDate,
     collected: instalments.filter((i) => i.status === 'collected').map((i) => i.amount),
   });
   const payments =
-    decision.kind === 'full-refund'
-      ? await ctx.db
-          .select()
-          .from(transactions)
-          .where(and(eq(transactions.warrantyId, warranty.id), eq(transactions.kind, 'payment')))
-      : [];
+    decision.kind === 'full-refund' ? await receiptsRepository(ctx.db).ofWarranty(warranty.id, 'payment') : [];
   const refunds: RefundRow[] = [];
   try {
-    await stopAtGocardless(ctx, plan, 'schedule');
+    await stopAtProvider(ctx, plan, 'schedule');
     for (const payment of payments) refunds.push(await refundTransaction(ctx, payment, instalments));
-    await stopAtGocardless(ctx, plan, 'mandate');
+    await stopAtProvider(ctx, plan, 'mandate');
   } catch (error) {
-    await ctx.db.update(warranties).set({ cancellationStartedAt: null }).where(eq(warranties.id, warranty.id));
-    if (error instanceof PaymentProviderError)
-      throw providerUnavailable(
-        "We couldn't reach PayPal to refund you just now, so your plan has not been cancelled. Please try again in a moment.",
-      );
-    gocardlessUnavailable(
+    await cover.releaseCancellation(warranty.id);
+    if (error instanceof PaymentProviderError) throw directDebitErrors.paypalRefundUnavailable();
+    directDebitUnavailable(
       error,
       "We couldn't reach our Direct Debit provider just now, so your plan has not been cancelled. Please try again in a moment.",
     );
   }
 
-  const cover = coverAfterCancellation(decision, warranty.startDate, today);
+  const ends = coverAfterCancellation(decision, warranty.startDate, today);
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   await ctx.db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(directDebitPlans)
-      .set({
-        status: 'cancelled',
-        cancelReason: decision.kind === 'full-refund' ? 'cooling-off' : 'stopped',
-        cancelledOn: today,
-        coverEndsOn: cover.endsNow ? null : cover.coverEnds,
-        changeBillingRequestId: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(directDebitPlans.id, plan.id), inArray(directDebitPlans.status, [...livePlanStatuses])))
-      .returning();
+    const won = await plansRepository(tx).cancelLive(plan.id, {
+      cancelReason: decision.kind === 'full-refund' ? 'cooling-off' : 'stopped',
+      cancelledOn: today,
+      coverEndsOn: ends.endsNow ? null : ends.coverEnds,
+    });
     if (!won) return;
     await cancelWaitingInstalments(tx, plan.id, true);
-    if (decision.kind === 'full-refund') {
-      await tx
-        .update(directDebitInstalments)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(and(eq(directDebitInstalments.planId, plan.id), eq(directDebitInstalments.status, 'collected')));
-    }
-    for (const refund of refunds) {
-      await tx
-        .insert(transactions)
-        .values({ ...refund, reference: await allocateReference(tx, 'receipt') })
-        .onConflictDoNothing();
-    }
-    const [after] = await tx
-      .update(warranties)
-      .set(
-        cover.endsNow
-          ? { status: 'cancelled', cancelledAt: sql`now()`, cancellationStartedAt: null, updatedAt: sql`now()` }
-          : {
-              // Cover runs to the last day paid for; a suspension for arrears ends with the plan.
-              ...(warranty.status === 'suspended' ? { status: plan.statusBeforeSuspension ?? 'under-review' } : {}),
-              expiryDate: cover.coverEnds < warranty.expiryDate ? cover.coverEnds : warranty.expiryDate,
-              cancellationStartedAt: null,
-              updatedAt: sql`now()`,
-            },
-      )
-      .where(eq(warranties.id, warranty.id))
-      .returning();
+    if (decision.kind === 'full-refund') await instalmentsRepository(tx).refundCollected(plan.id);
+    const receipts = receiptsRepository(tx);
+    for (const refund of refunds) await receipts.record(refund);
+    const after = ends.endsNow
+      ? await coverRepository(tx).cancel(warranty.id, true)
+      : // Cover runs to the last day paid for; a suspension for arrears ends with the plan.
+        await coverRepository(tx).cutShort(
+          warranty.id,
+          ends.coverEnds < warranty.expiryDate ? ends.coverEnds : warranty.expiryDate,
+          warranty.status === 'suspended' ? (plan.statusBeforeSuspension ?? 'under-review') : undefined,
+        );
     const customer = await customerOf(tx, plan.userId);
     if (customer && after) await queueEmail(tx, monthlyCancelledEmail(customer, after, won, refunded));
     await recordAudit(tx, {
@@ -168,11 +120,8 @@ async function cancelClaimed(
 }
 
 async function answer(ctx: DirectDebitContext, plan: DirectDebitPlanRow): Promise<CancelMonthlyAnswer> {
-  const [now] = await ctx.db.select().from(directDebitPlans).where(eq(directDebitPlans.id, plan.id));
-  const refunds = await ctx.db
-    .select({ amount: transactions.amount })
-    .from(transactions)
-    .where(and(eq(transactions.warrantyId, plan.warrantyId!), eq(transactions.kind, 'refund')));
+  const now = await plansRepository(ctx.db).byId(plan.id);
+  const refunds = await receiptsRepository(ctx.db).ofWarranty(plan.warrantyId!, 'refund');
   const refunded = refunds.reduce((sum, r) => sum + r.amount, 0);
   const view = await planView(ctx.db, now!);
   const coverEnds = now!.coverEndsOn;

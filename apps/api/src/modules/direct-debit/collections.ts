@@ -1,95 +1,67 @@
 import { retryAllowed } from '@kestrel/domain/direct-debit/arrears';
-import { instalmentStatusOf } from '@kestrel/domain/direct-debit/instalment-status';
 import { paymentMethodLabels } from '@kestrel/domain/payments/orders';
-import { londonToday } from '@kestrel/domain/uk/london-date';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { GocardlessAdapter } from '../../adapters/direct-debit/gocardless-adapter';
-import type { GcPayment } from '../../adapters/direct-debit/gocardless-schemas';
-import { allocateReference } from '../../db/allocate-reference';
-import type { Database } from '../../db/database-types';
-import {
-  directDebitEvents,
-  directDebitInstalments,
-  directDebitPlans,
-  transactions,
-  warranties,
-  type DirectDebitInstalmentRow,
-  type DirectDebitPlanRow,
-} from '../../db/schema';
-import { queueEmail } from '../outbox';
-import type { Executor, Tx } from '../../db/tx';
-import { missedPaymentEmail } from './direct-debit-emails';
-import { instalmentsOf, owedInstalments } from './plan-view';
-import { customerOf, liftArrears, suspendPlan } from './standing';
 import { isLivePlan } from '@kestrel/domain/schemas/direct-debit';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { directDebitEventOf } from '../../adapters/direct-debit/direct-debit-events';
+import type { DirectDebitProvider, ProviderCollection } from '../../adapters/direct-debit/direct-debit-provider';
+import type { Database } from '../../db/database-types';
+import type { DirectDebitInstalmentRow, DirectDebitPlanRow } from '../../db/schema';
+import type { Executor, Tx } from '../../db/tx';
+import { queueEmail } from '../outbox';
+import { coverRepository } from './cover-repository';
+import { missedPaymentEmail } from './direct-debit-emails';
+import { eventsRepository } from './events-repository';
+import { instalmentsRepository } from './instalments-repository';
+import { instalmentsOf, owedInstalments } from './plan-view';
+import { lockPlan, plansRepository } from './plans-repository';
+import { receiptsRepository } from './receipts-repository';
+import { customerOf, liftArrears, suspendPlan } from './standing';
 
-/** The cause GoCardless gave in the latest `failed` event of a payment we have stored. */
-async function storedCause(tx: Executor, paymentId: string): Promise<string | null> {
-  const [event] = await tx
-    .select({ details: directDebitEvents.details })
-    .from(directDebitEvents)
-    .where(and(sql`${directDebitEvents.links}->>'payment' = ${paymentId}`, eq(directDebitEvents.action, 'failed')))
-    .orderBy(desc(directDebitEvents.receivedAt))
-    .limit(1);
-  const cause = event?.details.cause;
-  return typeof cause === 'string' ? cause : null;
+/** The cause the provider gave in the latest stored event saying this collection failed. */
+async function storedCause(tx: Executor, collectionId: string): Promise<string | null> {
+  const event = await eventsRepository(tx).latestFailureOf(collectionId);
+  return event ? directDebitEventOf(event).cause : null;
 }
 
 /**
- * One provider payment applied to our records from its current state (never from an event's
+ * One provider collection applied to our records from its current state (never from an event's
  * action), in one transaction with the plan row locked: so duplicates and any order of arrival end
- * the same. Collected → a transaction with its receipt (once: unique by the payment's id) and, when
- * nothing else is owed, the arrears lifted; failed → the plan in arrears from the charge date
+ * the same. Collected → a transaction with its receipt (once: unique by the collection's id) and,
+ * when nothing else is owed, the arrears lifted; failed → the plan in arrears from the charge date
  * (suspended at once for a first instalment) and the customer e-mailed, once.
  */
-export async function applyPaymentState(db: Database, payment: GcPayment, cause?: string): Promise<void> {
-  const [found] = await db
-    .select({ planId: directDebitInstalments.planId })
-    .from(directDebitInstalments)
-    .where(eq(directDebitInstalments.providerPaymentId, payment.id));
+export async function applyPaymentState(db: Database, payment: ProviderCollection, cause?: string): Promise<void> {
+  const found = await instalmentsRepository(db).byProviderPayment(payment.id);
   if (!found) return; // Not ours, or a schedule our write has not recorded yet: reconciliation comes back.
-  const status = instalmentStatusOf(payment.status);
+  const status = payment.status;
 
   await db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(directDebitPlans).where(eq(directDebitPlans.id, found.planId)).for('update');
-    const [instalment] = await tx
-      .select()
-      .from(directDebitInstalments)
-      .where(eq(directDebitInstalments.providerPaymentId, payment.id));
+    const plan = await lockPlan(tx, found.planId);
+    const instalments = instalmentsRepository(tx);
+    const instalment = await instalments.byProviderPayment(payment.id);
     if (!plan || !instalment || !plan.warrantyId) return;
     if (instalment.status === 'refunded') return;
-    // Paid by card (issue 19): whatever GoCardless later says of its payment changes nothing here.
+    // Paid by card (DESIGN §8.2): whatever the provider later says of its payment changes nothing here.
     if (instalment.status === 'collected' && instalment.transactionId) {
-      const [paidBy] = await tx
-        .select({ provider: transactions.provider })
-        .from(transactions)
-        .where(eq(transactions.id, instalment.transactionId));
+      const paidBy = await receiptsRepository(tx).byId(instalment.transactionId);
       if (paidBy && paidBy.provider !== 'gocardless') return;
     }
 
     if (status === 'collected') {
       if (instalment.status === 'collected' && instalment.transactionId) return;
-      const [transaction] = await tx
-        .insert(transactions)
-        .values({
-          reference: await allocateReference(tx, 'receipt'),
-          userId: plan.userId,
-          warrantyId: plan.warrantyId,
-          orderId: plan.orderId,
-          kind: 'payment',
-          provider: 'gocardless',
-          sourceId: payment.id,
-          status: 'COMPLETED',
-          method: paymentMethodLabels.gocardless,
-          amount: payment.amount,
-          currency: 'GBP',
-        })
-        .onConflictDoNothing()
-        .returning({ id: transactions.id });
-      await tx
-        .update(directDebitInstalments)
-        .set({ status, ...(transaction ? { transactionId: transaction.id } : {}), updatedAt: sql`now()` })
-        .where(eq(directDebitInstalments.id, instalment.id));
+      const transactionId = await receiptsRepository(tx).record({
+        userId: plan.userId,
+        warrantyId: plan.warrantyId,
+        orderId: plan.orderId,
+        kind: 'payment',
+        provider: 'gocardless',
+        sourceId: payment.id,
+        status: 'COMPLETED',
+        method: paymentMethodLabels.gocardless,
+        amount: payment.amountPence,
+        currency: 'GBP',
+      });
+      await instalments.update(instalment.id, { status, ...(transactionId ? { transactionId } : {}) });
       const all = await instalmentsOf(tx, plan.id);
       if (owedInstalments(all).length === 0 && (plan.firstFailedOn || all.every((i) => i.status === 'collected'))) {
         await liftArrears(
@@ -104,16 +76,13 @@ export async function applyPaymentState(db: Database, payment: GcPayment, cause?
     if (status === 'failed') {
       if (instalment.status === 'failed') return;
       const failureCause = cause ?? (await storedCause(tx, payment.id)) ?? instalment.failureCause ?? 'unknown';
-      await recordFailure(tx, plan, instalment, failureCause, payment.charge_date);
+      await recordFailure(tx, plan, instalment, failureCause, payment.chargeDate);
       return;
     }
 
-    // Cancelled by GoCardless (a schedule or mandate cancelled): a failure stays owed.
+    // Cancelled by the provider (a schedule or mandate cancelled): a failure stays owed.
     if (instalment.status !== status && !(status === 'cancelled' && instalment.status === 'failed')) {
-      await tx
-        .update(directDebitInstalments)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(directDebitInstalments.id, instalment.id)));
+      await instalments.update(instalment.id, { status });
     }
   });
 }
@@ -131,18 +100,11 @@ async function recordFailure(
   failureCause: string,
   failedOn: string,
 ): Promise<void> {
-  await tx
-    .update(directDebitInstalments)
-    .set({ status: 'failed', failureCause, updatedAt: sql`now()` })
-    .where(eq(directDebitInstalments.id, instalment.id));
+  await instalmentsRepository(tx).update(instalment.id, { status: 'failed', failureCause });
   if (plan.status === 'cancelled' || plan.status === 'completed' || !plan.warrantyId) return;
   const firstFailedOn = plan.firstFailedOn ?? failedOn;
-  const [inArrears] = await tx
-    .update(directDebitPlans)
-    .set({ firstFailedOn, status: plan.status === 'active' ? 'in-arrears' : plan.status, updatedAt: sql`now()` })
-    .where(eq(directDebitPlans.id, plan.id))
-    .returning();
-  const [warranty] = await tx.select().from(warranties).where(eq(warranties.id, plan.warrantyId));
+  const inArrears = await plansRepository(tx).markInArrears(plan, firstFailedOn);
+  const warranty = await coverRepository(tx).warranty(plan.warrantyId);
   const customer = await customerOf(tx, plan.userId);
   if (customer && warranty) {
     await queueEmail(
@@ -162,11 +124,11 @@ async function recordFailure(
 
 /**
  * The mandate was cancelled at the bank (DESIGN §8.2): the next collection counts as failed, once,
- * from its charge date (or today, if that is later), whatever order GoCardless's events came in.
+ * from its charge date (or today, if that is later), whatever order the provider's events came in.
  */
 export async function mandateCancelledAtBank(db: Database, planId: string, today = londonToday()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(directDebitPlans).where(eq(directDebitPlans.id, planId)).for('update');
+    const plan = await lockPlan(tx, planId);
     if (!plan || !isLivePlan(plan.status)) return false;
     const all = await instalmentsOf(tx, plan.id);
     if (all.some((i) => i.failureCause === 'mandate_cancelled')) return false;
@@ -178,12 +140,12 @@ export async function mandateCancelledAtBank(db: Database, planId: string, today
   });
 }
 
-/** Reads one payment from GoCardless and applies it. */
+/** Reads one collection from the provider and applies it. */
 export async function applyPayment(
   db: Database,
-  provider: GocardlessAdapter,
+  provider: DirectDebitProvider,
   paymentId: string,
   cause?: string,
 ): Promise<void> {
-  await applyPaymentState(db, await provider.getPayment(paymentId), cause);
+  await applyPaymentState(db, await provider.collection(paymentId), cause);
 }

@@ -14,7 +14,7 @@ type Plan = Pick<DirectDebitPlanRow, 'reference' | 'mandateReference' | 'firstFa
 
 const dashboard = `${siteConfig.canonicalOrigin}/dashboard`;
 
-/** The dashboard's "Pay now by card" for this warranty's missed payments (issue 19). */
+/** The dashboard's "Pay now by card" for this warranty's missed payments (DESIGN §8.2). */
 export const payArrearsLink = (warrantyId: string) =>
   `${siteConfig.canonicalOrigin}/dashboard/user-dashboard?arrears=${warrantyId}#monthly-payments`;
 const references = (warranty: WarrantyRow, plan: Plan) =>
@@ -139,7 +139,7 @@ export function cancelledForArrearsEmail(customer: Customer, warranty: WarrantyR
 }
 
 /**
- * The customer's (or staff's) cancellation of a monthly plan (issue 19): within cooling-off, what
+ * The customer's (or staff's) cancellation of a monthly plan (DESIGN §8.2): within cooling-off, what
  * is refunded; after it, that collections have stopped and the last day of cover paid for.
  */
 export function monthlyCancelledEmail(

@@ -2,6 +2,6 @@
 export { directDebitAdminRoutes } from './admin-routes';
 export { cardArrears } from './arrears-by-card';
 export { runDirectDebitJob } from './arrears-job';
-export type { DirectDebitContext } from './direct-debit-context';
+export type { DirectDebitContext } from './context';
 export { directDebitRoutes } from './routes';
 export { directDebitWebhookRoutes } from './webhook-routes';

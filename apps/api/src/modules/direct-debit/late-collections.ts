@@ -1,30 +1,16 @@
-import { and, eq } from 'drizzle-orm';
-import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
-import { directDebitInstalments, directDebitPlans, transactions } from '../../db/schema';
-import type { DirectDebitContext } from './direct-debit-context';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/direct-debit-provider';
+import type { DirectDebitContext } from './context';
+import { instalmentsRepository } from './instalments-repository';
 import { recordInstalmentRefund, refundTransaction } from './provider-actions';
 
 /**
  * A plan cancelled within cooling-off is owed back every payment (DESIGN §8.2). A collection that
- * was already at the bank when it was cancelled (`submitted`, so GoCardless could not cancel it)
- * and was taken afterwards is refunded here, by the job, through GoCardless (keyed by its
+ * was already at the bank when it was cancelled (`submitted`, so the provider could not cancel it)
+ * and was taken afterwards is refunded here, by the job, through the provider (keyed by its
  * transaction, so once), and the instalment becomes `refunded` with the refund's receipt.
  */
 export async function refundLateCollections(ctx: DirectDebitContext): Promise<number> {
-  const late = await ctx.db
-    .select({ instalment: directDebitInstalments, payment: transactions })
-    .from(directDebitInstalments)
-    .innerJoin(directDebitPlans, eq(directDebitPlans.id, directDebitInstalments.planId))
-    .innerJoin(transactions, eq(transactions.id, directDebitInstalments.transactionId))
-    .where(
-      and(
-        eq(directDebitPlans.status, 'cancelled'),
-        eq(directDebitPlans.cancelReason, 'cooling-off'),
-        eq(directDebitInstalments.status, 'collected'),
-        eq(transactions.provider, 'gocardless'),
-      ),
-    )
-    .limit(50);
+  const late = await instalmentsRepository(ctx.db).lateCollections();
   let refunded = 0;
   for (const { instalment, payment } of late) {
     try {

@@ -6,33 +6,24 @@ import {
 } from '@kestrel/domain/direct-debit/cancellation';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { isLivePlan, type MonthlyPlanView } from '@kestrel/domain/schemas/direct-debit';
-import { asc, eq } from 'drizzle-orm';
-import {
-  claims,
-  directDebitInstalments,
-  directDebitPlans,
-  warranties,
-  type DirectDebitInstalmentRow,
-  type DirectDebitPlanRow,
-} from '../../db/schema';
+import type { DirectDebitInstalmentRow, DirectDebitPlanRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { coverRepository } from './cover-repository';
+import { instalmentsRepository } from './instalments-repository';
+import { plansRepository } from './plans-repository';
 
 type Reader = Executor;
 
-export async function instalmentsOf(db: Reader, planId: string): Promise<DirectDebitInstalmentRow[]> {
-  return db
-    .select()
-    .from(directDebitInstalments)
-    .where(eq(directDebitInstalments.planId, planId))
-    .orderBy(asc(directDebitInstalments.number));
-}
+/** A plan's instalments, by number. */
+export const instalmentsOf = (db: Reader, planId: string): Promise<DirectDebitInstalmentRow[]> =>
+  instalmentsRepository(db).ofPlan(planId);
 
 /** Collections that failed and are not yet made good (a retry under way still counts as owed). */
 export const owedInstalments = (instalments: readonly DirectDebitInstalmentRow[]) =>
   instalments.filter((i) => i.failureCause !== null && i.status !== 'collected' && i.status !== 'refunded');
 
 /**
- * The arrears a customer may pay by card now (issue 19): the failed collections still owed with no
+ * The arrears a customer may pay by card now (DESIGN §8.2): the failed collections still owed with no
  * GoCardless retry under way, so nothing is ever collected twice (a retried payment is GoCardless's
  * to collect; once it fails again it is payable by card).
  */
@@ -43,33 +34,26 @@ export const cardPayable = (instalments: readonly DirectDebitInstalmentRow[]) =>
 export const arrearsOf = (instalments: readonly DirectDebitInstalmentRow[]) =>
   owedInstalments(instalments).reduce((sum, i) => sum + i.amount, 0);
 
-/** A plan as the customer (and staff) see it: the schedule, the next collection and any arrears. */
 /** The last day of cover after a cancellation today, or null when the cover ends at once. */
 const coverEndsOf = (decision: MonthlyCancellation, startDate: string, today: string) => {
   const cover = coverAfterCancellation(decision, startDate, today);
   return cover.endsNow ? null : cover.coverEnds;
 };
 
+/** A plan as the customer (and staff) see it: the schedule, the next collection and any arrears. */
 export async function planView(db: Reader, plan: DirectDebitPlanRow, today = londonToday()): Promise<MonthlyPlanView> {
   const instalments = await instalmentsOf(db, plan.id);
-  const [warranty] = plan.warrantyId
-    ? await db
-        .select({ reference: warranties.reference, createdAt: warranties.createdAt, startDate: warranties.startDate })
-        .from(warranties)
-        .where(eq(warranties.id, plan.warrantyId))
-    : [];
+  const cover = coverRepository(db);
+  const warranty = plan.warrantyId ? await cover.warranty(plan.warrantyId) : null;
   const next = instalments.find((i) => (i.status === 'scheduled' || i.status === 'submitted') && !i.failureCause);
   const live = plan.status !== 'cancelled' && plan.status !== 'completed';
   const cancellable = warranty && isLivePlan(plan.status);
-  const claimed =
-    cancellable && plan.warrantyId
-      ? (await db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, plan.warrantyId)).limit(1)).length
-      : 0;
+  const claimed = cancellable && plan.warrantyId ? await cover.hasClaim(plan.warrantyId) : false;
   const preview = cancellable
     ? monthlyCancellation({
         purchasedOn: londonToday(warranty.createdAt),
         today,
-        hasClaim: claimed > 0,
+        hasClaim: claimed,
         startDate: warranty.startDate,
         collected: instalments.filter((i) => i.status === 'collected').map((i) => i.amount),
       })
@@ -107,7 +91,5 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow, today = lon
   };
 }
 
-export async function planByWarranty(db: Reader, warrantyId: string): Promise<DirectDebitPlanRow | null> {
-  const [plan] = await db.select().from(directDebitPlans).where(eq(directDebitPlans.warrantyId, warrantyId));
-  return plan ?? null;
-}
+export const planByWarranty = (db: Reader, warrantyId: string): Promise<DirectDebitPlanRow | null> =>
+  plansRepository(db).byWarranty(warrantyId);

@@ -1,9 +1,8 @@
-import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { DirectDebitProviderError } from '../../adapters/direct-debit/gocardless-adapter';
-import { directDebitPlans } from '../../db/schema';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/direct-debit-provider';
 import { applyPaymentState, mandateCancelledAtBank } from './collections';
-import type { DirectDebitContext } from './direct-debit-context';
+import type { DirectDebitContext } from './context';
+import { planListsRepository } from './plan-lists-repository';
+import { plansRepository } from './plans-repository';
 
 /**
  * Live plans read from GoCardless on each run of the job. Two calls each (the schedule's payments
@@ -23,25 +22,17 @@ export async function reconcileLivePlans(
   today: string,
   options: { batch?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
-  const plans = await ctx.db
-    .select()
-    .from(directDebitPlans)
-    .where(and(inArray(directDebitPlans.status, [...livePlanStatuses]), isNotNull(directDebitPlans.scheduleId)))
-    .orderBy(sql`${directDebitPlans.reconciledAt} asc nulls first`, asc(directDebitPlans.createdAt))
-    .limit(options.batch ?? RECONCILE_PLANS_PER_RUN);
+  const plans = await planListsRepository(ctx.db).toReconcile(options.batch ?? RECONCILE_PLANS_PER_RUN);
   let read = 0;
   for (const plan of plans) {
     if (options.signal?.aborted) break;
     // Its turn is taken first: a plan that fails here goes to the back of the line.
-    await ctx.db
-      .update(directDebitPlans)
-      .set({ reconciledAt: sql`now()` })
-      .where(eq(directDebitPlans.id, plan.id));
+    await plansRepository(ctx.db).markReconciled(plan.id);
     try {
-      for (const payment of await ctx.gocardless.listPayments({ instalmentSchedule: plan.scheduleId! })) {
+      for (const payment of await ctx.gocardless.collectionsOf(plan.scheduleId!)) {
         await applyPaymentState(ctx.db, payment);
       }
-      if (plan.mandateId && (await ctx.gocardless.getMandate(plan.mandateId)).status === 'cancelled') {
+      if (plan.mandateId && (await ctx.gocardless.mandate(plan.mandateId)).status === 'cancelled') {
         await mandateCancelledAtBank(ctx.db, plan.id, today);
       }
     } catch (error) {

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   DirectDebitProviderError,
   InvalidWebhookSignatureError,
-  type GocardlessAdapter,
-} from '../../adapters/direct-debit/gocardless-adapter';
+} from '../../adapters/direct-debit/direct-debit-provider';
 import { applyPendingEvents, storeEvents } from './apply-events';
+import type { DirectDebitContext } from './context';
 
 const BODY_LIMIT = 1_048_576;
 
@@ -13,10 +13,9 @@ const BODY_LIMIT = 1_048_576;
  * bytes before anything is parsed; an invalid one answers 498, as GoCardless expects, and changes
  * nothing. Valid events are stored once by id and answered 200 at once, then applied.
  */
-export const directDebitWebhookRoutes: FastifyPluginAsync<{ provider: GocardlessAdapter }> = async (
-  app,
-  { provider },
-) => {
+export const directDebitWebhookRoutes: FastifyPluginAsync<{
+  context: Pick<DirectDebitContext, 'db' | 'gocardless'>;
+}> = async (app, { context }) => {
   // The raw body, inside this plugin only: the signature covers the exact bytes GoCardless sent.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
@@ -31,7 +30,7 @@ export const directDebitWebhookRoutes: FastifyPluginAsync<{ provider: Gocardless
       const signature = request.headers['webhook-signature'];
       let events;
       try {
-        events = provider.parseWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+        events = context.gocardless.readWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
       } catch (error) {
         if (error instanceof InvalidWebhookSignatureError) {
           return reply
@@ -45,8 +44,8 @@ export const directDebitWebhookRoutes: FastifyPluginAsync<{ provider: Gocardless
         }
         throw error;
       }
-      const stored = await storeEvents(app.database.db, events);
-      void applyPendingEvents(app.database.db, provider).catch((error: unknown) =>
+      const stored = await storeEvents(context.db, events);
+      void applyPendingEvents(context.db, context.gocardless).catch((error: unknown) =>
         request.log.error({ err: error }, 'applying GoCardless events'),
       );
       return reply.code(200).send({ received: events.length, new: stored.length });

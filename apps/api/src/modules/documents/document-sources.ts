@@ -1,13 +1,12 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { certificateAvailable } from '@kestrel/domain/warranty/warranty-status';
-import { paymentOrders, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { eq } from 'drizzle-orm';
 import { customerTransactions } from '../transactions';
 import { customerWarranties, type WarrantyRecord } from '../warranties';
+import type { DocumentsContext } from './context';
 import type { CertificateData, DocumentParty, ReceiptData } from './document-data';
-import type { Executor } from '../../db/tx';
+import { documentErrors } from './errors';
+import { customerById, orderReference } from './repository';
 
 const party = (c: WarrantyRecord['customer']): DocumentParty => ({
   name: `${c.firstname} ${c.lastname}`,
@@ -17,18 +16,15 @@ const party = (c: WarrantyRecord['customer']): DocumentParty => ({
 });
 
 /** What the receipt of one of the customer's transactions shows, read from the database. */
-export async function receiptSource(db: Executor, userId: string, transactionId: string): Promise<ReceiptData> {
+export async function receiptSource(
+  { db }: DocumentsContext,
+  userId: string,
+  transactionId: string,
+): Promise<ReceiptData> {
   const { transaction, warranty } = await customerTransactions.get(db, userId, transactionId);
-  if (!warranty) throw notFound('We could not find the warranty of that transaction.');
-  const [customer] = await db.select().from(users).where(eq(users.id, userId));
-  if (!customer) throw notFound('We could not find that transaction.');
-  const [order] = transaction.orderId
-    ? await db
-        .select({ reference: paymentOrders.reference })
-        .from(paymentOrders)
-        .where(eq(paymentOrders.id, transaction.orderId))
-    : [];
-  const orderReference = order?.reference ?? null;
+  if (!warranty) throw documentErrors.transactionWarrantyNotFound();
+  const customer = await customerById(db, userId);
+  if (!customer) throw documentErrors.transactionNotFound();
   return {
     customer: party(customer),
     warranty: {
@@ -42,7 +38,7 @@ export async function receiptSource(db: Executor, userId: string, transactionId:
     },
     transaction: {
       reference: transaction.reference,
-      orderReference,
+      orderReference: await orderReference(db, transaction.orderId),
       sourceId: transaction.sourceId,
       kind: transaction.kind,
       method: transaction.method,
@@ -55,11 +51,13 @@ export async function receiptSource(db: Executor, userId: string, transactionId:
 }
 
 /** The certificate of one of the customer's warranties, once issued (DESIGN §2 "Documents"). */
-export async function certificateSource(db: Executor, userId: string, warrantyId: string): Promise<CertificateData> {
+export async function certificateSource(
+  { db }: DocumentsContext,
+  userId: string,
+  warrantyId: string,
+): Promise<CertificateData> {
   const { warranty: w, customer } = await customerWarranties.get(db, userId, warrantyId);
-  if (!certificateAvailable(w)) {
-    throw notFound('Your certificate is not ready yet: we issue it once the inspection has passed and nothing is due.');
-  }
+  if (!certificateAvailable(w)) throw documentErrors.certificateNotReady();
   return {
     customer: party(customer),
     warranty: {

@@ -9,7 +9,7 @@ import { keyFactsPdf } from './key-facts-pdf';
 import { receiptPdf } from './receipt-pdf';
 
 /**
- * Issue #22: every PDF the product sends is a tagged PDF in the PDF/UA manner. Read back as a
+ * Every PDF the product sends is a tagged PDF in the PDF/UA manner. Read back as a
  * screen reader would (pdf.js's structure tree, poppler's pdfinfo): tagged, in British English,
  * its title shown, the logo a figure with alternative text, one H1 and its H2 sections, tables
  * whose first cells are row headers, and a reading order that goes down the page.

@@ -10,7 +10,7 @@ function drawKeyFacts(doc: Pdf, { title, planName, sections }: KeyFactsDocument)
   }
 }
 
-/** The key facts of a plan (issue #26) as a tagged PDF, from the same data as the page and the payment page. */
+/** The key facts of a plan as a tagged PDF, from the same data as the page and the payment page. */
 export function keyFactsPdf(document: KeyFactsDocument, createdAt: Date): Promise<Buffer> {
   return renderPdf((doc) => drawKeyFacts(doc, document), {
     title: `Key facts: ${document.planName} – ${siteConfig.brand}`,

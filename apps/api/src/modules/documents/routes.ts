@@ -5,10 +5,10 @@ import { TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { keyFactsQuerySchema } from '@kestrel/domain/schemas/purchase';
-import type { Database } from '../../db/database-types';
 import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
 import { certificatePdf } from './certificate-pdf';
+import type { DocumentsContext } from './context';
 import { certificateSource, receiptSource } from './document-sources';
 import { keyFactsPdf } from './key-facts-pdf';
 import { receiptPdf } from './receipt-pdf';
@@ -27,7 +27,7 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string, disposition
  * behind `document.url`. Only the owner gets them; anyone else gets 404. The key facts of a plan
  * are public: they hold nothing of a customer.
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentRoutes: FastifyPluginAsyncZod<{ context: DocumentsContext }> = async (app, { context }) => {
   const limits = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   // The owner's own documents: a record they do not own is a 404 (the sources look it up by owner).
@@ -35,15 +35,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       url: '/api/download-pdf/receipt/:id',
       summary: 'The receipt of one of my transactions (PDF)',
-      render: async (db: Database, userId: string, id: string) => receiptPdf(await receiptSource(db, userId, id)),
+      render: async (userId: string, id: string) => receiptPdf(await receiptSource(context, userId, id)),
       filename: 'receipt.pdf',
       disposition: 'attachment',
     },
     {
       url: '/api/download-pdf/certificate/:id',
       summary: 'The certificate of one of my warranties (PDF)',
-      render: async (db: Database, userId: string, id: string) =>
-        certificatePdf(await certificateSource(db, userId, id)),
+      render: async (userId: string, id: string) => certificatePdf(await certificateSource(context, userId, id)),
       filename: 'certificate.pdf',
       disposition: 'inline',
     },
@@ -57,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: ['documents'], summary: document.summary, params: idParamsSchema },
       },
       async (request, reply) => {
-        const pdf = await document.render(app.database.db, currentSession(request).user.id, request.params.id);
+        const pdf = await document.render(currentSession(request).user.id, request.params.id);
         return sendPdf(reply, pdf, document.filename, document.disposition);
       },
     );

@@ -1,3 +1,4 @@
 // The enquiries module's public face: what other modules and the app may use of it.
-export { enquiryFormRoutes } from './form-route';
+export type { EnquiriesContext } from './context';
+export { enquiryFormRoutes } from './form-routes';
 export { enquiryRoutes } from './routes';

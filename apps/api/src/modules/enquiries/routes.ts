@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENQUIRY_SENT_MESSAGE, enquiryAnswerSchema, enquiryRequestSchema } from '@kestrel/domain/schemas/enquiry';
 import { errorAnswers } from '../../lib/error-answers';
+import type { EnquiriesContext } from './context';
 import { submitEnquiry } from './submit-enquiry';
 
-export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const enquiryRoutes: FastifyPluginAsyncZod<{ context: EnquiriesContext }> = async (app, { context }) => {
   app.post(
     '/api/enquiry',
     {
@@ -16,10 +17,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await submitEnquiry(
-        { db: app.database.db, staffEmail: app.config.mail.staffEmail, baseUrl: app.config.baseUrl },
-        request.body,
-      );
+      const { id } = await submitEnquiry(context, request.body);
       return reply.code(201).send({ message: ENQUIRY_SENT_MESSAGE, enquiry: { _id: id } });
     },
   );

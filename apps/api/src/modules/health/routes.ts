@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HealthContext } from './context';
+import { readiness } from './readiness';
 
-const READY_TIMEOUT_MS = 2000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref()),
-  ]);
-}
-
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ context: HealthContext }> = async (app, { context }) => {
   const statusSchema = z.object({ status: z.string() });
   const readySchema = z.object({ status: z.string(), redis: z.enum(['ok', 'degraded']).optional() });
 
@@ -34,17 +27,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Shutting down (SIGTERM): not ready, so the load balancer stops sending; still serving.
-      if (app.lifecycle.draining) return reply.code(503).send({ status: 'draining' });
-      try {
-        await withTimeout(app.database.ping(), READY_TIMEOUT_MS);
-        const health = app.limiterHealth;
-        return health
-          ? { status: 'ready', redis: health.degraded ? ('degraded' as const) : ('ok' as const) }
-          : { status: 'ready' };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness check failed: database unreachable');
-        return reply.code(503).send({ status: 'database unreachable' });
+      const ready = await readiness(context);
+      if (ready.ready) return ready.redis ? { status: ready.status, redis: ready.redis } : { status: ready.status };
+      if (ready.status === 'database unreachable') {
+        request.log.warn({ err: ready.error }, 'readiness check failed: database unreachable');
       }
+      return reply.code(503).send({ status: ready.status });
     },
   );
 };

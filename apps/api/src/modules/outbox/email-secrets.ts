@@ -1,7 +1,7 @@
 /**
- * E-mails that carry a live secret (issue 25, finding 1): a set-password or reset link, and a
- * garage's private claim link (issue 18). Staff see them with the secret replaced, a resend of a
- * password e-mail issues a fresh one, and once delivered the outbox keeps no usable copy.
+ * E-mails that carry a live secret: a set-password or reset link, and a garage's private claim
+ * link. Staff see them with the secret replaced, a resend of a password e-mail issues a fresh one,
+ * and once delivered the outbox keeps no usable copy.
  */
 export const secretEmailKinds: ReadonlySet<string> = new Set(['welcome-set-password', 'password-reset']);
 

@@ -1,4 +1,5 @@
 // The outbox module's public face: what other modules and the app may use of it.
+export type { OutboxContext, OutboxWorkerContext } from './context';
 export { secretEmailKinds, withoutSecrets } from './email-secrets';
 export { certificateNumber, letter, signOff } from './letter';
 export { outboxEmulatorRoutes } from './outbox-emulator-routes';

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database-types';
+import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 import { REMOVED_SECRET, SECRET_LINK_SQL_PATTERN } from './email-secrets';
-import { identityUnchangedSql } from './restore-hold';
+import { identityUnchangedSql } from './identity-repository';
 
 export interface ClaimedEmail {
   id: string;
@@ -82,4 +84,19 @@ export function outboxRepository(db: Database) {
         where id = ${id}`);
     },
   };
+}
+
+/** Writes an e-mail to the outbox, in the caller's transaction. */
+export async function insertEmail(tx: Executor, email: typeof outboxEmails.$inferInsert): Promise<void> {
+  await tx.insert(outboxEmails).values(email);
+}
+
+/** The last 50 e-mails written to one address, newest first. */
+export async function emailsTo(db: Executor, toAddress: string): Promise<OutboxEmailRow[]> {
+  return db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.toAddress, toAddress))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(50);
 }

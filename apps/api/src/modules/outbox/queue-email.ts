@@ -1,5 +1,5 @@
-import { outboxEmails } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { insertEmail } from './outbox-repository';
 
 export interface QueuedEmail {
   kind: string;
@@ -14,7 +14,7 @@ export interface QueuedEmail {
  * e-mail, so the two are saved together or not at all; the worker sends it afterwards.
  */
 export async function queueEmail(tx: Executor, email: QueuedEmail): Promise<void> {
-  await tx.insert(outboxEmails).values({
+  await insertEmail(tx, {
     kind: email.kind,
     toAddress: email.to,
     subject: email.subject,

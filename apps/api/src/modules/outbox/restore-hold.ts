@@ -1,26 +1,13 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database-types';
-import { rowsOf, type Executor } from '../../db/tx';
+import {
+  holdUnsentEmails,
+  readIdentity,
+  recordFirstIdentity,
+  recordLiveIdentity,
+  replaceIdentity,
+} from './identity-repository';
 
-/** The `app_meta` key under which the outbox records which database it last sent from. */
-export const IDENTITY_KEY = 'database_identity';
-export const HELD_AFTER_RESTORE =
-  'Held after a restore of the database: it may already have gone before the restore point. Release it once you know it did not.';
-
-/**
- * Which database this is, as PostgreSQL itself says, in one SQL expression: the cluster's system
- * identifier, the database's name and oid, and the timeline. A restore changes at least one of
- * them: a dump restored elsewhere (another cluster or a new database), a base backup recovered to
- * a point (a new timeline once it is promoted). The functions are executable by every role.
- */
-export const liveIdentitySql: SQL = sql`(
-  (select system_identifier::text from pg_control_system()) || '/' || current_database() || '/' ||
-  (select oid::text from pg_database where datname = current_database()) || '/' ||
-  (select timeline_id::text from pg_control_checkpoint()))`;
-
-/** For a claim: true only while the identity the outbox recorded is still the live one. */
-export const identityUnchangedSql: SQL = sql`exists (
-  select 1 from app_meta where key = ${IDENTITY_KEY} and value = ${liveIdentitySql})`;
+export { IDENTITY_KEY } from './identity-repository';
 
 export interface RestoreCheck {
   /** True when the recorded identity differed from the live one (the database was restored). */
@@ -28,16 +15,6 @@ export interface RestoreCheck {
   held: number;
   previous: string | null;
   current: string;
-}
-
-/** Holds every e-mail not yet sent that was queued at or before `before` (default now). */
-export async function holdUnsentEmails(db: Executor, before?: Date): Promise<number> {
-  const cutoff = before ? sql`${before.toISOString()}::timestamptz` : sql`now()`;
-  const result = await db.execute(sql`
-    update outbox_emails set status = 'held', held_at = now(), last_error = ${HELD_AFTER_RESTORE}
-    where status in ('pending', 'sending') and created_at <= ${cutoff}
-    returning id`);
-  return rowsOf<{ id: string }>(result).length;
 }
 
 /**
@@ -49,26 +26,14 @@ export async function holdUnsentEmails(db: Executor, before?: Date): Promise<num
  * others find the identity already recorded.
  */
 export async function holdIfRestored(db: Database): Promise<RestoreCheck> {
-  const read = async (executor: Executor, lock: boolean) => {
-    const result = await executor.execute(sql`
-      select ${liveIdentitySql} as current,
-        (select value from app_meta where key = ${IDENTITY_KEY} ${lock ? sql`for update` : sql``}) as previous`);
-    const [row] = rowsOf<{ current: string; previous: string | null }>(result);
-    if (!row) throw new Error('the database did not say which it is');
-    return row;
-  };
-  const seen = await read(db, false);
+  const seen = await readIdentity(db, false);
   if (seen.previous === seen.current) return { restored: false, held: 0, ...seen };
   return db.transaction(async (tx) => {
-    if (seen.previous === null) {
-      await tx.execute(sql`
-        insert into app_meta (key, value) values (${IDENTITY_KEY}, ${seen.current}) on conflict (key) do nothing`);
-    }
-    const locked = await read(tx, true);
+    if (seen.previous === null) await recordFirstIdentity(tx, seen.current);
+    const locked = await readIdentity(tx, true);
     if (locked.previous === locked.current) return { restored: false, held: 0, ...locked };
     const held = await holdUnsentEmails(tx);
-    await tx.execute(sql`
-      update app_meta set value = ${locked.current}, updated_at = now() where key = ${IDENTITY_KEY}`);
+    await replaceIdentity(tx, locked.current);
     return { restored: true, held, ...locked };
   });
 }
@@ -93,11 +58,7 @@ export async function holdIfRestoredAndLog(db: Database, log?: { error(context: 
 export async function holdAfterRestore(db: Database, before?: Date) {
   return db.transaction(async (tx) => {
     const held = await holdUnsentEmails(tx, before);
-    const result = await tx.execute(sql`
-      insert into app_meta (key, value) values (${IDENTITY_KEY}, ${liveIdentitySql})
-      on conflict (key) do update set value = excluded.value, updated_at = now()
-      returning value`);
-    const [row] = rowsOf<{ value: string }>(result);
-    return { held, identity: row?.value ?? '' };
+    const identity = await recordLiveIdentity(tx);
+    return { held, identity };
   });
 }

@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { Database } from '../../db/database-types';
+import type { OutboxWorkerContext } from './context';
 import { MAX_ATTEMPTS, outboxRepository } from './outbox-repository';
 import { holdIfRestoredAndLog } from './restore-hold';
 
@@ -11,22 +9,13 @@ import { holdIfRestoredAndLog } from './restore-hold';
  */
 const BATCH = 10;
 
-export interface OutboxDeps {
-  db: Database;
-  mailer: Mailer;
-  from: string;
-  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** OUTBOX_ABANDONED_AFTER_MS (default 2 minutes). */
-  abandonedAfterMs?: number;
-}
-
 /**
  * Sends every due e-mail once; returns how many were sent. Once `signal` aborts (the process is
  * shutting down) it finishes the e-mail under way, puts the rest of its claim back and stops.
  * First it checks the database is the one it last sent from: after a restore, the e-mails queued
  * before the restore point are held for staff instead of sent (docs/operations.md, "After a restore").
  */
-export async function sendDueEmails(deps: OutboxDeps, signal?: AbortSignal): Promise<number> {
+export async function sendDueEmails(deps: OutboxWorkerContext, signal?: AbortSignal): Promise<number> {
   const repository = outboxRepository(deps.db);
   await holdIfRestoredAndLog(deps.db, deps.log);
   let sent = 0;

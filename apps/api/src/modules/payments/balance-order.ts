@@ -1,21 +1,18 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
 import type { CaptureAnswer, CreateOrderAnswer, WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { balancePayable } from '@kestrel/domain/warranty/warranty-status';
-import { AppError, notFound } from '../../lib/errors';
+import { paymentErrors } from './errors';
 import { customerWarranties } from '../warranties';
 import { capturePayment } from './capture-payment';
 import { openOrder } from './open-order';
 import { captureAnswer } from './payment-answers';
-import { ordersOf, type PaymentsContext } from './payments-context';
-
-const nothingDue = () => new AppError(409, errorCodes.nothingDue, 'There is nothing to pay on this warranty.');
+import { ordersOf, type PaymentsContext } from './context';
 
 /**
  * What the customer may pay by card on one of their warranties, from our database: the balance
- * raised after inspection (when payable) and a monthly plan's missed collections (issue 19).
+ * raised after inspection (when payable) and a monthly plan's missed collections (DESIGN §8.2).
  */
 async function payableNow(
   ctx: PaymentsContext,
@@ -35,7 +32,7 @@ export async function payNow(ctx: PaymentsContext, userId: string, warrantyId: s
 /**
  * POST /api/warranty/create-paypal-order/{id}: an order for the balance staff raised on the
  * customer's own warranty (DESIGN §2 "Pay option"), or for a monthly warranty's missed
- * collections (issue 19). The amount is what our database says is owed; the request body says
+ * collections (DESIGN §8.2). The amount is what our database says is owed; the request body says
  * nothing about it.
  */
 export async function createBalanceOrder(
@@ -45,7 +42,7 @@ export async function createBalanceOrder(
 ): Promise<CreateOrderAnswer> {
   const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
   const due = await payableNow(ctx, warranty);
-  if (due.total <= 0) throw nothingDue();
+  if (due.total <= 0) throw paymentErrors.nothingDue();
   const back = `${ctx.baseUrl}/dashboard/user-dashboard?balance=${warrantyId}`;
   const opened = await openOrder(
     ctx,
@@ -72,7 +69,7 @@ export async function captureBalance(
 ): Promise<CaptureAnswer> {
   const order = await ordersOf(ctx).byProviderId(providerOrderId, userId);
   if (!order || order.purpose !== 'balance' || order.warrantyId !== warrantyId) {
-    throw notFound('We could not find that payment. Please start the payment again.');
+    throw paymentErrors.notFound();
   }
   if (order.status !== 'completed') {
     const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
@@ -82,7 +79,7 @@ export async function captureBalance(
       (await payableNow(ctx, warranty)).total < order.amount &&
       (await ordersOf(ctx).byId(order.id))?.status !== 'completed'
     ) {
-      throw nothingDue();
+      throw paymentErrors.nothingDue();
     }
   }
   const fulfilment = await capturePayment(ctx, userId, providerOrderId);

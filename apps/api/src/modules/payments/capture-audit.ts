@@ -1,15 +1,14 @@
-import { inArray } from 'drizzle-orm';
 import type { AuditFinding, PaymentsAuditAnswer } from '@kestrel/domain/schemas/payments-audit';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database-types';
-import { paymentOrders } from '../../db/schema';
+import { ordersRepository } from './orders-repository';
 
 /** PayPal lists a transaction up to three hours after it is made. */
 export const PAYPAL_LISTING_DELAY_MS = 3 * 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Every capture accounted for (issue #27): PayPal's captures between `from` and `to` (Transaction
+ * Every capture accounted for (SECURITY's capture-once rules; docs/payments.md): PayPal's captures between `from` and `to` (Transaction
  * Search) against our payment orders. A capture is named when no order of ours has it and none
  * is named by its custom_id (`unknown`: money with no order, as after a restore to an earlier
  * point), when the order its custom_id names never recorded it (`unrecorded`), or when the
@@ -26,11 +25,7 @@ export async function auditCaptures(
   const orderIds = listed.flatMap((capture) =>
     capture.customId && UUID.test(capture.customId) ? [capture.customId] : [],
   );
-  const columns = { id: paymentOrders.id, captureId: paymentOrders.captureId, amount: paymentOrders.amount };
-  const [byCapture, byId] = await Promise.all([
-    captureIds.length ? db.select(columns).from(paymentOrders).where(inArray(paymentOrders.captureId, captureIds)) : [],
-    orderIds.length ? db.select(columns).from(paymentOrders).where(inArray(paymentOrders.id, orderIds)) : [],
-  ]);
+  const { byCapture, byId } = await ordersRepository(db).forAudit(captureIds, orderIds);
   const recorded = new Map(byCapture.map((order) => [order.captureId, order]));
   const named = new Map(byId.map((order) => [order.id, order]));
 

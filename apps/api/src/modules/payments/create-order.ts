@@ -7,19 +7,18 @@ import { unconfirmedFindings, unlikelyDeclaredVehicle } from '@kestrel/domain/pu
 import { purchaseDeclaration, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { purchaseMessages } from '@kestrel/domain/purchase/purchase-messages';
 import { planStartProblem } from '@kestrel/domain/purchase/purchase-dates';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { OrderDeclaration, OrderQuote } from '@kestrel/domain/payments/orders';
 import type { CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
 import type { PurchaseOrderRequest } from '@kestrel/domain/schemas/purchase-order';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
-import { AppError, badRequest } from '../../lib/errors';
-import { ineligibleReason } from '../quotes';
-import { resolveVehicle } from '../quotes';
+import { badRequest } from '../../lib/errors';
+import { orderErrors } from './errors';
+import { ineligibleReason, resolveVehicle } from '../quotes';
 import { assertNotCovered } from '../warranties';
 import { assertHistoryAllows, historyColumns } from '../vehicle-history';
 import { openOrder } from './open-order';
-import type { PaymentsContext } from './payments-context';
+import type { PaymentsContext } from './context';
 
 /** A purchase as the server priced it and the buyer declared it: what `createPurchaseOrder` stores. */
 export interface DeclaredPurchase {
@@ -62,7 +61,7 @@ export async function priceOrderRequest(
   today = londonToday(),
 ): Promise<DeclaredPurchase> {
   if (request.termsVersion !== TERMS_VERSION) {
-    throw new AppError(409, errorCodes.termsChanged, purchaseMessages.termsChanged);
+    throw orderErrors.termsChanged();
   }
   const plan = parsePlanId(request.planId);
   if (!plan) throw badRequest(purchaseMessages.selectPlan, { planID: purchaseMessages.selectPlan });
@@ -71,7 +70,7 @@ export async function priceOrderRequest(
   const rates = await ctx.rates.current();
   if (!isPlanOffered(rates, plan)) {
     const message = 'This plan is no longer sold. Please choose another.';
-    throw new AppError(409, errorCodes.planNotAvailable, message, { planID: message });
+    throw orderErrors.planNotAvailable(message, { planID: message });
   }
   const dateProblem = planStartProblem(
     { startDate: request.startDate, purchaseDate: request.vehiclePurchaseDate },
@@ -86,7 +85,7 @@ export async function priceOrderRequest(
   );
   const level = coverLevel(plan.level);
   if (!isEligible(level, vehicle, today)) {
-    throw new AppError(409, errorCodes.planNotAvailable, ineligibleReason(level, vehicle, today), {
+    throw orderErrors.planNotAvailable(ineligibleReason(level, vehicle, today), {
       planID: 'This cover level is not available for your vehicle',
     });
   }
@@ -99,7 +98,7 @@ export async function priceOrderRequest(
   if (unconfirmed.length > 0) {
     const fields = Object.fromEntries(unconfirmed.map((f) => [unlikelyField[f.field], f.message]));
     const message = [purchaseMessages.confirmUnlikelyDetails, ...unconfirmed.map((f) => f.message)].join(' ');
-    throw new AppError(409, errorCodes.unlikelyDetailsUnconfirmed, message, fields);
+    throw orderErrors.unlikelyDetailsUnconfirmed(message, fields);
   }
   await assertNotCovered(ctx.db, vehicle.registration, today);
   // The DVSA's MOT record, checked again here whatever the browser did before (DESIGN §8.3).

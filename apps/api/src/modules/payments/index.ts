@@ -2,7 +2,7 @@
 export { PAYPAL_LISTING_DELAY_MS, auditCaptures, type AuditStatus } from './capture-audit';
 export { priceOrderRequest, purchaseOrder } from './create-order';
 export { keyFactsLines } from './order-email';
-export type { PaymentOrder } from './orders-repository';
-export { ordersOf, type PaymentsContext } from './payments-context';
+export { ordersRepository, type PaymentOrder } from './orders-repository';
+export { ordersOf, type PaymentsContext } from './context';
 export { reconcileOrders } from './reconcile-orders';
 export { paymentRoutes } from './routes';

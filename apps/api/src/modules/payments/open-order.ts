@@ -1,10 +1,8 @@
 import type { CreateOrderAnswer } from '@kestrel/domain/schemas/purchase';
-import { eq, sql } from 'drizzle-orm';
 import { PaymentProviderError, type CreateOrderInput } from '../../adapters/payments/payment-provider';
-import { paymentOrders } from '../../db/schema';
-import { providerUnavailable } from '../../lib/errors';
+import { paymentErrors } from './errors';
 import type { NewPaymentOrder } from './orders-repository';
-import { ordersOf, type PaymentsContext } from './payments-context';
+import { ordersOf, type PaymentsContext } from './context';
 
 /** What the buyer sees at the provider, and where the provider sends them back. */
 export type Checkout = Pick<CreateOrderInput, 'description' | 'returnUrl' | 'cancelUrl'>;
@@ -23,10 +21,7 @@ export async function openOrder(
   const input: CreateOrderInput = { ourOrderId, amountPence: order.amount, currency: 'GBP', ...checkout };
   try {
     const providerOrder = await ctx.provider.createOrder(input);
-    await ctx.db
-      .update(paymentOrders)
-      .set({ providerOrderId: providerOrder.id, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, input.ourOrderId));
+    await ordersOf(ctx).setProviderOrderId(input.ourOrderId, providerOrder.id);
     return {
       orderID: providerOrder.id,
       amount: input.amountPence,
@@ -36,12 +31,7 @@ export async function openOrder(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     ctx.log.warn({ err: error, orderId: input.ourOrderId }, 'payment provider could not create an order');
-    await ctx.db
-      .update(paymentOrders)
-      .set({ status: 'failed', lastError: error.message, updatedAt: sql`now()` })
-      .where(eq(paymentOrders.id, input.ourOrderId));
-    throw providerUnavailable(
-      "We couldn't reach PayPal just now. You have not been charged: please try again in a moment.",
-    );
+    await ordersOf(ctx).markNotOpened(input.ourOrderId, error.message);
+    throw paymentErrors.cannotOpen();
   }
 }

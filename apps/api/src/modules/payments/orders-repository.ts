@@ -1,5 +1,5 @@
 import type { OrderQuote, OrderStatus, PaymentProviderId } from '@kestrel/domain/payments/orders';
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { paymentOrders, type PaymentOrderRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
@@ -111,6 +111,82 @@ export function ordersRepository(db: Executor, staleCaptureSeconds = STALE_CAPTU
         .update(paymentOrders)
         .set({ status, updatedAt: sql`now()`, ...details })
         .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'capturing')));
+    },
+
+    /** The provider's id of the order it opened for ours. */
+    async setProviderOrderId(id: string, providerOrderId: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ providerOrderId, updatedAt: sql`now()` })
+        .where(eq(paymentOrders.id, id));
+    },
+
+    /** The provider could not open an order for ours: it will never be paid. */
+    async markNotOpened(id: string, lastError: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ status: 'failed', lastError, updatedAt: sql`now()` })
+        .where(eq(paymentOrders.id, id));
+    },
+
+    /**
+     * Marks the order completed with its capture, once: true for the one caller that did it (a
+     * conditional UPDATE, in the fulfilment's transaction), false when it already was.
+     */
+    async complete(id: string, captureId: string): Promise<boolean> {
+      const [won] = await db
+        .update(paymentOrders)
+        .set({ status: 'completed', captureId, completedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(paymentOrders.id, id), ne(paymentOrders.status, 'completed')))
+        .returning({ id: paymentOrders.id });
+      return won !== undefined;
+    },
+
+    /** The orders that recorded any of these captures, or that any of these ids name (the payments audit). */
+    async forAudit(captureIds: readonly string[], orderIds: readonly string[]) {
+      const columns = { id: paymentOrders.id, captureId: paymentOrders.captureId, amount: paymentOrders.amount };
+      const [byCapture, byId] = await Promise.all([
+        captureIds.length
+          ? db
+              .select(columns)
+              .from(paymentOrders)
+              .where(inArray(paymentOrders.captureId, [...captureIds]))
+          : [],
+        orderIds.length
+          ? db
+              .select(columns)
+              .from(paymentOrders)
+              .where(inArray(paymentOrders.id, [...orderIds]))
+          : [],
+      ]);
+      return { byCapture, byId };
+    },
+
+    /**
+     * A monthly order paid by its plan's collections (no capture), completed with its warranty:
+     * in the completion's transaction, which has already taken the plan once.
+     */
+    async markCompletedWithoutCapture(id: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(paymentOrders.id, id));
+    },
+
+    /** The order will never be paid (its Direct Debit was not set up), unless it already was. */
+    async failUnlessCompleted(id: string, lastError: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ status: 'failed', lastError, updatedAt: sql`now()` })
+        .where(and(eq(paymentOrders.id, id), ne(paymentOrders.status, 'completed')));
+    },
+
+    /** An order still only created, given up: expired. */
+    async expireIfCreated(id: string, lastError: string): Promise<void> {
+      await db
+        .update(paymentOrders)
+        .set({ status: 'expired', lastError, updatedAt: sql`now()` })
+        .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, 'created')));
     },
 
     /** Orders a browser may have left behind: waiting, pending at the provider, or claimed by a dead process. */

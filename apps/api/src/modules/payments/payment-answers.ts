@@ -1,6 +1,6 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { type CaptureAnswer, purchaseMessages } from '@kestrel/domain/schemas/purchase';
-import type { Fulfilment } from './fulfil-order';
+import type { Fulfilment } from './capture-payment';
 
 /** The capture call's answer: the one warranty and transaction the order made. */
 export function captureAnswer({ warranty, transaction, orderReference }: Fulfilment): CaptureAnswer {

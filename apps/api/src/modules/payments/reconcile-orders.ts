@@ -1,8 +1,8 @@
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError } from '../../lib/errors';
 import type { PaymentOrder } from './orders-repository';
-import { ordersOf, staleSeconds, type PaymentsContext } from './payments-context';
-import { captureClaimedOrder } from './settle-order';
+import { ordersOf, staleSeconds, type PaymentsContext } from './context';
+import { captureClaimedOrder } from './capture-payment';
 
 /** An order nobody approved within this long is abandoned (PayPal's own orders lapse after 3 hours). */
 export const ABANDONED_AFTER_MS = 3 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
@@ -9,93 +10,76 @@ import { captureBalance, createBalanceOrder, payNow } from './balance-order';
 import { capturePayment } from './capture-payment';
 import { createPurchaseOrder } from './create-order';
 import { captureAnswer } from './payment-answers';
-import type { PaymentsContext } from './payments-context';
+import type { PaymentsContext } from './context';
 import { handleWebhook } from './webhook';
-import { errorAnswers } from '../../lib/error-answers';
-
-const errors = errorAnswers(400, 401, 404, 409, 422, 503);
+import { customerRoute } from '../../lib/customer-route';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Spec §7's payment calls for a purchase, and PayPal's webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: PaymentsContext }> = async (app, { context }) => {
+  const userOf = (request: FastifyRequest) => currentSession(request).user.id;
+
   app.post(
     '/api/warranty/create-paypal-order',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Price the chosen plan for the vehicle and open a PayPal order for that amount',
-        body: purchaseOrderRequestSchema,
-        response: { 200: createOrderAnswerSchema, ...errors },
-      },
-    },
-    async (request) => createPurchaseOrder(context, currentSession(request).user.id, request.body),
+    customerRoute(app, {
+      tags: ['payments'],
+      summary: 'Price the chosen plan for the vehicle and open a PayPal order for that amount',
+      perMinute: 20,
+      body: purchaseOrderRequestSchema,
+      answer: createOrderAnswerSchema,
+    }),
+    async (request) => createPurchaseOrder(context, userOf(request), request.body),
   );
 
   app.post(
     '/api/warranty/capture-paypal-payment',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Capture an approved PayPal order: one warranty and one transaction, however often it is called',
-        body: captureRequestSchema,
-        response: { 200: captureAnswerSchema, ...errors },
-      },
-    },
-    async (request) =>
-      captureAnswer(await capturePayment(context, currentSession(request).user.id, request.body.order.orderID)),
+    customerRoute(app, {
+      tags: ['payments'],
+      summary: 'Capture an approved PayPal order: one warranty and one transaction, however often it is called',
+      perMinute: 30,
+      body: captureRequestSchema,
+      answer: captureAnswerSchema,
+    }),
+    async (request) => captureAnswer(await capturePayment(context, userOf(request), request.body.order.orderID)),
   );
 
   app.get(
     '/api/warranty/:id/pay-now',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['payments'],
-        summary:
-          'What paying by card on one of my warranties would charge now: missed monthly payments, the balance due, the total',
-        params: idParamsSchema,
-        response: { 200: payNowAnswerSchema, ...errors },
-      },
-    },
-    async (request) => payNow(context, currentSession(request).user.id, request.params.id),
+    customerRoute(app, {
+      tags: ['payments'],
+      summary:
+        'What paying by card on one of my warranties would charge now: missed monthly payments, the balance due, the total',
+      params: idParamsSchema,
+      answer: payNowAnswerSchema,
+    }),
+    async (request) => payNow(context, userOf(request), request.params.id),
   );
 
   app.post(
     '/api/warranty/create-paypal-order/:id',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Open a PayPal order for the balance due on one of my warranties (the amount is ours)',
-        params: idParamsSchema,
-        body: z.strictObject({}).optional(),
-        response: { 200: createOrderAnswerSchema, ...errors },
-      },
-    },
-    async (request) => createBalanceOrder(context, currentSession(request).user.id, request.params.id),
+    customerRoute(app, {
+      tags: ['payments'],
+      summary: 'Open a PayPal order for the balance due on one of my warranties (the amount is ours)',
+      perMinute: 20,
+      params: idParamsSchema,
+      body: z.strictObject({}).optional(),
+      answer: createOrderAnswerSchema,
+    }),
+    async (request) => createBalanceOrder(context, userOf(request), request.params.id),
   );
 
   app.post(
     '/api/warranty/capture-paypal-payment/:id',
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Capture an approved balance order of one of my warranties, once',
-        params: idParamsSchema,
-        body: balanceCaptureRequestSchema,
-        response: { 200: captureAnswerSchema, ...errors },
-      },
-    },
-    async (request) =>
-      captureBalance(context, currentSession(request).user.id, request.params.id, request.body.order.orderID),
+    customerRoute(app, {
+      tags: ['payments'],
+      summary: 'Capture an approved balance order of one of my warranties, once',
+      perMinute: 30,
+      params: idParamsSchema,
+      body: balanceCaptureRequestSchema,
+      answer: captureAnswerSchema,
+    }),
+    async (request) => captureBalance(context, userOf(request), request.params.id, request.body.order.orderID),
   );
 
   app.post(

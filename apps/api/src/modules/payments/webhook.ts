@@ -1,14 +1,12 @@
-import { paymentMethodLabels, refundStatuses } from '@kestrel/domain/payments/orders';
-import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { refundStatuses } from '@kestrel/domain/payments/orders';
 import { z } from 'zod';
-import { allocateReference } from '../../db/allocate-reference';
-import { transactions, warranties, webhookEvents } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { WebhookHeaders } from '../../adapters/payments/payment-provider';
 import { valueToPence } from '../../adapters/payments/paypal-money';
-import { ordersOf, type PaymentsContext } from './payments-context';
-import { captureClaimedOrder } from './settle-order';
+import { warrantyPayments } from '../warranties';
+import { ordersOf, type PaymentsContext } from './context';
+import { ledgerRepository } from './ledger-repository';
+import { captureClaimedOrder } from './capture-payment';
 
 /**
  * The few fields of a PayPal webhook event we read (CONTRACTS §3). Amounts are read to pence with
@@ -53,29 +51,19 @@ async function recordRefund(ctx: PaymentsContext, event: WebhookEvent, orderId: 
   if (!order || order.status !== 'completed' || !refundId) return 'ignored';
   const pence = event.resource.amount?.value ?? 0;
   await ctx.db.transaction(async (tx) => {
-    const [warranty] = await tx.select({ id: warranties.id }).from(warranties).where(eq(warranties.orderId, order.id));
-    await tx
-      .insert(transactions)
-      .values({
-        reference: await allocateReference(tx, 'receipt'),
-        userId: order.userId,
-        warrantyId: warranty?.id ?? null,
-        orderId: order.id,
-        kind: 'refund',
-        provider: order.provider,
-        sourceId: refundId,
+    const warrantyId = await warrantyPayments.idOfOrder(tx, order.id);
+    await ledgerRepository.recordProviderRefund(
+      tx,
+      order,
+      {
+        id: refundId,
         status: event.resource.status ?? 'COMPLETED',
-        method: paymentMethodLabels[order.provider],
-        amount: pence || order.amount,
+        pence: pence || order.amount,
         currency: event.resource.amount?.currency_code ?? order.currency,
-      })
-      .onConflictDoNothing();
-    if (warranty && pence >= order.amount) {
-      await tx
-        .update(warranties)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(and(eq(warranties.id, warranty.id), inArray(warranties.status, [...standingStatuses])));
-    }
+      },
+      warrantyId,
+    );
+    if (warrantyId && pence >= order.amount) await warrantyPayments.markRefunded(tx, warrantyId);
   });
   return 'refund-recorded';
 }
@@ -127,16 +115,15 @@ export async function handleWebhook(
   if (!verified) throw badRequest('The webhook signature could not be verified.');
 
   const event = parsed.data;
-  const [seen] = await ctx.db
-    .select({ outcome: webhookEvents.outcome })
-    .from(webhookEvents)
-    .where(eq(webhookEvents.id, event.id));
-  if (seen) return { outcome: `duplicate (${seen.outcome})` };
+  const seen = await ledgerRepository.webhookOutcome(ctx.db, event.id);
+  if (seen !== null) return { outcome: `duplicate (${seen})` };
   const outcome = await actOn(ctx, event);
-  await ctx.db
-    .insert(webhookEvents)
-    .values({ id: event.id, provider: ctx.provider.name, eventType: event.event_type, outcome })
-    .onConflictDoNothing();
+  await ledgerRepository.recordWebhook(ctx.db, {
+    id: event.id,
+    provider: ctx.provider.name,
+    eventType: event.event_type,
+    outcome,
+  });
   ctx.log.info({ eventId: event.id, type: event.event_type, outcome }, 'payment webhook handled');
   return { outcome };
 }

@@ -1,20 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { consentMessages, MARKETING_CONSENT_WORDING } from '@kestrel/domain/privacy/consent';
 import type { ConsentAnswer } from '@kestrel/domain/schemas/privacy';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import type { Database } from '../../db/database-types';
-import { marketingConsents } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { hashToken } from '../accounts';
-import { signOff } from '../outbox';
-import { queueEmail } from '../outbox';
-
-interface ConsentDeps {
-  db: Database;
-  secretsKey: Buffer;
-  baseUrl: string;
-}
+import { queueEmail, signOff } from '../outbox';
+import { consentRepository } from './consent-repository';
+import type { PrivacyContext } from './context';
+import { privacyErrors } from './errors';
 
 /**
  * A consent's unsubscribe token: derived from its id with the secrets key, so every later offer
@@ -25,22 +17,12 @@ export function unsubscribeToken(secretsKey: Buffer, consentId: string): string 
 }
 
 /** The link every offer or news e-mail ends with (PECR reg. 22(3)): works without signing in. */
-export function unsubscribeLink(deps: Pick<ConsentDeps, 'secretsKey' | 'baseUrl'>, consentId: string): string {
-  return `${deps.baseUrl}/unsubscribe/${unsubscribeToken(deps.secretsKey, consentId)}`;
+export function unsubscribeLink(ctx: Pick<PrivacyContext, 'secretsKey' | 'baseUrl'>, consentId: string): string {
+  return `${ctx.baseUrl}/unsubscribe/${unsubscribeToken(ctx.secretsKey, consentId)}`;
 }
 
-async function liveConsent(db: Database, userId: string) {
-  const [row] = await db
-    .select()
-    .from(marketingConsents)
-    .where(and(eq(marketingConsents.userId, userId), isNull(marketingConsents.withdrawnAt)))
-    .orderBy(desc(marketingConsents.givenAt))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function readConsent(db: Database, userId: string): Promise<ConsentAnswer> {
-  const live = await liveConsent(db, userId);
+export async function readConsent(ctx: Pick<PrivacyContext, 'db'>, userId: string): Promise<ConsentAnswer> {
+  const live = await consentRepository(ctx.db).live(userId);
   return {
     marketing: live !== null,
     wording: live?.wording ?? MARKETING_CONSENT_WORDING,
@@ -53,21 +35,18 @@ export async function readConsent(db: Database, userId: string): Promise<Consent
  * what is already so changes nothing.
  */
 export async function setConsent(
-  deps: ConsentDeps,
+  ctx: Pick<PrivacyContext, 'db' | 'secretsKey' | 'baseUrl'>,
   user: { id: string; email: string },
   marketing: boolean,
   now = new Date(),
 ): Promise<ConsentAnswer & { message: string }> {
-  await deps.db.transaction(async (tx) => {
-    const [live] = await tx
-      .select({ id: marketingConsents.id })
-      .from(marketingConsents)
-      .where(and(eq(marketingConsents.userId, user.id), isNull(marketingConsents.withdrawnAt)))
-      .for('update');
+  await ctx.db.transaction(async (tx) => {
+    const consents = consentRepository(tx);
+    const live = await consents.lockLive(user.id);
     if (marketing && !live) {
       const id = crypto.randomUUID();
-      const token = unsubscribeToken(deps.secretsKey, id);
-      await tx.insert(marketingConsents).values({
+      const token = unsubscribeToken(ctx.secretsKey, id);
+      await consents.add({
         id,
         userId: user.id,
         wording: MARKETING_CONSENT_WORDING,
@@ -85,28 +64,26 @@ export async function setConsent(
           '',
           `"${MARKETING_CONSENT_WORDING}"`,
           '',
-          `To stop at any time, without signing in: ${unsubscribeLink(deps, id)}`,
+          `To stop at any time, without signing in: ${unsubscribeLink(ctx, id)}`,
           ...signOff,
         ].join('\n'),
       });
     } else if (!marketing && live) {
-      await tx
-        .update(marketingConsents)
-        .set({ withdrawnAt: now, withdrawnBy: 'customer' })
-        .where(eq(marketingConsents.id, live.id));
+      await consents.withdrawByCustomer(live.id, now);
     }
   });
-  const answer = await readConsent(deps.db, user.id);
+  const answer = await readConsent(ctx, user.id);
   return { ...answer, message: marketing ? consentMessages.given : consentMessages.withdrawn };
 }
 
 /** The unsubscribe link: withdraws its own consent once; any other token, or a second use, is a 404. */
-export async function unsubscribe(db: Database, token: string, now = new Date()): Promise<{ message: string }> {
-  const done = await db
-    .update(marketingConsents)
-    .set({ withdrawnAt: now, withdrawnBy: 'unsubscribe-link' })
-    .where(and(eq(marketingConsents.unsubscribeTokenHash, hashToken(token)), isNull(marketingConsents.withdrawnAt)))
-    .returning({ id: marketingConsents.id });
-  if (done.length === 0) throw notFound(consentMessages.invalidLink);
+export async function unsubscribe(
+  ctx: Pick<PrivacyContext, 'db'>,
+  token: string,
+  now = new Date(),
+): Promise<{ message: string }> {
+  if (!(await consentRepository(ctx.db).withdrawByLink(hashToken(token), now))) {
+    throw privacyErrors.invalidUnsubscribeLink();
+  }
   return { message: consentMessages.unsubscribed };
 }

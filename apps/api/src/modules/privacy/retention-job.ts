@@ -1,117 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { retentionCutoff, type RetentionRuleId } from '@kestrel/domain/privacy/retention';
+import { retentionCutoff } from '@kestrel/domain/privacy/retention';
 import type { Database } from '../../db/database-types';
-import { ACCOUNT_ERASED_KIND } from './privacy-emails';
-import { rowsOf } from '../../db/tx';
-
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
-/** One step of the job: a statement that deletes or blanks what has passed the rule's period, returning ids. */
-interface RetentionStep {
-  name: string;
-  /** The rule whose period applies; null: as soon as the row qualifies. */
-  rule: RetentionRuleId | null;
-  statement: (cutoff: SQL, now: SQL) => SQL;
-}
-
-/** A step named after the rule whose period it applies. */
-const step = (rule: RetentionRuleId, statement: RetentionStep['statement']): RetentionStep => ({
-  name: rule,
-  rule,
-  statement,
-});
-
-/** `and not exists (…)` for each `table.column` that still points at the row `alias.id`. */
-const unreferenced = (alias: string, ...refs: string[]) =>
-  sql.raw(
-    refs
-      .map((ref) => {
-        const [table, column] = ref.split('.');
-        return `and not exists (select 1 from ${table} r where r.${column} = ${alias}.id)`;
-      })
-      .join(' '),
-  );
-
-/**
- * The steps in order: abandoned orders go before guest accounts, so a guest whose only order was
- * abandoned goes in the same run. Each statement touches only rows past their period and leaves
- * them so that it never matches them again: a second run changes nothing, and a run interrupted
- * between steps is finished by the next.
- */
-export const retentionSteps: readonly RetentionStep[] = [
-  step(
-    'abandoned-orders',
-    (cutoff) => sql`delete from payment_orders o
-      where o.status in ('created', 'failed', 'expired') and o.created_at < ${cutoff}
-        ${unreferenced('o', 'transactions.order_id', 'warranties.order_id', 'direct_debit_plans.order_id')}
-      returning o.id`,
-  ),
-  {
-    name: 'guest-accounts',
-    rule: 'guest-account',
-    statement: (cutoff) => sql`delete from users u
-      where u.role = 'customer' and u.password_hash is null and u.google_sub is null and u.erased_at is null
-        and coalesce((select max(s.last_seen_at) from sessions s where s.user_id = u.id), u.created_at) < ${cutoff}
-        and u.created_at < ${cutoff}
-        ${unreferenced('u', 'payment_orders.user_id', 'privacy_requests.user_id', 'audit_log.actor_id', 'claim_events.actor_id')}
-      returning u.id`,
-  },
-  {
-    name: 'replaced-profile-images',
-    rule: 'profile-image',
-    statement: (cutoff) => sql`delete from profile_images i
-      where i.created_at < ${cutoff}
-        ${unreferenced('i', 'users.profile_image_id')}
-      returning i.id`,
-  },
-  step(
-    'sessions',
-    (cutoff) => sql`delete from sessions
-      where least(coalesce(revoked_at, 'infinity'::timestamptz), expires_at,
-                  last_seen_at + make_interval(secs => idle_timeout_seconds)) < ${cutoff}
-      returning id`,
-  ),
-  step(
-    'password-tokens',
-    (cutoff) => sql`delete from password_tokens
-      where least(coalesce(used_at, 'infinity'::timestamptz), expires_at) < ${cutoff} returning id`,
-  ),
-  step('sign-in-challenges', (cutoff) => sql`delete from sign_in_challenges where expires_at < ${cutoff} returning id`),
-  step(
-    'google-tokens',
-    (cutoff) => sql`delete from used_google_tokens where expires_at < ${cutoff} returning token_hash as id`,
-  ),
-  // The confirmation of an erasure holds the last copy of the address: forgotten once it is sent.
-  {
-    name: 'erasure-confirmations',
-    rule: null,
-    statement: () => sql`delete from outbox_emails
-      where kind = ${ACCOUNT_ERASED_KIND} and status in ('sent', 'failed') returning id`,
-  },
-  step(
-    'outbox-bodies',
-    (cutoff) => sql`update outbox_emails set subject = '', text_body = '', html_body = null
-      where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff}
-        and (subject <> '' or text_body <> '' or html_body is not null)
-      returning id`,
-  ),
-  step(
-    'outbox-rows',
-    (cutoff) => sql`delete from outbox_emails
-      where status in ('sent', 'failed') and coalesce(sent_at, created_at) < ${cutoff} returning id`,
-  ),
-  step('enquiries', (cutoff) => sql`delete from enquiries where created_at < ${cutoff} returning id`),
-  step(
-    'closed-claim-files',
-    (cutoff) => sql`delete from claim_files f
-      using claims c
-      where c.id = f.claim_id and c.status in ('declined', 'withdrawn') and c.updated_at < ${cutoff}
-      returning f.id`,
-  ),
-  step('garage-links', (cutoff) => sql`delete from claim_garage_links where revoked_at < ${cutoff} returning id`),
-  step('mot-checks', (cutoff) => sql`delete from vehicle_history_checks where checked_at < ${cutoff} returning id`),
-  step('retention-runs', (cutoff) => sql`delete from retention_runs where started_at < ${cutoff} returning id`),
-];
+import { retentionRepository, retentionSteps } from './retention-repository';
 
 export interface RetentionReport {
   runId: string;
@@ -121,22 +10,19 @@ export interface RetentionReport {
 /**
  * Applies the retention schedule as it stands at `now` (docs/privacy.md "The retention job"). The
  * run is recorded first; each step's count is added as it finishes, and the finish time at the
- * end, so an interrupted run shows as one without a finish.
+ * end, so an interrupted run shows as one without a finish. Its timer is jobs/retention.ts.
  */
 export async function runRetention(db: Database, now = new Date(), signal?: AbortSignal): Promise<RetentionReport> {
-  const [run] = rowsOf<{ id: string }>(
-    await db.execute(sql`insert into retention_runs (started_at) values (${at(now)}) returning id`),
-  );
-  if (!run) throw new Error('the retention run was not recorded');
+  const runs = retentionRepository(db);
+  const runId = await runs.startRun(now);
   const counts: Record<string, number> = {};
   for (const step of retentionSteps) {
-    if (signal?.aborted) return { runId: run.id, counts };
-    const cutoff = at(step.rule ? retentionCutoff(step.rule, now) : now);
-    const removed = rowsOf<{ id: string }>(await db.execute(step.statement(cutoff, at(now)))).length;
+    if (signal?.aborted) return { runId, counts };
+    const cutoff = step.rule ? retentionCutoff(step.rule, now) : now;
+    const removed = await runs.runStep(step, cutoff, now);
     counts[step.name] = removed;
-    await db.execute(sql`update retention_runs set counts = counts || ${JSON.stringify({ [step.name]: removed })}::jsonb
-      where id = ${run.id}`);
+    await runs.addCount(runId, step.name, removed);
   }
-  await db.execute(sql`update retention_runs set finished_at = ${at(now)} where id = ${run.id}`);
-  return { runId: run.id, counts };
+  await runs.finishRun(runId, now);
+  return { runId, counts };
 }

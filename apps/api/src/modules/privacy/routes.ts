@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
-import { erasureMessages } from '@kestrel/domain/privacy/erasure';
 import { messageAnswerSchema, sessionAnswerSchema } from '@kestrel/domain/schemas/account';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import {
@@ -12,21 +11,17 @@ import {
   signInsAnswerSchema,
   unsubscribeParamsSchema,
 } from '@kestrel/domain/schemas/privacy';
-import { badRequest } from '../../lib/errors';
 import { currentSession } from '../../plugins/auth';
-import type { AccountsContext } from '../accounts';
-import { verifyPassword } from '../accounts';
-import { revokeAllSessions, startSession } from '../accounts';
-import { toUserAnswer } from '../accounts';
 import { readConsent, setConsent, unsubscribe } from './consent';
-import { eraseAccount } from './erase-account';
-import { endSignIn, listSignIns } from './sign-ins';
+import type { PrivacyContext } from './context';
+import { eraseOwnAccount } from './erase-account';
 import { exportCustomerData } from './export-data';
+import { endSignIn, listSignIns, signOutEverywhere } from './sign-ins';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 /** The customer's own privacy calls (docs/privacy.md): download my data, delete my account, sign out everywhere. */
-export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> = async (app, { context }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ context: PrivacyContext }> = async (app, { context }) => {
   app.get(
     '/api/privacy/export',
     {
@@ -61,16 +56,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         response: { 200: messageAnswerSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => {
-      const { user } = currentSession(request);
-      if (!user.passwordHash) throw badRequest(erasureMessages.noPassword, { password: erasureMessages.noPassword });
-      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-        throw badRequest(erasureMessages.wrongPassword, { password: erasureMessages.wrongPassword });
-      }
-      const erased = await eraseAccount(context.db, user.id, { baseUrl: context.baseUrl, now: app.clock() });
-      context.log.info({ event: 'privacy.erased', userId: user.id }, 'account erased at the customer’s request');
-      return { message: erased.message };
-    },
+    async (request) => eraseOwnAccount(context, currentSession(request).user, request.body.password, app.clock()),
   );
 
   app.post(
@@ -84,19 +70,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         response: { 200: sessionAnswerSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const { user } = currentSession(request);
-      return context.db.transaction(async (tx) => {
-        await revokeAllSessions(tx, user.id);
-        const session = await startSession(tx, user.id, app.clock(), { role: user.role });
-        return {
-          token: session.token,
-          expiresAt: session.expiresAt.toISOString(),
-          user: toUserAnswer(user),
-          message: 'You have been signed out on every other device.',
-        };
-      });
-    },
+    async (request) => signOutEverywhere(context, currentSession(request).user, app.clock()),
   );
 
   app.get(
@@ -109,7 +83,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         response: { 200: consentAnswerSchema, 401: errorBodySchema },
       },
     },
-    async (request) => readConsent(context.db, currentSession(request).user.id),
+    async (request) => readConsent(context, currentSession(request).user.id),
   );
 
   app.put(
@@ -140,7 +114,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
         response: { 200: messageAnswerSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => unsubscribe(context.db, request.params.token, app.clock()),
+    async (request) => unsubscribe(context, request.params.token, app.clock()),
   );
 
   app.get(
@@ -155,7 +129,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
     },
     async (request) => {
       const session = currentSession(request);
-      return { sessions: await listSignIns(context.db, session.user.id, session.sessionId, app.clock()) };
+      return { sessions: await listSignIns(context, session.user.id, session.sessionId, app.clock()) };
     },
   );
 
@@ -171,7 +145,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ context: AccountsContext }> 
       },
     },
     async (request, reply) => {
-      await endSignIn(context.db, currentSession(request).user.id, request.params.id, app.clock());
+      await endSignIn(context, currentSession(request).user.id, request.params.id, app.clock());
       return reply.code(204).send(null);
     },
   );

@@ -1,23 +1,18 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import type { SignIn } from '@kestrel/domain/schemas/privacy';
-import type { Database } from '../../db/database-types';
-import { sessions } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-
-const live = (now: Date) =>
-  and(
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
-    sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now.toISOString()}::timestamptz`,
-  );
+import { revokeAllSessions, startSession, toUserAnswer, type UserRow } from '../accounts';
+import type { PrivacyContext } from './context';
+import { privacyErrors } from './errors';
+import { signInsRepository } from './sign-ins-repository';
 
 /** The customer's live sign-ins, the latest used first. */
-export async function listSignIns(db: Database, userId: string, currentId: string, now: Date): Promise<SignIn[]> {
-  const rows = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), live(now)))
-    .orderBy(desc(sessions.lastSeenAt));
+export async function listSignIns(
+  ctx: Pick<PrivacyContext, 'db'>,
+  userId: string,
+  currentId: string,
+  now: Date,
+): Promise<SignIn[]> {
+  const rows = await signInsRepository(ctx.db).listLive(userId, now);
   return rows.map((row) => ({
     _id: row.id,
     device: row.device ?? 'Unknown device',
@@ -28,11 +23,29 @@ export async function listSignIns(db: Database, userId: string, currentId: strin
 }
 
 /** "Sign out of this device": one of the customer's own sessions ends; anyone else's is a 404. */
-export async function endSignIn(db: Database, userId: string, sessionId: string, now: Date): Promise<void> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw notFound('There is no such sign-in.');
+export async function endSignIn(
+  ctx: Pick<PrivacyContext, 'db'>,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<void> {
+  if (!(await signInsRepository(ctx.db).endLive(userId, sessionId, now))) throw privacyErrors.signInNotFound();
+}
+
+/** Ends every session of the user at once; this device gets a fresh one. */
+export async function signOutEverywhere(
+  ctx: Pick<PrivacyContext, 'db'>,
+  user: UserRow,
+  now: Date,
+): Promise<SessionAnswer> {
+  return ctx.db.transaction(async (tx) => {
+    await revokeAllSessions(tx, user.id);
+    const session = await startSession(tx, user.id, now, { role: user.role });
+    return {
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      user: toUserAnswer(user),
+      message: 'You have been signed out on every other device.',
+    };
+  });
 }

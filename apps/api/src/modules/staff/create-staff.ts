@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database-types';
-import { users } from '../../db/schema';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../accounts';
-import { revokeAllSessions } from '../accounts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, revokeAllSessions } from '../accounts';
+import { staffRepository } from './repository';
 
 export const MIN_STAFF_PASSWORD_LENGTH = 12;
 
@@ -26,16 +24,14 @@ export async function createStaff(db: Database, input: NewStaff): Promise<{ crea
   }
   if (await isCommonPassword(input.password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(input.password);
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: 'staff', passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where(eq(users.id, existing.id));
-    await revokeAllSessions(db, existing.id);
+  const staff = staffRepository(db);
+  const existingId = await staff.idByEmail(email);
+  if (existingId) {
+    await staff.promote(existingId, passwordHash);
+    await revokeAllSessions(db, existingId);
     return { created: false, email };
   }
-  await db.insert(users).values({
+  await staff.insertUser({
     email,
     firstname: input.firstname ?? email.split('@')[0] ?? 'Staff',
     lastname: input.lastname ?? '',

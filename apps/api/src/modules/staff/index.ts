@@ -1,3 +1,4 @@
 // The staff module's public face: what other modules and the app may use of it.
+export type { StaffContext } from './context';
 export { createStaff } from './create-staff';
-export { staffSignInRoutes } from './sign-in-routes';
+export { staffSignInRoutes } from './routes';

@@ -2,26 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { recoveryCodes, signInChallenges, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { AccountsContext } from '../accounts';
-import { checkPassword } from '../accounts';
-import { startSession } from '../accounts';
-import { hashToken, newSecretToken } from '../accounts';
-import { toUserAnswer, type UserRow } from '../accounts';
+import { checkPassword, hashToken, newSecretToken, startSession, toUserAnswer, type UserRow } from '../accounts';
+import type { StaffContext } from './context';
+import { staffErrors } from './errors';
+import { staffRepository } from './repository';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp';
 import { isSealed, openSecret, sealSecret } from '../../lib/secret-box';
 
 /** How long the step between password and one-time code lasts. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 export const RECOVERY_CODE_COUNT = 10;
-
-export const staffMessages = {
-  notStaff: 'That e-mail or password is not right for the back office.',
-  challengeGone: 'Your sign-in has timed out. Please enter your e-mail and password again.',
-  wrongCode: 'That code is not right. Enter the 6-digit code your authenticator app shows now.',
-} as const;
 
 export interface StaffChallenge {
   challenge: string;
@@ -33,27 +24,21 @@ export interface StaffChallenge {
  * Back-office sign-in, step 1: the password of a staff account opens a short-lived challenge
  * (never a session). On the first sign-in a TOTP secret is made and shown for setup.
  */
-export async function startStaffSignIn(ctx: AccountsContext, email: string, password: string): Promise<StaffChallenge> {
+export async function startStaffSignIn(ctx: StaffContext, email: string, password: string): Promise<StaffChallenge> {
   const user = await checkPassword(ctx, email, password).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === errorCodes.invalidCredentials) throw notStaff();
+    if (error instanceof AppError && error.code === errorCodes.invalidCredentials) throw staffErrors.notStaff();
     throw error;
   });
-  if (user.role !== 'staff') throw notStaff();
+  if (user.role !== 'staff') throw staffErrors.notStaff();
 
+  const staff = staffRepository(ctx.db);
   let secret = totpSecretOf(ctx, user);
   if (!secret || !user.totpEnabledAt || needsResealing(ctx, user)) {
     secret ??= newTotpSecret();
-    await ctx.db
-      .update(users)
-      .set({ totpSecret: sealSecret(ctx.secrets, secret) })
-      .where(eq(users.id, user.id));
+    await staff.saveTotpSecret(user.id, sealSecret(ctx.secrets, secret));
   }
   const challenge = newSecretToken();
-  await ctx.db.insert(signInChallenges).values({
-    userId: user.id,
-    tokenHash: hashToken(challenge),
-    expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
-  });
+  await staff.insertChallenge(user.id, hashToken(challenge), new Date(Date.now() + CHALLENGE_LIFETIME_MS));
   return {
     challenge,
     setup: user.totpEnabledAt ? null : { secret, otpauthUrl: otpauthUrl(secret, user.email, siteConfig.brand) },
@@ -61,18 +46,16 @@ export async function startStaffSignIn(ctx: AccountsContext, email: string, pass
 }
 
 /** The TOTP secret in clear: sealed at rest (AES-256-GCM); one stored in clear before sealing is read as it is. */
-function totpSecretOf(ctx: AccountsContext, user: UserRow): string | null {
+function totpSecretOf(ctx: StaffContext, user: UserRow): string | null {
   if (!user.totpSecret) return null;
   return isSealed(user.totpSecret) ? openSecret(ctx.secrets, user.totpSecret).plaintext : user.totpSecret;
 }
 
 /** Stored in clear (before sealing), or sealed with the previous key during a rotation. */
-function needsResealing(ctx: AccountsContext, user: UserRow): boolean {
+function needsResealing(ctx: StaffContext, user: UserRow): boolean {
   if (!user.totpSecret) return false;
   return !isSealed(user.totpSecret) || openSecret(ctx.secrets, user.totpSecret).stale;
 }
-
-const notStaff = () => new AppError(400, errorCodes.invalidCredentials, staffMessages.notStaff);
 
 /**
  * Step 2: a current code from the authenticator (or, once set up, a recovery code) turns the
@@ -80,37 +63,24 @@ const notStaff = () => new AppError(400, errorCodes.invalidCredentials, staffMes
  * answers the ten recovery codes, once.
  */
 export async function finishStaffSignIn(
-  ctx: AccountsContext,
+  ctx: StaffContext,
   input: { challenge: string; code?: string; recoveryCode?: string },
   now = new Date(),
 ): Promise<SessionAnswer & { recoveryCodes: string[] | null }> {
-  const [claimed] = await ctx.db
-    .update(signInChallenges)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(signInChallenges.tokenHash, hashToken(input.challenge)),
-        isNull(signInChallenges.usedAt),
-        gt(signInChallenges.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: signInChallenges.userId });
-  if (!claimed) throw new AppError(400, errorCodes.badRequest, staffMessages.challengeGone);
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, claimed.userId));
-  if (!user?.totpSecret || user.role !== 'staff')
-    throw new AppError(400, errorCodes.badRequest, staffMessages.challengeGone);
+  const staff = staffRepository(ctx.db);
+  const userId = await staff.claimChallenge(hashToken(input.challenge), now);
+  if (!userId) throw staffErrors.challengeGone();
+  const user = await staff.userById(userId);
+  if (!user?.totpSecret || user.role !== 'staff') throw staffErrors.challengeGone();
 
   const accepted = input.recoveryCode
     ? await useRecoveryCode(ctx, user, input.recoveryCode)
     : await useTotpCode(ctx, user, input.code ?? '', now);
   if (!accepted) {
     // The challenge stays usable for another try within its lifetime, up to the account's limit.
-    await ctx.db
-      .update(signInChallenges)
-      .set({ usedAt: null })
-      .where(eq(signInChallenges.tokenHash, hashToken(input.challenge)));
+    await staff.releaseChallenge(hashToken(input.challenge));
     await ctx.limiter.hit(`login:account:${user.email}`, 15 * 60_000);
-    throw new AppError(400, errorCodes.invalidCredentials, staffMessages.wrongCode);
+    throw staffErrors.wrongCode();
   }
 
   const firstTime = !user.totpEnabledAt;
@@ -126,49 +96,25 @@ export async function finishStaffSignIn(
   };
 }
 
-async function useTotpCode(ctx: AccountsContext, user: UserRow, code: string, now: Date): Promise<boolean> {
+async function useTotpCode(ctx: StaffContext, user: UserRow, code: string, now: Date): Promise<boolean> {
   const step = verifyTotp(totpSecretOf(ctx, user) ?? '', code.replace(/\s/g, ''), now, user.totpLastStep);
   if (step === null) return false;
-  // Conditional, so two requests with the same code cannot both pass.
-  const [saved] = await ctx.db
-    .update(users)
-    .set({ totpLastStep: step, totpEnabledAt: user.totpEnabledAt ?? now })
-    .where(
-      and(
-        eq(users.id, user.id),
-        user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep),
-      ),
-    )
-    .returning({ id: users.id });
-  return Boolean(saved);
+  return staffRepository(ctx.db).saveTotpStep(user, step, user.totpEnabledAt ?? now);
 }
 
-async function useRecoveryCode(ctx: AccountsContext, user: UserRow, code: string): Promise<boolean> {
+async function useRecoveryCode(ctx: StaffContext, user: UserRow, code: string): Promise<boolean> {
   if (!user.totpEnabledAt) return false;
-  const [used] = await ctx.db
-    .update(recoveryCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(recoveryCodes.userId, user.id),
-        eq(recoveryCodes.codeHash, hashToken(normaliseRecoveryCode(code))),
-        isNull(recoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: recoveryCodes.id });
-  return Boolean(used);
+  return staffRepository(ctx.db).useRecoveryCode(user.id, hashToken(normaliseRecoveryCode(code)));
 }
 
 const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
-async function issueRecoveryCodes(ctx: AccountsContext, userId: string, now: Date): Promise<string[]> {
+async function issueRecoveryCodes(ctx: StaffContext, userId: string, now: Date): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = randomBytes(5).toString('hex'); // 10 hex digits, shown as xxxxx-xxxxx
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
-  await ctx.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await ctx.db
-    .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashToken(normaliseRecoveryCode(code)), createdAt: now })));
+  const hashes = codes.map((code) => hashToken(normaliseRecoveryCode(code)));
+  await staffRepository(ctx.db).replaceRecoveryCodes(userId, hashes, now);
   return codes;
 }

@@ -1,3 +1,5 @@
 // The transactions module's public face: what other modules and the app may use of it.
-export { customerTransactions, transactionView } from './customer-transactions';
+export type { TransactionsContext } from './context';
+export { customerTransactions, type TransactionRecord } from './repository';
 export { transactionRoutes } from './routes';
+export { transactionView } from './transaction-view';

@@ -6,12 +6,13 @@ import {
 } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { currentSession } from '../../plugins/auth';
-import { customerTransactions, transactionView } from './customer-transactions';
+import type { TransactionsContext } from './context';
+import { getMyTransaction, listMyTransactions } from './my-transactions';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Spec §7's transaction calls: the customer's payments and refunds. */
-export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const transactionRoutes: FastifyPluginAsyncZod<{ context: TransactionsContext }> = async (app, { context }) => {
   app.get(
     '/api/transaction/my-transactions',
     {
@@ -22,10 +23,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myTransactionsAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const records = await customerTransactions.list(app.database.db, currentSession(request).user.id);
-      return { transactions: records.map(transactionView) };
-    },
+    async (request) => listMyTransactions(context, currentSession(request).user.id),
   );
 
   app.get(
@@ -39,10 +37,6 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myTransactionAnswerSchema, ...errors },
       },
     },
-    async (request) => ({
-      transaction: transactionView(
-        await customerTransactions.get(app.database.db, currentSession(request).user.id, request.params.id),
-      ),
-    }),
+    async (request) => getMyTransaction(context, currentSession(request).user.id, request.params.id),
   );
 };

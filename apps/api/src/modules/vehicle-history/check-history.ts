@@ -1,24 +1,13 @@
-import { errorCodes } from '@kestrel/domain/schemas/errors';
 import type { VehicleHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
-import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
 import { historyOutcome, refusalField } from '@kestrel/domain/vehicle-history/history-outcome';
 import type { MotHistoryCheck } from '@kestrel/domain/vehicle-history/mot-verdict';
 import { vehicleHistoryAnswer } from '@kestrel/domain/vehicle-history/vehicle-history-answer';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import type { FastifyBaseLogger } from 'fastify';
-import { toHistoryCheck, type MotHistoryProvider } from '../../adapters/mot-history/mot-history-provider';
-import type { Database } from '../../db/database-types';
+import { toHistoryCheck } from '../../adapters/mot-history/mot-history-provider';
 import { AppError } from '../../lib/errors';
-import { historyCacheRepository } from './history-cache';
-
-/** What the history check needs: the database (its cache), the DVSA adapter (null: not configured). */
-export interface VehicleHistoryContext {
-  db: Database;
-  provider: MotHistoryProvider | null;
-  /** Our record of the vehicle, for its first registration date (404 or 503 leave it unknown). */
-  lookup: (registration: string) => Promise<Vehicle>;
-  log: FastifyBaseLogger;
-}
+import type { VehicleHistoryContext } from './context';
+import { historyErrors } from './errors';
+import { historyCacheRepository } from './history-cache-repository';
 
 /** One check: the answer the screens read, and when the DVSA was asked. */
 export interface HistoryCheckResult {
@@ -104,9 +93,7 @@ export interface RefusalFields {
 export function assertHistoryAllows(answer: VehicleHistoryAnswer, fields: RefusalFields): void {
   const [refusal] = answer.verdict.refusals;
   if (answer.verdict.decision !== 'refused' || !refusal) return;
-  throw new AppError(409, errorCodes.historyRefused, refusal.message, {
-    [fields[refusalField(answer)]]: refusal.message,
-  });
+  throw historyErrors.refused(refusal.message, fields[refusalField(answer)]);
 }
 
 /** The columns an order or warranty keeps of the check it was sold on. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { canonicalMake, modelsOf, vehicleMakes } from '@kestrel/domain/catalogue/makes-models';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { makesAnswerSchema, modelsAnswerSchema, modelsQuerySchema } from '@kestrel/domain/schemas/purchase';
-import { notFound } from '../../lib/errors';
+import { vehicleErrors } from './errors';
 
 /** The catalogue ships with the code, so browsers and caches may keep an answer for a day. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=86400';
@@ -37,9 +37,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const make = canonicalMake(request.query.make);
       const models = make ? modelsOf(make) : null;
-      if (!make || !models) {
-        throw notFound(`We do not list the make "${request.query.make}". Choose a make from the list.`);
-      }
+      if (!make || !models) throw vehicleErrors.unknownMake(request.query.make);
       return reply.header('cache-control', CATALOGUE_CACHE_CONTROL).send({ make, models });
     },
   );

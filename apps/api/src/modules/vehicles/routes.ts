@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Vehicle, vehicleLookupAnswerSchema, vehicleLookupQuerySchema } from '@kestrel/domain/schemas/vehicle';
+import { vehicleLookupAnswerSchema, vehicleLookupQuerySchema } from '@kestrel/domain/schemas/vehicle';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { vehicleCatalogueRoutes } from './catalogue-routes';
+import type { VehiclesContext } from './context';
 
 /** The app's one vehicle lookup (lookup-vehicle.ts with its cache), shared with quotes and payments. */
-export const vehicleRoutes: FastifyPluginAsyncZod<{
-  context: { lookup: (registration: string) => Promise<Vehicle> };
-}> = async (app, { context: { lookup } }) => {
+export const vehicleRoutes: FastifyPluginAsyncZod<{ context: VehiclesContext }> = async (
+  app,
+  { context: { lookup } },
+) => {
   await app.register(vehicleCatalogueRoutes);
 
   app.get(

@@ -1,9 +1,9 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Vehicle } from '@kestrel/domain/schemas/vehicle';
-import type { Database } from '../../db/database-types';
+import type { Executor } from '../../db/tx';
 import { vehicleLookups } from '../../db/schema';
 
-export function vehicleLookupsRepository(db: Database) {
+export function vehicleLookupsRepository(db: Executor) {
   return {
     async latestFound(registration: string, since: Date): Promise<Vehicle | null> {
       const [row] = await db

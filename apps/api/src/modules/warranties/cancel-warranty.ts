@@ -1,25 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { claimEndsCoolingOffMessage } from '@kestrel/domain/claims/eligibility';
 import type { CancelAnswer } from '@kestrel/domain/schemas/dashboard';
-import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { londonToday } from '@kestrel/domain/uk/london-date';
-import { COOLING_OFF_DAYS } from '@kestrel/domain/warranty/warranty-dates';
 import { cancellable, standingStatuses } from '@kestrel/domain/warranty/warranty-status';
-import { and, eq } from 'drizzle-orm';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider';
-import type { Database } from '../../db/database-types';
-import { claims, transactions, users } from '../../db/schema';
-import { AppError, cancellationInProgress } from '../../lib/errors';
+import { cancellationInProgress } from '../../lib/errors';
 import { queueEmail } from '../outbox';
 import { refundEmail } from './cancellation-email';
-import { claimForRefund, recordRefunds, refundPayments } from './refund-warranty';
-import { customerWarranties, type WarrantyRecord } from './customer-warranties';
+import type { WarrantiesContext } from './context';
+import { customerWarranties, type WarrantyRecord } from './customer-warranties-repository';
+import { warrantyErrors } from './errors';
+import { claimForRefund, recordRefunds, refundsOf } from './refund-repository';
+import { refundPayments } from './refund-warranty';
+import { claimMadeOn, customerContact } from './repository';
 import { warrantyView } from './warranty-view';
 
-export interface CancellationContext {
-  db: Database;
-  provider: PaymentProvider;
-}
+/** What a cancellation needs of the module's context. */
+export type CancellationContext = Pick<WarrantiesContext, 'db' | 'provider'>;
 
 const WAIT_FOR_OTHER_MS = 20_000;
 const POLL_MS = 100;
@@ -55,13 +50,7 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
 }
 
 function assertCancellable({ warranty, orderProvider }: WarrantyRecord) {
-  if (orderProvider === 'gocardless') {
-    throw new AppError(
-      409,
-      errorCodes.notCancellable,
-      `To cancel a warranty you pay monthly, use "Cancel monthly plan" under "Your monthly payments" on your dashboard: it stops your Direct Debit and, within ${COOLING_OFF_DAYS} days of buying, refunds every payment taken.`,
-    );
-  }
+  if (orderProvider === 'gocardless') throw warrantyErrors.monthlyPlan();
   const facts = {
     status: warranty.status,
     balanceDue: warranty.balanceDue,
@@ -69,17 +58,12 @@ function assertCancellable({ warranty, orderProvider }: WarrantyRecord) {
     expiryDate: warranty.expiryDate,
   };
   if (cancellable(facts, londonToday())) return;
-  const message = standingStatuses.includes(facts.status)
-    ? `The ${COOLING_OFF_DAYS}-day cancellation period for this warranty has ended. Please contact us if you need help.`
-    : 'This warranty has already ended, so it cannot be cancelled.';
-  throw new AppError(409, errorCodes.notCancellable, message);
+  throw standingStatuses.includes(facts.status) ? warrantyErrors.coolingOffEnded() : warrantyErrors.alreadyEnded();
 }
 
 /** The FAQ's rule (DESIGN §8.1 "Cooling-off"): once any claim is made, the warranty is not cancelled for a refund. */
 async function assertNoClaim(ctx: CancellationContext, warrantyId: string) {
-  const [claim] = await ctx.db.select({ id: claims.id }).from(claims).where(eq(claims.warrantyId, warrantyId)).limit(1);
-  if (!claim) return;
-  throw new AppError(409, errorCodes.notCancellable, claimEndsCoolingOffMessage);
+  if (await claimMadeOn(ctx.db, warrantyId)) throw warrantyErrors.claimMade();
 }
 
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
@@ -93,10 +77,7 @@ async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord)
   );
   await ctx.db.transaction(async (tx) => {
     await recordRefunds(tx, warranty.id, refunds, 'cancelled');
-    const [customer] = await tx
-      .select({ email: users.email, firstname: users.firstname })
-      .from(users)
-      .where(eq(users.id, warranty.userId));
+    const customer = await customerContact(tx, warranty.userId);
     const total = refunds.reduce((sum, refund) => sum + refund.amount, 0);
     if (customer) await queueEmail(tx, refundEmail(customer, warranty, total));
   });
@@ -104,10 +85,7 @@ async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord)
 }
 
 async function answer(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
-  const refunds = await ctx.db
-    .select({ amount: transactions.amount })
-    .from(transactions)
-    .where(and(eq(transactions.warrantyId, record.warranty.id), eq(transactions.kind, 'refund')));
+  const refunds = await refundsOf(ctx.db, record.warranty.id);
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return {
     message: 'Your warranty has been cancelled. Your refund is on its way to your PayPal account.',

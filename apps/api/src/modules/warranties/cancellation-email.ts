@@ -3,7 +3,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { certificateNumber, letter } from '../outbox';
 import type { QueuedEmail } from '../outbox';
-import type { WarrantyRow } from './customer-warranties';
+import type { WarrantyRow } from '../../db/schema';
 
 /** "Refund made" (DESIGN §3) for a cooling-off cancellation. */
 export function refundEmail(

@@ -5,7 +5,7 @@ import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { certificateNumber, letter } from '../outbox';
 import type { QueuedEmail } from '../outbox';
-import type { WarrantyRow } from './customer-warranties';
+import type { WarrantyRow } from '../../db/schema';
 
 /**
  * "Certificate issued" (DESIGN §3): sent once, when the certificate is issued — at a passed

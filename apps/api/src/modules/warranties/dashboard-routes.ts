@@ -7,17 +7,16 @@ import {
   myWarrantyAnswerSchema,
 } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
-import { londonToday } from '@kestrel/domain/uk/london-date';
 import { z } from 'zod';
 import { currentSession } from '../../plugins/auth';
-import { cancelWarranty, type CancellationContext } from './cancel-warranty';
-import { customerWarranties } from './customer-warranties';
-import { warrantiesSummary, warrantyView } from './warranty-view';
+import { cancelWarranty } from './cancel-warranty';
+import type { WarrantiesContext } from './context';
+import { getMyWarranty, listMyWarranties } from './my-warranties';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Spec §7's warranty calls of the customer dashboard, and the cooling-off cancellation. */
-export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: CancellationContext }> = async (
+export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: WarrantiesContext }> = async (
   app,
   { context },
 ) => {
@@ -35,14 +34,7 @@ export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: Cancellat
           response: { 200: myWarrantiesAnswerSchema, ...errors },
         },
       },
-      async (request) => {
-        const today = londonToday();
-        const records = await customerWarranties.list(app.database.db, currentSession(request).user.id);
-        return warrantiesSummary(
-          records.map((record) => warrantyView(record, today)),
-          request.query.active === 'true',
-        );
-      },
+      async (request) => listMyWarranties(context, currentSession(request).user.id, request.query.active === 'true'),
     );
   }
 
@@ -57,10 +49,7 @@ export const warrantyDashboardRoutes: FastifyPluginAsyncZod<{ context: Cancellat
         response: { 200: myWarrantyAnswerSchema, ...errors },
       },
     },
-    async (request) => {
-      const record = await customerWarranties.get(app.database.db, currentSession(request).user.id, request.params.id);
-      return { warranty: warrantyView(record, londonToday()) };
-    },
+    async (request) => getMyWarranty(context, currentSession(request).user.id, request.params.id),
   );
 
   app.post(

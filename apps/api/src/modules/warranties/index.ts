@@ -1,10 +1,11 @@
 // The warranties module's public face: what other modules and the app may use of it.
 export { otherCancellerDeadline, waitForOtherCanceller } from './cancel-warranty';
 export { certificateIssuedEmail } from './certificate-email';
-export { customerWarranties, type WarrantyRecord, type WarrantyRow } from './customer-warranties';
+export { customerWarranties, type WarrantyRecord, type WarrantyRow } from './customer-warranties-repository';
 export { warrantyDashboardRoutes } from './dashboard-routes';
-export { makeWarranty } from './make-warranty';
-export { claimForRefund, recordRefunds, refundPayment, refundPayments, type RefundRow } from './refund-warranty';
+export { makeWarranty } from './repository';
+export { claimForRefund, recordRefunds, type RefundRow } from './refund-repository';
+export { refundPayment, refundPayments } from './refund-warranty';
 export { assertNotCovered } from './registration-check';
 export { sendRenewalReminders } from './renewal-reminders';
 export { registrationCheckRoutes } from './routes';
@@ -12,3 +13,5 @@ export { staffEmulatorRoutes } from './staff-emulator-routes';
 export { warrantyHistory } from './warranty-history';
 export { warrantyHistoryRoutes } from './warranty-history-routes';
 export { warrantyView } from './warranty-view';
+export type { WarrantiesContext } from './context';
+export { warrantyPayments } from './warranty-payments-repository';

@@ -1,40 +1,8 @@
-import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database-types';
-import { allocateReference } from '../../db/allocate-reference';
-import { transactions, warranties, type TransactionRow } from '../../db/schema';
+import type { TransactionRow } from '../../db/schema';
 import { providerUnavailable } from '../../lib/errors';
-import type { Executor } from '../../db/tx';
-
-/** A claim older than this is taken to have died with its process, and may be taken over. */
-const STALE_CLAIM_SECONDS = 120;
-
-/** A refund to record: its receipt reference is allocated when it is written. */
-export type RefundRow = Omit<typeof transactions.$inferInsert, 'reference'>;
-
-/**
- * Takes a standing warranty for a full refund (a customer's cancellation or a failed inspection):
- * a conditional UPDATE, so one caller at a time refunds. False when another caller holds it or the
- * warranty no longer stands. `cancellation_started_at` is the claim's column for both causes.
- */
-export async function claimForRefund(db: Database, warrantyId: string): Promise<boolean> {
-  const [claimed] = await db
-    .update(warranties)
-    .set({ cancellationStartedAt: sql`now()` })
-    .where(
-      and(
-        eq(warranties.id, warrantyId),
-        inArray(warranties.status, [...standingStatuses]),
-        or(
-          isNull(warranties.cancellationStartedAt),
-          lt(warranties.cancellationStartedAt, sql`now() - make_interval(secs => ${STALE_CLAIM_SECONDS})`),
-        ),
-      ),
-    )
-    .returning({ id: warranties.id });
-  return Boolean(claimed);
-}
+import { paymentsOf, releaseRefundClaim, type RefundRow } from './refund-repository';
 
 /**
  * Refunds every payment of a claimed warranty in full through the provider, our refund id per
@@ -48,15 +16,12 @@ export async function refundPayments(
   note: string,
   unreachable: string,
 ): Promise<RefundRow[]> {
-  const payments = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.warrantyId, warrantyId), eq(transactions.kind, 'payment')));
+  const payments = await paymentsOf(db, warrantyId);
   const refunds: RefundRow[] = [];
   try {
     for (const payment of payments) refunds.push(await refundPayment(provider, payment, note));
   } catch (error) {
-    await db.update(warranties).set({ cancellationStartedAt: null }).where(eq(warranties.id, warrantyId));
+    await releaseRefundClaim(db, warrantyId);
     if (error instanceof PaymentProviderError) throw providerUnavailable(unreachable);
     throw error;
   }
@@ -87,29 +52,4 @@ export async function refundPayment(
     amount: refund.alreadyRefunded ? payment.amount : refund.amountPence,
     currency: refund.currency,
   };
-}
-
-/** Records the refunds and the warranty's final status; call inside the transaction of the change. */
-export async function recordRefunds(
-  tx: Executor,
-  warrantyId: string,
-  refunds: RefundRow[],
-  status: 'cancelled' | 'inspection-failed',
-): Promise<void> {
-  for (const refund of refunds) {
-    const reference = await allocateReference(tx, 'receipt');
-    await tx
-      .insert(transactions)
-      .values({ ...refund, reference })
-      .onConflictDoNothing();
-  }
-  await tx
-    .update(warranties)
-    .set({
-      status,
-      cancellationStartedAt: null,
-      updatedAt: sql`now()`,
-      ...(status === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
-    })
-    .where(and(eq(warranties.id, warrantyId), inArray(warranties.status, [...standingStatuses, 'refunded'])));
 }

@@ -1,12 +1,10 @@
-import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database-types';
-import { users, warranties } from '../../db/schema';
+import type { WarrantyRow } from '../../db/schema';
 import { certificateNumber, letter } from '../outbox';
 import { queueEmail, type QueuedEmail } from '../outbox';
-import type { WarrantyRow } from './customer-warranties';
+import { claimRenewalReminder, customerContact, dueForRenewalReminder } from './repository';
 
 /** DESIGN §3: the renewal reminder goes 30 days before cover ends. */
 export const RENEWAL_REMINDER_DAYS = 30;
@@ -36,28 +34,13 @@ export function renewalReminderEmail(
  * Answers how many were sent.
  */
 export async function sendRenewalReminders(db: Database, today: string, baseUrl: string): Promise<number> {
-  const due = await db
-    .select({ id: warranties.id })
-    .from(warranties)
-    .where(
-      and(
-        eq(warranties.status, 'inspection-passed'),
-        isNull(warranties.renewalReminderSentAt),
-        gte(warranties.expiryDate, today),
-        lte(warranties.expiryDate, addDays(today, RENEWAL_REMINDER_DAYS)),
-      ),
-    )
-    .limit(500);
+  const due = await dueForRenewalReminder(db, today, RENEWAL_REMINDER_DAYS);
   let sent = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      const [warranty] = await tx
-        .update(warranties)
-        .set({ renewalReminderSentAt: sql`now()` })
-        .where(and(eq(warranties.id, id), isNull(warranties.renewalReminderSentAt)))
-        .returning();
+      const warranty = await claimRenewalReminder(tx, id);
       if (!warranty) return false;
-      const [customer] = await tx.select().from(users).where(eq(users.id, warranty.userId));
+      const customer = await customerContact(tx, warranty.userId);
       if (customer) await queueEmail(tx, renewalReminderEmail(customer, warranty, baseUrl));
       return true;
     });

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { registrationCheckAnswerSchema, registrationCheckRequestSchema } from '@kestrel/domain/schemas/purchase';
-import { londonToday } from '@kestrel/domain/uk/london-date';
-import { assertHistoryAllows, type HistoryChecker } from '../vehicle-history';
-import { assertNotCovered } from './registration-check';
+import type { WarrantiesContext } from './context';
+import { checkRegistration } from './registration-check';
 
 /**
  * POST /api/warranty/check (spec §7): may this registration be sold a warranty? Not when a live
  * warranty covers it, nor when the DVSA's MOT record rules it out (DESIGN §8.3): 409 either way.
  */
-export const registrationCheckRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (app, { history }) => {
+export const registrationCheckRoutes: FastifyPluginAsyncZod<{ context: WarrantiesContext }> = async (
+  app,
+  { context },
+) => {
   app.post(
     '/api/warranty/check',
     {
@@ -21,12 +23,6 @@ export const registrationCheckRoutes: FastifyPluginAsyncZod<{ history: HistoryCh
         response: { 200: registrationCheckAnswerSchema, 400: errorBodySchema, 409: errorBodySchema },
       },
     },
-    async (request) => {
-      const registration = request.body.reg_num;
-      await assertNotCovered(app.database.db, registration, londonToday());
-      const { answer } = await history.check({ registration, mileage: request.body.mileage ?? null });
-      assertHistoryAllows(answer, { registration: 'reg_num', mileage: 'mileage' });
-      return { reg_num: registration, message: `Good news: we can offer cover for ${registration}.` };
-    },
+    async (request) => checkRegistration(context, request.body.reg_num, request.body.mileage ?? null),
   );
 };

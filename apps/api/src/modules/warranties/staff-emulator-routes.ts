@@ -1,11 +1,9 @@
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
-import { expiryDate } from '@kestrel/domain/warranty/warranty-dates';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { warranties } from '../../db/schema';
-import { notFound } from '../../lib/errors';
 import { createStaff } from '../staff';
+import type { WarrantiesContext } from './context';
+import { setWarrantyFixture } from './warranty-fixture';
 
 /**
  * Demo and test mode only (mounted with the emulators, never in production): test fixtures.
@@ -15,7 +13,7 @@ import { createStaff } from '../staff';
  * back office's browser tests, which cannot share the server's embedded database. `startDate` moves the cover (its expiry
  * follows from the plan's months); `purchasedAt` moves the day of purchase (the cooling-off clock).
  */
-export const staffEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffEmulatorRoutes: FastifyPluginAsyncZod<{ context: WarrantiesContext }> = async (app, { context }) => {
   app.post(
     '/accounts',
     {
@@ -24,7 +22,7 @@ export const staffEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.strictObject({ email: z.string(), password: z.string(), firstname: z.string(), lastname: z.string() }),
       },
     },
-    async (request, reply) => reply.code(201).send(await createStaff(app.database.db, request.body)),
+    async (request, reply) => reply.code(201).send(await createStaff(context.db, request.body)),
   );
 
   app.post(
@@ -41,28 +39,6 @@ export const staffEmulatorRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const { status, startDate, balanceDue, purchasedAt } = request.body;
-      const db = app.database.db;
-      const [warranty] = await db.select().from(warranties).where(eq(warranties.id, request.params.id));
-      if (!warranty) throw notFound('No such warranty');
-      const [updated] = await db
-        .update(warranties)
-        .set({
-          ...(status ? { status } : {}),
-          ...(startDate ? { startDate, expiryDate: expiryDate(startDate, warranty.months) } : {}),
-          ...(balanceDue !== undefined ? { balanceDue } : {}),
-          ...(purchasedAt ? { createdAt: new Date(purchasedAt) } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(warranties.id, warranty.id))
-        .returning();
-      return {
-        id: updated?.id,
-        status: updated?.status,
-        startDate: updated?.startDate,
-        expiryDate: updated?.expiryDate,
-      };
-    },
+    async (request) => setWarrantyFixture(context, request.params.id, request.body),
   );
 };

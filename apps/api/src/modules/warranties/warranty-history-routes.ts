@@ -3,12 +3,14 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { warrantyHistoryAnswerSchema } from '@kestrel/domain/schemas/vehicle-history';
 import { currentSession } from '../../plugins/auth';
-import { customerWarranties } from './customer-warranties';
-import type { HistoryChecker } from '../vehicle-history';
-import { warrantyHistory } from './warranty-history';
+import type { WarrantiesContext } from './context';
+import { myWarrantyHistory } from './warranty-history';
 
 /** GET /api/warranty/my-warranty/:id/history: the MOT history of one of my warranties' vehicles. */
-export const warrantyHistoryRoutes: FastifyPluginAsyncZod<{ history: HistoryChecker }> = async (app, { history }) => {
+export const warrantyHistoryRoutes: FastifyPluginAsyncZod<{ context: WarrantiesContext }> = async (
+  app,
+  { context },
+) => {
   app.get(
     '/api/warranty/my-warranty/:id/history',
     {
@@ -25,14 +27,7 @@ export const warrantyHistoryRoutes: FastifyPluginAsyncZod<{ history: HistoryChec
         },
       },
     },
-    async (request) => {
-      // Another customer's warranty is "not found", as on the warranty itself.
-      const { warranty } = await customerWarranties.get(
-        app.database.db,
-        currentSession(request).user.id,
-        request.params.id,
-      );
-      return warrantyHistory(history, warranty);
-    },
+    // Another customer's warranty is "not found", as on the warranty itself.
+    async (request) => myWarrantyHistory(context, currentSession(request).user.id, request.params.id),
   );
 };

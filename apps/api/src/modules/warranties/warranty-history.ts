@@ -1,6 +1,8 @@
 import type { WarrantyHistoryAnswer } from '@kestrel/domain/schemas/vehicle-history';
 import type { WarrantyRow } from '../../db/schema';
 import type { HistoryChecker } from '../vehicle-history';
+import type { WarrantiesContext } from './context';
+import { customerWarranties } from './customer-warranties-repository';
 
 /**
  * A sold warranty's MOT history (DESIGN §8.3 "Shown"): the outcome kept at the sale, beside the
@@ -18,4 +20,14 @@ export async function warrantyHistory(history: HistoryChecker, warranty: Warrant
     atSale: warranty.history ?? null,
     current: answer,
   };
+}
+
+/** The MOT history of one of the customer's own warranties' vehicles; anyone else's is "not found". */
+export async function myWarrantyHistory(
+  ctx: Pick<WarrantiesContext, 'db' | 'history'>,
+  userId: string,
+  warrantyId: string,
+): Promise<WarrantyHistoryAnswer> {
+  const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
+  return warrantyHistory(ctx.history, warranty);
 }

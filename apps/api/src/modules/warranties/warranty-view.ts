@@ -13,7 +13,7 @@ import {
   renewable,
   statusLabels,
 } from '@kestrel/domain/warranty/warranty-status';
-import type { WarrantyRecord } from './customer-warranties';
+import type { WarrantyRecord } from './customer-warranties-repository';
 
 export const certificatePath = (warrantyId: string) => `/api/download-pdf/certificate/${warrantyId}`;
 
@@ -81,7 +81,7 @@ export function warrantyView(
  */
 export function warrantiesSummary(views: Warranty[], activeOnly: boolean): MyWarrantiesAnswer {
   const count = (state: Warranty['cover_state']) => views.filter((v) => v.cover_state === state).length;
-  // A cancelled or refunded warranty stays on the dashboard with its status (issue #26); expired cover goes.
+  // A cancelled or refunded warranty stays on the dashboard with its status; expired cover goes.
   const current = (v: Warranty) => v.cover_state !== 'expired';
   return {
     activeWarranty: {

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
+import type { Executor } from '../../db/tx';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+/** The sessions table: each row a sign-in, found by its token's hash. */
+export function sessionsRepository(db: Executor) {
+  return {
+    insert: async (session: NewSession) => {
+      await db.insert(sessions).values(session);
+    },
+
+    /**
+     * The session of a token hash with its user, if it is not revoked, not past its absolute
+     * expiry, not idle longer than its timeout, and its account not disabled.
+     */
+    findLive: async (tokenHash: string, now: Date) => {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          user: users,
+          secondFactorAt: sessions.secondFactorAt,
+          lastSeenAt: sessions.lastSeenAt,
+          device: sessions.device,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            isNull(users.disabledAt),
+            gt(sessions.expiresAt, now),
+            sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Moves the last-seen time on, never back. */
+    touch: async (sessionId: string, now: Date) => {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, now)));
+    },
+
+    /** Notes the device once: a device already noted stays. */
+    noteDevice: async (sessionId: string, device: string) => {
+      await db
+        .update(sessions)
+        .set({ device })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.device)));
+    },
+
+    revoke: async (sessionId: string) => {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    revokeAllOf: async (userId: string) => {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
+import type { Executor } from '../../db/tx';
+import { adminPage, likePattern } from './admin-page';
+
+export interface OutboxFilter {
+  status?: OutboxEmailRow['status'] | undefined;
+  /** Part of the recipient's address. */
+  to?: string | undefined;
+}
+
+const matching = ({ status, to }: OutboxFilter) =>
+  and(
+    status ? eq(outboxEmails.status, status) : undefined,
+    to ? ilike(outboxEmails.toAddress, likePattern(to)) : undefined,
+  );
+
+/** A fresh subject and body for an e-mail sent again with a new link. */
+export type FreshBody = Pick<OutboxEmailRow, 'subject' | 'textBody' | 'htmlBody'>;
+
+/** The outgoing e-mails as staff see and act on them. */
+export function outboxRepository(db: Executor) {
+  return {
+    count: async (filter: OutboxFilter) => {
+      const [totals] = await db.select({ total: count() }).from(outboxEmails).where(matching(filter));
+      return totals?.total ?? 0;
+    },
+
+    /** Newest first, a page at a time. */
+    page: async (filter: OutboxFilter, page: number) =>
+      adminPage(
+        db
+          .select()
+          .from(outboxEmails)
+          .where(matching(filter))
+          .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+          .$dynamic(),
+        page,
+      ),
+
+    byId: async (id: string) => {
+      const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+      return row ?? null;
+    },
+
+    /** A failed e-mail is due again now (with a fresh body when given); null unless it had failed. */
+    retryFailed: async (id: string, fresh: FreshBody | null) => {
+      const [after] = await db
+        .update(outboxEmails)
+        .set({ ...fresh, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+        .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'failed')))
+        .returning();
+      return after ?? null;
+    },
+
+    /** A held e-mail is due now; null unless it was held. */
+    release: async (id: string) => {
+      const [after] = await db
+        .update(outboxEmails)
+        .set({ status: 'pending', attempts: 0, lastError: null, heldAt: null, nextAttemptAt: sql`now()` })
+        .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'held')))
+        .returning();
+      return after ?? null;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentsAuditAnswerSchema, paymentsAuditQuerySchema, sinceMs } from '@kestrel/domain/schemas/payments-audit';
+import { errorAnswers } from '../../lib/error-answers';
+import type { AdminContext } from './context';
+import { auditPayments } from './payments-audit';
+
+/** GET /api/admin/payments/audit?since=24h: PayPal's captures in the window not accounted for by our orders. */
+export const paymentsAuditAdminRoutes: FastifyPluginAsyncZod<{ context: AdminContext }> = async (app, { context }) => {
+  app.get(
+    '/api/admin/payments/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "PayPal's captures we have no order for, or whose amount differs (Transaction Search)",
+        querystring: paymentsAuditQuerySchema,
+        response: { 200: paymentsAuditAnswerSchema, ...errorAnswers(400, 401, 403, 503) },
+      },
+    },
+    async (request) => auditPayments(context, sinceMs(request.query.since), request.log),
+  );
+};

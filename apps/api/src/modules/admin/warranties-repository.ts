@@ -1,0 +1,61 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { paymentOrders, transactions, users, warranties } from '../../db/schema';
+import type { Executor } from '../../db/tx';
+
+/** What a staff action may change of a warranty. */
+export type WarrantyChanges = Partial<typeof warranties.$inferInsert>;
+
+/** The warranties as staff read and change them, with their customers, orders and payments. */
+export function warrantiesRepository(db: Executor) {
+  return {
+    /** The warranty, its customer and its order's reference; null when there is none. */
+    withCustomer: async (id: string) => {
+      const [row] = await db
+        .select({ warranty: warranties, customer: users, orderReference: paymentOrders.reference })
+        .from(warranties)
+        .innerJoin(users, eq(users.id, warranties.userId))
+        .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
+        .where(eq(warranties.id, id));
+      return row ?? null;
+    },
+
+    /** The payments and refunds of the warranty, newest first. */
+    transactionsOf: async (id: string) =>
+      db
+        .select({ transaction: transactions, warranty: warranties })
+        .from(transactions)
+        .leftJoin(warranties, eq(warranties.id, transactions.warrantyId))
+        .where(eq(transactions.warrantyId, id))
+        .orderBy(desc(transactions.createdAt)),
+
+    /** What the buyer agreed to before paying, on the warranty's order. */
+    orderBeforePaying: async (orderId: string) => {
+      const [order] = await db
+        .select({
+          termsVersion: paymentOrders.termsVersion,
+          declaration: paymentOrders.declaration,
+          declaredAt: paymentOrders.declaredAt,
+          unlikelyDetails: paymentOrders.unlikelyDetails,
+          provider: paymentOrders.provider,
+        })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, orderId));
+      return order ?? null;
+    },
+
+    /** Answers the warranty as changed; null when there is none. */
+    update: async (id: string, changes: WarrantyChanges) => {
+      const [after] = await db
+        .update(warranties)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(warranties.id, id))
+        .returning();
+      return after ?? null;
+    },
+
+    customer: async (userId: string) => {
+      const [customer] = await db.select().from(users).where(eq(users.id, userId));
+      return customer ?? null;
+    },
+  };
+}

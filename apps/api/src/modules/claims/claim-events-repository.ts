@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { claimEvents } from '../../db/schema';
+import type { Executor } from '../../db/tx';
+
+/** One entry of a claim's timeline. */
+export type NewClaimEvent = Omit<typeof claimEvents.$inferInsert, 'id' | 'createdAt'>;
+
+/** A claim's timeline: appended to, never changed. */
+export function claimEventsRepository(db: Executor) {
+  return {
+    async add(event: NewClaimEvent): Promise<void> {
+      await db.insert(claimEvents).values({
+        ...event,
+        // Several events of one transaction keep their order (now() is the transaction's start).
+        createdAt: sql`clock_timestamp()`,
+      });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { AuditAction } from '@kestrel/domain/audit/audit-actions';
+import { claimOpen, nextClaimStatus, type ClaimAction, type ClaimActor } from '@kestrel/domain/claims/claim-status';
+import type { ClaimEventKind, ClaimRow } from '../../db/schema';
+import type { Tx } from '../../db/tx';
+import { hashToken, newSecretToken } from '../accounts';
+import { recordAudit } from '../audit';
+import { garageLinkPath } from './claim-emails';
+import { claimEventsRepository } from './claim-events-repository';
+import { claimsRepository, type ClaimChanges } from './claims-repository';
+import type { ClaimsContext } from './context';
+import { claimErrors } from './errors';
+import { garageLinksRepository } from './garage-links-repository';
+
+/**
+ * The steps every claim use case is made of, each run in the caller's transaction: a timeline
+ * event (audited when staff made it), a move of status as the domain's `claimTransitions` allow,
+ * and a fresh garage link.
+ */
+
+/** Who acts: the customer or staff member by id; the garage has no account. */
+export interface Actor {
+  kind: ClaimActor;
+  id: string | null;
+}
+
+export const staffActor = (id: string): Actor => ({ kind: 'staff', id });
+
+const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
+  'request-info': 'claim.info-requested',
+  adjust: 'claim.adjusted',
+  authorise: 'claim.authorised',
+  decline: 'claim.declined',
+  'send-invoice': 'claim.invoice-recorded',
+  'mark-paid': 'claim.paid',
+  reopen: 'claim.reopened',
+  'garage-link-sent': 'claim.garage-link-sent',
+  'file-added': 'claim.file-added',
+};
+
+/** One timeline event; an audit entry too when staff made it. */
+export async function recordClaimEvent(
+  tx: Tx,
+  claim: ClaimRow,
+  kind: ClaimEventKind,
+  actor: Actor,
+  note: string | null,
+  change?: { from: ClaimRow['status']; to: ClaimRow['status'] },
+): Promise<void> {
+  await claimEventsRepository(tx).add({
+    claimId: claim.id,
+    kind,
+    actor: actor.kind,
+    actorId: actor.id,
+    fromStatus: change?.from ?? null,
+    toStatus: change?.to ?? null,
+    note,
+  });
+  const action = staffAudit[kind];
+  if (actor.kind === 'staff' && action) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action,
+      subjectType: 'claim',
+      subjectId: claim.id,
+      before: change ? { status: change.from } : undefined,
+      after: change ? { status: change.to, note } : { note },
+    });
+  }
+}
+
+/**
+ * Moves the claim by `action` (DESIGN §8.1 "Statuses"): allowed only as `claimTransitions` say, by a
+ * conditional UPDATE on the status read, so of two decisions at once one wins and the other is a
+ * 409. Records the event (and the audit entry for staff); a claim that closes revokes its garage links.
+ */
+export async function moveClaim(
+  tx: Tx,
+  claim: ClaimRow,
+  action: ClaimAction,
+  actor: Actor,
+  note: string | null,
+  set: ClaimChanges = {},
+): Promise<ClaimRow> {
+  const to = nextClaimStatus(claim.status, action, actor.kind);
+  if (!to) throw claimErrors.refused();
+  const updated = await claimsRepository(tx).changeStatus(claim, to, set);
+  if (!updated) throw claimErrors.refused();
+  await recordClaimEvent(tx, updated, action, actor, note, { from: claim.status, to });
+  if (!claimOpen(to)) await garageLinksRepository(tx).revokeAll(claim.id);
+  return updated;
+}
+
+/** A fresh private link for the garage (32 random bytes, only the hash kept); earlier ones stop working. */
+export async function issueGarageLink(
+  tx: Tx,
+  ctx: ClaimsContext,
+  claimId: string,
+): Promise<{ token: string; url: string }> {
+  const links = garageLinksRepository(tx);
+  await links.revokeAll(claimId);
+  const token = newSecretToken();
+  await links.add(claimId, hashToken(token));
+  return { token, url: `${ctx.baseUrl}${garageLinkPath(token)}` };
+}

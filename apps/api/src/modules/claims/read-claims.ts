@@ -1,0 +1,80 @@
+import { claimStatuses, type ClaimStatus } from '@kestrel/domain/claims/claim-status';
+import type {
+  AdminClaimAnswer,
+  ClaimsQueueAnswer,
+  GarageClaimAnswer,
+  MyClaimAnswer,
+  MyClaimsAnswer,
+} from '@kestrel/domain/schemas/claim-answers';
+import { hashToken } from '../accounts';
+import { claimRecordsRepository, type ClaimRecord } from './claim-records-repository';
+import { adminClaimView, claimSummary, customerClaimView, garageClaimView } from './claim-views';
+import type { ClaimsContext } from './context';
+import { claimErrors } from './errors';
+import { garageLinksRepository } from './garage-links-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/*
+ * Every read of a claim goes through here, scoped by who asks: the customer by their own id, the
+ * garage by its link's hash, staff by id. Any other claim is the same 404 (SECURITY B6).
+ */
+
+export async function customerClaimRecord(ctx: ClaimsContext, userId: string, id: string): Promise<ClaimRecord> {
+  const record = await claimRecordsRepository(ctx.db).ofCustomer(userId, id);
+  if (!record) throw claimErrors.notFound();
+  return record;
+}
+
+export async function staffClaimRecord(ctx: ClaimsContext, id: string): Promise<ClaimRecord> {
+  const record = await claimRecordsRepository(ctx.db).byId(id);
+  if (!record) throw claimErrors.notFound();
+  return record;
+}
+
+/** The claim a garage link opens: the link must be the claim's current one, not revoked. */
+export async function garageClaimRecord(ctx: ClaimsContext, token: string): Promise<ClaimRecord> {
+  const claimId = await garageLinksRepository(ctx.db).liveClaimId(hashToken(token));
+  const record = claimId ? await claimRecordsRepository(ctx.db).byId(claimId) : null;
+  if (!record) throw claimErrors.garageLinkInvalid();
+  return record;
+}
+
+/** The customer's claims, newest first. */
+export async function myClaims(ctx: ClaimsContext, userId: string): Promise<MyClaimsAnswer> {
+  return { claims: (await claimRecordsRepository(ctx.db).listForCustomer(userId)).map(claimSummary) };
+}
+
+export async function myClaim(ctx: ClaimsContext, userId: string, id: string): Promise<MyClaimAnswer> {
+  return { claim: customerClaimView(await customerClaimRecord(ctx, userId, id)) };
+}
+
+export async function garageClaim(ctx: ClaimsContext, token: string): Promise<GarageClaimAnswer> {
+  return garageClaimView(await garageClaimRecord(ctx, token), token);
+}
+
+/** One claim as the claims team sees it, with the warranty's other claims. */
+export async function staffClaim(ctx: ClaimsContext, id: string): Promise<AdminClaimAnswer> {
+  const record = await staffClaimRecord(ctx, id);
+  const earlier = await claimRecordsRepository(ctx.db).listForWarranty(record.claim.warrantyId);
+  return adminClaimView(record, earlier.map(claimSummary));
+}
+
+/**
+ * The claims team's queue (DESIGN §8.1): open claims first, the one waiting longest first, then
+ * closed ones; each with the days since the last action; counts by status.
+ */
+export async function claimsQueue(ctx: ClaimsContext, status: ClaimStatus | undefined): Promise<ClaimsQueueAnswer> {
+  const repository = claimRecordsRepository(ctx.db);
+  const rows = await repository.queue(status);
+  const totals = await repository.countsByStatus();
+  const now = Date.now();
+  return {
+    claims: rows.map((row) => ({
+      ...claimSummary(row),
+      customerName: `${row.first} ${row.last}`,
+      daysWaiting: Math.floor((now - row.claim.updatedAt.getTime()) / DAY_MS),
+    })),
+    counts: Object.fromEntries(claimStatuses.map((s) => [s, totals.find((t) => t.status === s)?.n ?? 0])),
+  };
+}

@@ -1,0 +1,56 @@
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { DirectDebitProviderError } from '../../adapters/direct-debit/direct-debit-provider';
+import { AppError, conflict, notFound, providerUnavailable } from '../../lib/errors';
+
+/** The direct-debit module's typed errors and the messages they carry. */
+export const directDebitErrors = {
+  notYourMonthlyWarranty: () => notFound('This warranty is not paid monthly, or is not yours.'),
+  notMonthly: () => notFound('This warranty is not paid monthly.'),
+  noSuchPlan: () => notFound('We cannot find that monthly plan.'),
+  noSuchInstalment: (number: number) => notFound(`This plan has no instalment ${number}.`),
+
+  paidInFullOnly: (months: number) => {
+    const message = `A ${months}-month plan is paid in full. Monthly payments are for 12, 24 and 36-month plans.`;
+    return new AppError(409, errorCodes.planNotAvailable, message, { planID: message });
+  },
+  mandateNotSetUp: () =>
+    new AppError(
+      409,
+      errorCodes.paymentNotCompleted,
+      'Your Direct Debit has not been set up yet. Please finish entering your bank details, or choose another way to pay.',
+    ),
+  mandateRefused: () =>
+    new AppError(
+      409,
+      errorCodes.paymentNotCompleted,
+      'This Direct Debit was not set up, so nothing was bought. Please start again or choose another way to pay.',
+    ),
+  nothingToCancel: () =>
+    new AppError(409, errorCodes.notCancellable, 'This plan is paid in full, so there is nothing to cancel.'),
+  planEnded: () => conflict('This plan has ended, so there are no payments left to move.'),
+  collectionUnderWay: () =>
+    conflict(
+      'A payment is being collected from your bank right now. Please change your bank details once it has been taken, in a few days.',
+    ),
+  newBankDetailsNotConfirmed: () =>
+    new AppError(
+      409,
+      errorCodes.paymentNotCompleted,
+      'Your new bank details have not been confirmed yet. Please finish entering them, or keep your current Direct Debit.',
+    ),
+  /** Staff's action refused: the instalment or plan is not in a state for it. */
+  refused: (message: string) => conflict(message),
+  paypalRefundUnavailable: () =>
+    providerUnavailable(
+      "We couldn't reach PayPal to refund you just now, so your plan has not been cancelled. Please try again in a moment.",
+    ),
+};
+
+/** The provider could not be reached, or refused: a clear 503, nothing charged. Anything else is thrown as it is. */
+export function directDebitUnavailable(
+  error: unknown,
+  message = "We couldn't reach our Direct Debit provider just now. Nothing has been set up or taken: please try again in a moment.",
+): never {
+  if (error instanceof DirectDebitProviderError) throw providerUnavailable(message);
+  throw error;
+}

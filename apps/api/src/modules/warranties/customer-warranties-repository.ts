@@ -1,0 +1,92 @@
+import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
+import type { Executor } from '../../db/tx';
+import { warrantyErrors } from './errors';
+
+export type { WarrantyRow };
+
+/** A warranty with what its answers and documents show beside it. */
+export interface WarrantyRecord {
+  warranty: WarrantyRow;
+  customer: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    mobileNo: string;
+    address: string;
+    city: string;
+    postcode: string;
+  };
+  /** The purchase order's reference. */
+  orderReference: string;
+  /** Who took the purchase's money: `gocardless` for a warranty paid monthly (DESIGN §8.2). */
+  orderProvider: PaymentProviderId;
+  /** The purchase payment's transaction id and number (its receipt), once recorded. */
+  receiptId: string | null;
+  receiptReference: string | null;
+  /** Whether any claim has been made on it, which ends the cooling-off cancellation (DESIGN §8.1). */
+  claimMade?: boolean;
+}
+
+const selection = {
+  warranty: warranties,
+  customer: {
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    mobileNo: users.mobileNo,
+    address: users.address,
+    city: users.city,
+    postcode: users.postcode,
+  },
+  orderReference: paymentOrders.reference,
+  orderProvider: paymentOrders.provider,
+  receiptId: transactions.id,
+  receiptReference: transactions.reference,
+  claimMade: sql<boolean>`exists (select 1 from ${claims} where ${claims.warrantyId} = ${warranties.id})`.mapWith(
+    Boolean,
+  ),
+};
+
+function query(db: Executor) {
+  return (
+    db
+      .select(selection)
+      .from(warranties)
+      .innerJoin(users, eq(users.id, warranties.userId))
+      .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
+      // The purchase's one payment. A warranty paid monthly has one per collected instalment, all on
+      // its order: those are listed with the transactions, not joined here (one row per warranty).
+      .leftJoin(
+        transactions,
+        and(
+          eq(transactions.orderId, warranties.orderId),
+          eq(transactions.kind, 'payment'),
+          eq(transactions.provider, 'paypal'),
+        ),
+      )
+  );
+}
+
+/**
+ * The customer's own warranties, newest first. Every query is scoped by the owner's id, so
+ * another customer's warranty is never found (SECURITY B6: answered as 404, not 403).
+ */
+export const customerWarranties = {
+  async list(db: Executor, userId: string): Promise<WarrantyRecord[]> {
+    return query(db).where(eq(warranties.userId, userId)).orderBy(desc(warranties.createdAt), desc(warranties.id));
+  },
+
+  async find(db: Executor, userId: string, id: string): Promise<WarrantyRecord | null> {
+    const [row] = await query(db).where(and(eq(warranties.id, id), eq(warranties.userId, userId)));
+    return row ?? null;
+  },
+
+  /** The customer's warranty, or the 404 that every other customer gets. */
+  async get(db: Executor, userId: string, id: string): Promise<WarrantyRecord> {
+    const record = await customerWarranties.find(db, userId, id);
+    if (!record) throw warrantyErrors.notFound();
+    return record;
+  },
+};
