@@ -8,5 +8,6 @@ export { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword
 export { profileRoutes } from './profile-routes';
 export { accountRoutes } from './routes';
 export { findActiveSession, noteSessionDevice, revokeAllSessions, startSession, type ActiveSession } from './sessions';
+export { sessionsRepository } from './sessions-repository';
 export { hashToken, newSecretToken } from './tokens';
 export { toUserAnswer, usersRepository, type UserRow } from './users-repository';

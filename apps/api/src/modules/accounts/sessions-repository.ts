@@ -4,6 +4,14 @@ import type { Executor } from '../../db/tx';
 
 export type NewSession = typeof sessions.$inferInsert;
 
+/** A session still in force at `now`: not revoked, not expired, not idle past its timeout. */
+export const liveAt = (now: Date) =>
+  and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleTimeoutSeconds}) > ${now.toISOString()}::timestamptz`,
+  );
+
 /** The sessions table: each row a sign-in, found by its token's hash. */
 export function sessionsRepository(db: Executor) {
   return {
@@ -60,6 +68,16 @@ export function sessionsRepository(db: Executor) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends one of the user's own sessions still in force at `now`; false when they have no such session. */
+    endLiveOf: async (userId: string, sessionId: string, now: Date) => {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveAt(now)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
     },
 
     revokeAllOf: async (userId: string) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { User } from '@kestrel/domain/schemas/account';
 import { parseUkPhone } from '@kestrel/domain/uk/phone';
 import { users, type UserRow } from '../../db/schema';
@@ -49,6 +49,45 @@ export function usersRepository(db: Executor) {
         .returning();
       if (!row) throw new Error('The user to update does not exist');
       return row;
+    },
+
+    /** A customer's account disabled (no sign-in) or enabled again. */
+    setDisabled: async (id: string, disabled: boolean) => {
+      await db
+        .update(users)
+        .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /** An account made staff with this password; its two-factor setup starts again. */
+    makeStaff: async (id: string, passwordHash: string) => {
+      await db
+        .update(users)
+        .set({ role: 'staff', passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: null })
+        .where(eq(users.id, id));
+    },
+
+    /** The staff account's TOTP secret, sealed. */
+    setTotpSecret: async (id: string, sealedSecret: string) => {
+      await db.update(users).set({ totpSecret: sealedSecret }).where(eq(users.id, id));
+    },
+
+    /**
+     * Records the step of an accepted TOTP code, conditionally on the last step being the one read,
+     * so two requests with the same code cannot both pass. False when another got there first.
+     */
+    setTotpStep: async (user: UserRow, step: number, enabledAt: Date) => {
+      const [saved] = await db
+        .update(users)
+        .set({ totpLastStep: step, totpEnabledAt: enabledAt })
+        .where(
+          and(
+            eq(users.id, user.id),
+            user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep),
+          ),
+        )
+        .returning({ id: users.id });
+      return Boolean(saved);
     },
   };
 }

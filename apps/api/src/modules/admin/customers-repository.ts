@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { usersRepository } from '../accounts';
 import { adminPage, likePattern } from './admin-page';
 
 /** Customers, searched by e-mail or full name. */
@@ -48,11 +49,6 @@ export function customersRepository(db: Executor) {
       return customer ?? null;
     },
 
-    setDisabled: async (id: string, disabled: boolean) => {
-      await db
-        .update(users)
-        .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
-        .where(eq(users.id, id));
-    },
+    setDisabled: (id: string, disabled: boolean) => usersRepository(db).setDisabled(id, disabled),
   };
 }

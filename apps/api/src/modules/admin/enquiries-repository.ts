@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { enquiries, type EnquiryRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { setEnquiryStatus } from '../enquiries';
 import { adminPage } from './admin-page';
 
 type EnquiryStatus = EnquiryRow['status'];
@@ -33,8 +34,7 @@ export function enquiriesRepository(db: Executor) {
     },
 
     setStatus: async (id: string, status: EnquiryStatus) => {
-      const [row] = await db.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning();
-      return row ?? null;
+      return setEnquiryStatus(db, id, status);
     },
   };
 }

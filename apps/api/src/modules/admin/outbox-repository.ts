@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { releaseHeldEmail, retryFailedEmail, type FreshBody } from '../outbox';
 import { adminPage, likePattern } from './admin-page';
 
 export interface OutboxFilter {
@@ -15,8 +16,7 @@ const matching = ({ status, to }: OutboxFilter) =>
     to ? ilike(outboxEmails.toAddress, likePattern(to)) : undefined,
   );
 
-/** A fresh subject and body for an e-mail sent again with a new link. */
-export type FreshBody = Pick<OutboxEmailRow, 'subject' | 'textBody' | 'htmlBody'>;
+export type { FreshBody };
 
 /** The outgoing e-mails as staff see and act on them. */
 export function outboxRepository(db: Executor) {
@@ -44,23 +44,9 @@ export function outboxRepository(db: Executor) {
     },
 
     /** A failed e-mail is due again now (with a fresh body when given); null unless it had failed. */
-    retryFailed: async (id: string, fresh: FreshBody | null) => {
-      const [after] = await db
-        .update(outboxEmails)
-        .set({ ...fresh, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
-        .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'failed')))
-        .returning();
-      return after ?? null;
-    },
+    retryFailed: (id: string, fresh: FreshBody | null) => retryFailedEmail(db, id, fresh),
 
     /** A held e-mail is due now; null unless it was held. */
-    release: async (id: string) => {
-      const [after] = await db
-        .update(outboxEmails)
-        .set({ status: 'pending', attempts: 0, lastError: null, heldAt: null, nextAttemptAt: sql`now()` })
-        .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'held')))
-        .returning();
-      return after ?? null;
-    },
+    release: (id: string) => releaseHeldEmail(db, id),
   };
 }

@@ -1,6 +1,7 @@
 import { desc, eq, max } from 'drizzle-orm';
 import { rateVersions, users } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { publishRateVersion } from '../quotes';
 
 /** The published versions of the rate tables, with their authors. */
 export function pricesRepository(db: Executor) {
@@ -22,10 +23,6 @@ export function pricesRepository(db: Executor) {
     },
 
     /** Publishes a version (never rewritten: its number is the primary key); answers when. */
-    insert: async (version: typeof rateVersions.$inferInsert) => {
-      const [row] = await db.insert(rateVersions).values(version).returning({ createdAt: rateVersions.createdAt });
-      if (!row) throw new Error('The rate version was not stored');
-      return row.createdAt;
-    },
+    insert: (version: typeof rateVersions.$inferInsert) => publishRateVersion(db, version),
   };
 }

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { paymentOrders, transactions, users, warranties } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { changeWarranty } from '../warranties';
 
 /** What a staff action may change of a warranty. */
 export type WarrantyChanges = Partial<typeof warranties.$inferInsert>;
@@ -44,14 +45,7 @@ export function warrantiesRepository(db: Executor) {
     },
 
     /** Answers the warranty as changed; null when there is none. */
-    update: async (id: string, changes: WarrantyChanges) => {
-      const [after] = await db
-        .update(warranties)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(warranties.id, id))
-        .returning();
-      return after ?? null;
-    },
+    update: (id: string, changes: WarrantyChanges) => changeWarranty(db, id, changes),
 
     customer: async (userId: string) => {
       const [customer] = await db.select().from(users).where(eq(users.id, userId));

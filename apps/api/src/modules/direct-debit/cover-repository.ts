@@ -1,21 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { claims, users, warranties, type WarrantyRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
+import { changeWarranty, releaseRefundClaim, restoreSuspendedWarranty } from '../warranties';
 
 /**
  * The warranty side of a monthly plan: the customer to write to, the warranty whose cover the
  * plan pays for (suspended, given back, cut short or cancelled), and whether it has a claim.
  */
 export function coverRepository(db: Executor) {
-  const change = async (id: string, set: PgUpdateSetSource<typeof warranties>): Promise<WarrantyRow | null> => {
-    const [warranty] = await db
-      .update(warranties)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(warranties.id, id))
-      .returning();
-    return warranty ?? null;
-  };
+  const change = (id: string, set: PgUpdateSetSource<typeof warranties>) => changeWarranty(db, id, set);
   return {
     /** The customer's name and address for an e-mail. */
     async customerOf(userId: string) {
@@ -61,19 +55,10 @@ export function coverRepository(db: Executor) {
       change(id, { ...(status ? { status } : {}), expiryDate, cancellationStartedAt: null }),
 
     /** The cancellation claim released (the refund did not go through). */
-    async releaseCancellation(id: string) {
-      await db.update(warranties).set({ cancellationStartedAt: null }).where(eq(warranties.id, id));
-    },
+    releaseCancellation: (id: string) => releaseRefundClaim(db, id),
 
     /** A suspended warranty gets back the status it had. */
-    async restore(id: string, status: WarrantyRow['status']): Promise<WarrantyRow | null> {
-      const [warranty] = await db
-        .update(warranties)
-        .set({ status, updatedAt: sql`now()` })
-        .where(and(eq(warranties.id, id), eq(warranties.status, 'suspended')))
-        .returning();
-      return warranty ?? null;
-    },
+    restore: (id: string, status: WarrantyRow['status']) => restoreSuspendedWarranty(db, id, status),
   };
 }
 

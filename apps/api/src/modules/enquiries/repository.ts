@@ -1,5 +1,6 @@
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
-import { enquiries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { enquiries, type EnquiryRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
 
 /** Stores an enquiry as it arrived; answers its id and when it was received. */
@@ -10,4 +11,14 @@ export async function insertEnquiry(tx: Executor, enquiry: EnquiryRequest): Prom
     .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
   if (!row) throw new Error('The enquiry was not stored');
   return row;
+}
+
+/** The enquiry's status as staff set it; answers the enquiry as changed, null when there is none. */
+export async function setEnquiryStatus(
+  db: Executor,
+  id: string,
+  status: EnquiryRow['status'],
+): Promise<EnquiryRow | null> {
+  const [row] = await db.update(enquiries).set({ status }).where(eq(enquiries.id, id)).returning();
+  return row ?? null;
 }

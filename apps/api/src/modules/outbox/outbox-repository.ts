@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database-types';
 import { outboxEmails, type OutboxEmailRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
@@ -99,4 +99,31 @@ export async function emailsTo(db: Executor, toAddress: string): Promise<OutboxE
     .where(eq(outboxEmails.toAddress, toAddress))
     .orderBy(desc(outboxEmails.createdAt))
     .limit(50);
+}
+
+/** A fresh subject and body for an e-mail sent again with a new link. */
+export type FreshBody = Pick<OutboxEmailRow, 'subject' | 'textBody' | 'htmlBody'>;
+
+/** A failed e-mail is due again now (with a fresh body when given); null unless it had failed. */
+export async function retryFailedEmail(
+  db: Executor,
+  id: string,
+  fresh: FreshBody | null,
+): Promise<OutboxEmailRow | null> {
+  const [after] = await db
+    .update(outboxEmails)
+    .set({ ...fresh, status: 'pending', attempts: 0, lastError: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'failed')))
+    .returning();
+  return after ?? null;
+}
+
+/** A held e-mail is due now; null unless it was held. */
+export async function releaseHeldEmail(db: Executor, id: string): Promise<OutboxEmailRow | null> {
+  const [after] = await db
+    .update(outboxEmails)
+    .set({ status: 'pending', attempts: 0, lastError: null, heldAt: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, 'held')))
+    .returning();
+  return after ?? null;
 }

@@ -1,9 +1,9 @@
 import { paymentMethodLabels, type PaymentProviderId, type RefundStatus } from '@kestrel/domain/payments/orders';
 import { and, eq } from 'drizzle-orm';
 import type { ProviderCapture } from '../../adapters/payments/payment-provider';
-import { allocateReference } from '../../db/allocate-reference';
 import { transactions, webhookEvents, type TransactionRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
+import { transactionLedger } from '../transactions';
 import type { PaymentOrder } from './orders-repository';
 
 /** Money that moved at the provider, as the customer's transactions list shows it, and the provider's events. */
@@ -15,22 +15,18 @@ export const ledgerRepository = {
     capture: ProviderCapture,
     warrantyId: string | null,
   ): Promise<TransactionRow> {
-    const [payment] = await tx
-      .insert(transactions)
-      .values({
-        reference: await allocateReference(tx, 'receipt'),
-        userId: order.userId,
-        warrantyId,
-        orderId: order.id,
-        kind: 'payment',
-        provider: order.provider,
-        sourceId: capture.id,
-        status: capture.status,
-        method: paymentMethodLabels[order.provider],
-        amount: capture.amountPence,
-        currency: capture.currency,
-      })
-      .returning();
+    const payment = await transactionLedger.record(tx, {
+      userId: order.userId,
+      warrantyId,
+      orderId: order.id,
+      kind: 'payment',
+      provider: order.provider,
+      sourceId: capture.id,
+      status: capture.status,
+      method: paymentMethodLabels[order.provider],
+      amount: capture.amountPence,
+      currency: capture.currency,
+    });
     if (!payment) throw new Error(`Order ${order.id} recorded no payment`);
     return payment;
   },
@@ -51,22 +47,18 @@ export const ledgerRepository = {
     refund: { id: string; status: RefundStatus; pence: number; currency: string },
     warrantyId: string | null,
   ): Promise<void> {
-    await tx
-      .insert(transactions)
-      .values({
-        reference: await allocateReference(tx, 'receipt'),
-        userId: order.userId,
-        warrantyId,
-        orderId: order.id,
-        kind: 'refund',
-        provider: order.provider,
-        sourceId: refund.id,
-        status: refund.status,
-        method: paymentMethodLabels[order.provider],
-        amount: refund.pence,
-        currency: refund.currency,
-      })
-      .onConflictDoNothing();
+    await transactionLedger.recordOnce(tx, {
+      userId: order.userId,
+      warrantyId,
+      orderId: order.id,
+      kind: 'refund',
+      provider: order.provider,
+      sourceId: refund.id,
+      status: refund.status,
+      method: paymentMethodLabels[order.provider],
+      amount: refund.pence,
+      currency: refund.currency,
+    });
   },
 
   /** What we did with a webhook event we have seen before, or null. */

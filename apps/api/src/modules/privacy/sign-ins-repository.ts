@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, type SessionRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { sessionsRepository } from '../accounts';
 
 /** A session still in force at `now`: not revoked, not expired, not idle past its timeout. */
 const live = (now: Date) =>
@@ -23,13 +24,8 @@ export function signInsRepository(db: Executor) {
     },
 
     /** Ends one of the customer's own live sessions; false when they have no such session. */
-    async endLive(userId: string, sessionId: string, now: Date): Promise<boolean> {
-      const ended = await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live(now)))
-        .returning({ id: sessions.id });
-      return ended.length > 0;
+    endLive(userId: string, sessionId: string, now: Date): Promise<boolean> {
+      return sessionsRepository(db).endLiveOf(userId, sessionId, now);
     },
   };
 }

@@ -2,5 +2,5 @@
 export { ineligibleReason } from './build-quote';
 export type { QuotesContext } from './context';
 export { resolveVehicle } from './priced-vehicle';
-export { ratesRepository, type RatesRepository } from './rates-repository';
+export { publishRateVersion, ratesRepository, type RatesRepository } from './rates-repository';
 export { quoteRoutes } from './routes';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defaultRates, type RateTables } from '@kestrel/domain/pricing/rates';
 import type { Database } from '../../db/database-types';
 import { rateVersions } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 
 /** How long an instance keeps believing a version is the latest before asking the database again. */
 const LATEST_TTL_MS = 5_000;
@@ -62,3 +63,10 @@ export function ratesRepository(
 }
 
 export type RatesRepository = ReturnType<typeof ratesRepository>;
+
+/** Publishes a version of the rate tables (never rewritten: its number is the primary key); answers when. */
+export async function publishRateVersion(db: Executor, version: typeof rateVersions.$inferInsert): Promise<Date> {
+  const [row] = await db.insert(rateVersions).values(version).returning({ createdAt: rateVersions.createdAt });
+  if (!row) throw new Error('The rate version was not stored');
+  return row.createdAt;
+}

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recoveryCodes, signInChallenges, users, type UserRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { usersRepository } from '../accounts';
 
 export type NewStaffUser = typeof users.$inferInsert;
 
@@ -13,15 +14,10 @@ export function staffRepository(db: Executor) {
     },
 
     /** An account made staff with this password; its two-factor setup starts again. */
-    promote: async (userId: string, passwordHash: string) => {
-      await db
-        .update(users)
-        .set({ role: 'staff', passwordHash, totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.id, userId));
-    },
+    promote: (userId: string, passwordHash: string) => usersRepository(db).makeStaff(userId, passwordHash),
 
     insertUser: async (user: NewStaffUser) => {
-      await db.insert(users).values(user);
+      await usersRepository(db).insert(user);
     },
 
     userById: async (userId: string): Promise<UserRow | null> => {
@@ -29,27 +25,11 @@ export function staffRepository(db: Executor) {
       return user ?? null;
     },
 
-    saveTotpSecret: async (userId: string, sealedSecret: string) => {
-      await db.update(users).set({ totpSecret: sealedSecret }).where(eq(users.id, userId));
-    },
+    saveTotpSecret: (userId: string, sealedSecret: string) => usersRepository(db).setTotpSecret(userId, sealedSecret),
 
-    /**
-     * Records the step of an accepted code, conditionally on the last step being the one read, so
-     * two requests with the same code cannot both pass. False when another got there first.
-     */
-    saveTotpStep: async (user: UserRow, step: number, enabledAt: Date) => {
-      const [saved] = await db
-        .update(users)
-        .set({ totpLastStep: step, totpEnabledAt: enabledAt })
-        .where(
-          and(
-            eq(users.id, user.id),
-            user.totpLastStep === null ? isNull(users.totpLastStep) : eq(users.totpLastStep, user.totpLastStep),
-          ),
-        )
-        .returning({ id: users.id });
-      return Boolean(saved);
-    },
+    /** Records the step of an accepted code; false when another request with it got there first. */
+    saveTotpStep: (user: UserRow, step: number, enabledAt: Date) =>
+      usersRepository(db).setTotpStep(user, step, enabledAt),
 
     insertChallenge: async (userId: string, tokenHash: string, expiresAt: Date) => {
       await db.insert(signInChallenges).values({ userId, tokenHash, expiresAt });

@@ -3,8 +3,8 @@ export { otherCancellerDeadline, waitForOtherCanceller } from './cancel-warranty
 export { certificateIssuedEmail } from './certificate-email';
 export { customerWarranties, type WarrantyRecord, type WarrantyRow } from './customer-warranties-repository';
 export { warrantyDashboardRoutes } from './dashboard-routes';
-export { makeWarranty } from './repository';
-export { claimForRefund, recordRefunds, type RefundRow } from './refund-repository';
+export { changeWarranty, makeWarranty, restoreSuspendedWarranty } from './repository';
+export { claimForRefund, recordRefunds, releaseRefundClaim, type RefundRow } from './refund-repository';
 export { refundPayment, refundPayments } from './refund-warranty';
 export { assertNotCovered } from './registration-check';
 export { sendRenewalReminders } from './renewal-reminders';

@@ -1,15 +1,15 @@
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database-types';
-import { allocateReference } from '../../db/allocate-reference';
 import { transactions, warranties, type TransactionRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { transactionLedger, type NewTransaction } from '../transactions';
 
 /** A claim older than this is taken to have died with its process, and may be taken over. */
 const STALE_CLAIM_SECONDS = 120;
 
 /** A refund to record: its receipt reference is allocated when it is written. */
-export type RefundRow = Omit<typeof transactions.$inferInsert, 'reference'>;
+export type RefundRow = NewTransaction;
 
 /**
  * Takes a standing warranty for a full refund (a customer's cancellation or a failed inspection):
@@ -62,13 +62,7 @@ export async function recordRefunds(
   refunds: RefundRow[],
   status: 'cancelled' | 'inspection-failed',
 ): Promise<void> {
-  for (const refund of refunds) {
-    const reference = await allocateReference(tx, 'receipt');
-    await tx
-      .insert(transactions)
-      .values({ ...refund, reference })
-      .onConflictDoNothing();
-  }
+  for (const refund of refunds) await transactionLedger.recordOnce(tx, refund);
   await tx
     .update(warranties)
     .set({

@@ -4,6 +4,7 @@ import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { allocateReference } from '../../db/allocate-reference';
 import { claims, users, warranties, type PaymentOrderRow, type WarrantyRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
@@ -138,4 +139,32 @@ export async function stageWarranty(db: Executor, id: string, changes: StagedWar
     .where(eq(warranties.id, id))
     .returning();
   return updated ?? null;
+}
+
+/** The warranty changed by another module (staff actions, a monthly plan); null when there is none. */
+export async function changeWarranty(
+  db: Executor,
+  id: string,
+  changes: PgUpdateSetSource<typeof warranties>,
+): Promise<WarrantyRow | null> {
+  const [warranty] = await db
+    .update(warranties)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(warranties.id, id))
+    .returning();
+  return warranty ?? null;
+}
+
+/** A suspended warranty gets back the status it had; null unless it was suspended. */
+export async function restoreSuspendedWarranty(
+  db: Executor,
+  id: string,
+  status: WarrantyRow['status'],
+): Promise<WarrantyRow | null> {
+  const [warranty] = await db
+    .update(warranties)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(warranties.id, id), eq(warranties.status, 'suspended')))
+    .returning();
+  return warranty ?? null;
 }
