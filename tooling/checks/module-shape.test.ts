@@ -29,6 +29,54 @@ const importsTables = (text: string) =>
         .map((part) => part.trim())
         .some((part) => part && !part.startsWith('type ')),
   );
+/** The module that owns each table: the only one whose files insert, update or delete its rows. */
+const OWNER: Record<string, string> = {
+  appMeta: 'outbox',
+  vehicleLookups: 'vehicles',
+  vehicleHistoryChecks: 'vehicle-history',
+  enquiries: 'enquiries',
+  outboxEmails: 'outbox',
+  users: 'accounts',
+  sessions: 'accounts',
+  usedGoogleTokens: 'accounts',
+  passwordTokens: 'accounts',
+  profileImages: 'accounts',
+  claims: 'claims',
+  claimEvents: 'claims',
+  claimGarageLinks: 'claims',
+  claimFiles: 'claims',
+  directDebitPlans: 'direct-debit',
+  directDebitInstalments: 'direct-debit',
+  directDebitEvents: 'direct-debit',
+  retentionRuns: 'privacy',
+  marketingConsents: 'privacy',
+  privacyRequests: 'privacy',
+  rateVersions: 'quotes',
+  paymentOrders: 'payments',
+  warranties: 'warranties',
+  transactions: 'transactions',
+  webhookEvents: 'payments',
+  // Written only by db/allocate-reference.ts, which every module calls; no module writes it itself.
+  referenceCounters: 'db',
+  signInChallenges: 'staff',
+  recoveryCodes: 'staff',
+  auditLog: 'audit',
+};
+
+/** The tables the text inserts into, updates or deletes from (a Drizzle builder call on a known table). */
+const tablesWritten = (text: string) =>
+  [...text.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)]
+    .map(([, table]) => table!)
+    .filter((table) => Object.hasOwn(OWNER, table));
+
+/** The pgTable constants the database schema exports (schema.ts and the *-schema.ts files it re-exports). */
+const schemaTables = () =>
+  readdirSync(`${root}/apps/api/src/db`)
+    .filter((file) => file === 'schema.ts' || file.endsWith('-schema.ts'))
+    .flatMap((file) =>
+      [...read(`apps/api/src/db/${file}`).matchAll(/^export const (\w+) = pgTable\(/gm)].map(([, t]) => t!),
+    );
+
 const queries = (text: string) =>
   /from 'drizzle-orm(\/[\w-]+)?'/.test(text) && !/^import type [^;]*'drizzle-orm/m.test(text);
 
@@ -44,6 +92,15 @@ describe.each(modules)('the API module %s', (module) => {
     expect(outside).toEqual([]);
   });
 
+  it("writes only its own tables (another module's data changes through that module's index)", () => {
+    const foreign = files.flatMap((file) =>
+      tablesWritten(read(file))
+        .filter((table) => OWNER[table] !== module)
+        .map((table) => `${file} writes ${table} (owned by ${OWNER[table]})`),
+    );
+    expect(foreign).toEqual([]);
+  });
+
   it('is handed what it needs: no file reaches for app.database', () => {
     expect(files.filter((file) => read(file).includes('app.database'))).toEqual([]);
   });
@@ -53,7 +110,31 @@ describe.each(modules)('the API module %s', (module) => {
   });
 });
 
+describe('the table ownership', () => {
+  it('names an owner for every table the schema exports', () => {
+    const tables = schemaTables();
+    expect(tables.length).toBeGreaterThan(20);
+    expect(tables.filter((table) => !Object.hasOwn(OWNER, table))).toEqual([]);
+  });
+
+  it('names only tables the schema exports, and modules that exist', () => {
+    const tables = new Set(schemaTables());
+    expect(Object.keys(OWNER).filter((table) => !tables.has(table))).toEqual([]);
+    expect([...new Set(Object.values(OWNER))].filter((owner) => owner !== 'db' && !modules.includes(owner))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the shape check', () => {
+  it('finds the tables a file writes, on one line or over several', () => {
+    expect(tablesWritten('await db.update(users).set({ x }).where(w);')).toEqual(['users']);
+    expect(tablesWritten('await tx\n      .insert(transactions)\n      .values(row);')).toEqual(['transactions']);
+    expect(tablesWritten('await db.delete(recoveryCodes).where(w);')).toEqual(['recoveryCodes']);
+    expect(tablesWritten('await usersRepository(db).insert(user); hmac.update(body);')).toEqual([]);
+    expect(tablesWritten('db.select().from(users).innerJoin(sessions, on)')).toEqual([]);
+  });
+
   it('tells a value import of a table from a type import of its row', () => {
     expect(importsTables("import { claims, type ClaimRow } from '../../db/schema';")).toBe(true);
     expect(importsTables("import type { ClaimRow } from '../../db/schema';")).toBe(false);
