@@ -8,7 +8,7 @@ import {
   staffVerifyRequestSchema,
 } from '@kestrel/domain/schemas/admin';
 import { garageInvoiceRequestSchema } from '@kestrel/domain/schemas/claim-estimate';
-import { recordPrivacyRequestSchema } from '@kestrel/domain/schemas/privacy';
+import { recordPrivacyRequestSchema, refusePrivacyRequestSchema } from '@kestrel/domain/schemas/privacy';
 import {
   adjustLinesRequestSchema,
   authoriseClaimRequestSchema,
@@ -75,6 +75,8 @@ export const recordInvoiceFormSchema = z.object({
   date: garageInvoiceRequestSchema.shape.date,
   amount: pounds('Enter the invoice total in pounds, VAT included').pipe(garageInvoiceRequestSchema.shape.amount),
 });
+
+export { refusePrivacyRequestSchema };
 
 const privacyRequest = recordPrivacyRequestSchema.shape;
 

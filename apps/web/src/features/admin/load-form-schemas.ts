@@ -18,4 +18,5 @@ export const adminSchemas = {
   markPaid: schema((m) => m.markPaidRequestSchema),
   reopen: schema((m) => m.reopenClaimRequestSchema),
   recordPrivacyRequest: schema((m) => m.recordPrivacyRequestFormSchema),
+  refusePrivacyRequest: schema((m) => m.refusePrivacyRequestSchema),
 };

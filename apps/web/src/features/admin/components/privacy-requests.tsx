@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { privacyRequestChannelLabels, privacyRequestKindLabels } from '@kestrel/domain/privacy/requests';
 import type { PrivacyRequest } from '@kestrel/domain/schemas/privacy';
 import { SelectField } from '~/components/forms/choice-fields';
@@ -55,8 +54,30 @@ function RecordForm({ onRecorded }: { onRecorded: () => void }) {
   );
 }
 
+/** Refusing a request needs its reason, checked by the server's own schema before it is sent. */
+function RefuseForm({ request, onChanged }: { request: PrivacyRequest; onChanged: () => void }) {
+  const { field, formProps, busy } = useSchemaForm({
+    schema: adminSchemas.refusePrivacyRequest,
+    defaultValues: { reason: '' },
+    send: async ({ reason }) => {
+      await privacyRequestActions.refuse(request._id, reason);
+      toast.success('Request refused.');
+      onChanged();
+    },
+  });
+  return (
+    <form {...formProps} aria-label="Refuse the request" className="flex grow flex-wrap items-end gap-3">
+      <div className="grow">
+        <TextField label="Reason to refuse" required {...field('reason')} />
+      </div>
+      <Button type="submit" variant="outline" disabled={busy}>
+        {busy ? 'Refusing…' : 'Refuse'}
+      </Button>
+    </form>
+  );
+}
+
 function RequestActions({ request, onChanged }: { request: PrivacyRequest; onChanged: () => void }) {
-  const [reason, setReason] = useState('');
   const run = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -82,15 +103,7 @@ function RequestActions({ request, onChanged }: { request: PrivacyRequest; onCha
           Erase the account
         </Button>
       ) : null}
-      <div className="grow">
-        <TextField label="Reason to refuse" value={reason} onChange={(event) => setReason(event.target.value)} />
-      </div>
-      <Button
-        variant="outline"
-        onClick={() => void run(() => privacyRequestActions.refuse(request._id, reason), 'Request refused.')}
-      >
-        Refuse
-      </Button>
+      <RefuseForm request={request} onChanged={onChanged} />
     </div>
   );
 }
