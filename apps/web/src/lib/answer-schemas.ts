@@ -12,8 +12,10 @@ function answersFrom<M>(importer: () => Promise<M>) {
     let loading: Promise<AnswerParser<T>> | null = null;
     return {
       load: () =>
-        (loading ??= Promise.all([importer(), import('./zod-setup')])
-          .then(([module, setup]) => pick(module, setup.z))
+        // Zod's set-up first: a schema module builds its objects as it loads, and an object built
+        // before `jitless` is set probes for eval, which the Content-Security-Policy reports.
+        (loading ??= import('./zod-setup')
+          .then((setup) => importer().then((module) => pick(module, setup.z)))
           .catch((error: unknown) => {
             loading = null;
             throw error;

@@ -2,12 +2,15 @@ import type { ClientConfig } from '@kestrel/domain/schemas/account';
 import { apiFetch } from '~/lib/api-client';
 import { accountAnswer } from '~/lib/answer-schemas';
 
-const answer = accountAnswer((m) => m.clientConfigSchema);
+/** What sign-in reads of the deployment's configuration: only whether Google sign-in is on. */
+const answer = accountAnswer((m) => m.clientConfigSchema.pick({ google: true }));
 
-let cached: Promise<ClientConfig> | null = null;
+type SignInConfig = Pick<ClientConfig, 'google'>;
+
+let cached: Promise<SignInConfig> | null = null;
 
 /** GET /api/config, once per page load: whether Google sign-in is on, and where it starts. */
-export function getClientConfig(): Promise<ClientConfig> {
+export function getClientConfig(): Promise<SignInConfig> {
   cached ??= apiFetch('/api/config', answer).catch((error: unknown) => {
     cached = null;
     throw error;
