@@ -61,6 +61,7 @@ const OWNER: Record<string, string> = {
   signInChallenges: 'staff',
   recoveryCodes: 'staff',
   auditLog: 'audit',
+  idempotentRequests: 'idempotency',
 };
 
 /** The tables the text inserts into, updates or deletes from (a Drizzle builder call on a known table). */

@@ -24,6 +24,7 @@ import {
 } from '@kestrel/domain/payments/orders';
 import type { RateTables } from '@kestrel/domain/pricing/rates';
 import type { HistoryOutcome } from '@kestrel/domain/schemas/vehicle-history';
+import type { RefundIntent } from '@kestrel/domain/warranty/refund-claim';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
 import { users } from './accounts-schema';
@@ -163,6 +164,8 @@ export const warranties = pgTable(
     certificateIssuedAt: timestamp({ withTimezone: true }),
     /** Set while a full refund (cooling-off cancellation or failed inspection) is being made: one at a time. */
     cancellationStartedAt: timestamp({ withTimezone: true }),
+    /** What the refund claim is for, set and cleared with `cancellationStartedAt`: a finisher needs nothing else. */
+    refundIntent: jsonb().$type<RefundIntent>(),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

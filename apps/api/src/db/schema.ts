@@ -114,3 +114,4 @@ export * from './references-schema';
 export * from './claims-schema';
 export * from './direct-debit-schema';
 export * from './privacy-schema';
+export * from './requests-schema';

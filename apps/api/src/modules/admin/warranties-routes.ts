@@ -15,7 +15,8 @@ import type { z } from 'zod';
 import { errorAnswers } from '../../lib/error-answers';
 import { currentSession } from '../../plugins/auth';
 import type { AdminContext } from './context';
-import { failInspection, passInspection, raiseBalance, scheduleInspection } from './warranty-actions';
+import { failInspection } from './fail-inspection';
+import { passInspection, raiseBalance, scheduleInspection } from './warranty-actions';
 import { adminWarranty, adminWarrantyHistory } from './warranty-details';
 import { workQueue } from './work-queue';
 
