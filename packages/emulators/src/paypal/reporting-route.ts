@@ -20,10 +20,15 @@ function money(minor: number, currency: string) {
   return { currency_code: currency, value: (minor / 10 ** decimals).toFixed(decimals) };
 }
 
+/**
+ * A capture's transaction_status: S completed, P pending, D denied, and V once "a successful
+ * transaction was fully reversed and funds were refunded to the original sender" (PayPal's
+ * Transaction Search reference); a partly refunded capture stays S.
+ */
 const STATUS: Record<EmulatedCapture['status'], string> = {
   COMPLETED: 'S',
   PARTIALLY_REFUNDED: 'S',
-  REFUNDED: 'S',
+  REFUNDED: 'V',
   PENDING: 'P',
   DECLINED: 'D',
   FAILED: 'D',
@@ -52,13 +57,20 @@ function rowsOf(order: EmulatedOrder, withPayer: boolean): Row[] {
         country_code: order.payer.address.country_code,
       }
     : {};
-  const info = (id: string, code: string, minor: number, time: string, status: string, reference?: string) => ({
+  const info = (
+    id: string,
+    code: string,
+    minor: number,
+    times: { made: string; updated: string },
+    status: string,
+    reference?: string,
+  ) => ({
     paypal_account_id: order.payer?.payer_id,
     transaction_id: id,
     ...(reference ? { paypal_reference_id: reference, paypal_reference_id_type: 'TXN' } : {}),
     transaction_event_code: code,
-    transaction_initiation_date: reportingDate(time),
-    transaction_updated_date: reportingDate(time),
+    transaction_initiation_date: reportingDate(times.made),
+    transaction_updated_date: reportingDate(times.updated),
     transaction_amount: money(minor, capture.currency),
     transaction_status: status,
     ...(order.description ? { transaction_subject: order.description } : {}),
@@ -73,11 +85,30 @@ function rowsOf(order: EmulatedOrder, withPayer: boolean): Row[] {
   return [
     {
       time: Date.parse(capture.createTime),
-      detail: detail(info(capture.id, PAYMENT, capture.minor, capture.createTime, STATUS[capture.status])),
+      // A refund changes the capture's status, so its row was last updated then.
+      detail: detail(
+        info(
+          capture.id,
+          PAYMENT,
+          capture.minor,
+          { made: capture.createTime, updated: capture.updateTime },
+          STATUS[capture.status],
+        ),
+      ),
     },
+    // A refund's row names the capture it refunds (paypal_reference_id), its amount negative.
     ...capture.refunds.map((refund) => ({
       time: Date.parse(refund.createTime),
-      detail: detail(info(refund.id, REFUND, -refund.minor, refund.createTime, 'S', capture.id)),
+      detail: detail(
+        info(
+          refund.id,
+          REFUND,
+          -refund.minor,
+          { made: refund.createTime, updated: refund.createTime },
+          'S',
+          capture.id,
+        ),
+      ),
     })),
   ];
 }

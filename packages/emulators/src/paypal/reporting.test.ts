@@ -73,6 +73,44 @@ describe('Transaction Search (GET /v1/reporting/transactions)', () => {
     expect(answer).toMatchObject({ page: 1, total_pages: 1, account_number: expect.any(String) });
   });
 
+  it('shows a fully refunded capture as reversed (V), last updated when its refund was made', async () => {
+    const captureId = await capturedOrder('our-order-refunded', '305.00');
+    const refund = await paypal(app, token, 'POST', `/v2/payments/captures/${captureId}/refund`, { body: {} });
+    expect(refund.statusCode).toBe(201);
+    const refundTime = refund.json<{ create_time: string }>().create_time;
+    const answer = (await search({ start_date: hourAgo(), end_date: inAMinute() })).json<SearchAnswer>();
+    const rows = answer.transaction_details
+      .map((row) => row.transaction_info as Record<string, unknown>)
+      .filter((info) => info.transaction_id === captureId || info.paypal_reference_id === captureId);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        transaction_id: captureId,
+        transaction_event_code: 'T0006',
+        transaction_status: 'V',
+        transaction_amount: { currency_code: 'GBP', value: '305.00' },
+        transaction_updated_date: refundTime.replace(/Z$/, '+0000'),
+      }),
+      expect.objectContaining({
+        transaction_event_code: 'T1107',
+        paypal_reference_id: captureId,
+        paypal_reference_id_type: 'TXN',
+        transaction_status: 'S',
+        transaction_amount: { currency_code: 'GBP', value: '-305.00' },
+        transaction_initiation_date: refundTime.replace(/Z$/, '+0000'),
+      }),
+    ]);
+    // Only the refunds, when asked for T1107.
+    const refunds = (
+      await search({ start_date: hourAgo(), end_date: inAMinute(), transaction_type: 'T1107' })
+    ).json<SearchAnswer>();
+    expect(refunds.transaction_details.map((row) => row.transaction_info.paypal_reference_id)).toContain(captureId);
+    expect(
+      refunds.transaction_details.every(
+        (row) => (row.transaction_info as { transaction_event_code?: string }).transaction_event_code === 'T1107',
+      ),
+    ).toBe(true);
+  });
+
   it('filters by type, leaves the payer out unless asked, and pages', async () => {
     await capturedOrder('our-order-2');
     await capturedOrder('our-order-3');
