@@ -1,4 +1,5 @@
 import type { WarrantyStatus } from '../schemas/purchase';
+import { warrantyTransitions } from './warranty-transitions';
 
 /**
  * What staff may do with a warranty in each status (DESIGN §3 "Work queue"). The API refuses an
@@ -6,12 +7,15 @@ import type { WarrantyStatus } from '../schemas/purchase';
  */
 export type StaffAction = 'scheduleInspection' | 'pass' | 'fail' | 'raiseBalance';
 
-/** Statuses from which each action may be taken. */
+/**
+ * Statuses from which each action may be taken: the transitions table's. A failed inspection is
+ * offered while the inspection is awaited, the statuses its refund claim may be taken from.
+ */
 export const staffActionStatuses: Record<StaffAction, readonly WarrantyStatus[]> = {
-  scheduleInspection: ['under-review', 'inspection-scheduled'],
-  pass: ['under-review', 'inspection-scheduled'],
-  fail: ['under-review', 'inspection-scheduled'],
-  raiseBalance: ['inspection-passed'],
+  scheduleInspection: warrantyTransitions.scheduleInspection.from,
+  pass: warrantyTransitions.pass.from,
+  fail: warrantyTransitions.fail.claimFrom,
+  raiseBalance: warrantyTransitions.raiseBalance.from,
 };
 
 export function staffActionAllowed(action: StaffAction, status: WarrantyStatus): boolean {
