@@ -1,37 +1,18 @@
 // The faults an operator meets, as `npm run test:instances` puts them to its two instances behind
-// nginx: their Redis stopped mid-run; one instance sent SIGTERM under load; a restore
-// from a dump taken before the last purchases, then the payments audit.
+// nginx: one instance killed under load and started again; their Redis stopped mid-run; one
+// instance sent SIGTERM under load; a restore from a dump taken before the last purchases, then
+// the payments audit.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { Agent } from 'undici';
-import { buy, siteClient, unusedRegistration } from './journeys.mjs';
+import { killAndRestart } from './instances-kill.mjs';
+import { buy } from './journeys.mjs';
+import { anyStatus, failed, loopbackClient, quotePath } from './loopback-visitors.mjs';
 import { freshPostgres } from './server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Every status: the proofs count what came back rather than stop at the first surprise. */
-const anyStatus = Array.from({ length: 500 }, (_, i) => i + 100);
-const failed = (status) => status === 0 || status >= 500;
-const quotePath = () =>
-  `/api/level/plan/?engineSize=1399&bhp=143&driveType=2WD&mileage=38000&dateFirstReg=2020-06-01&reg=${unusedRegistration()}`;
-
-/**
- * A visitor from its own loopback address. `fresh` opens a connection for each request: nginx's
- * reload closes its idle keep-alive connections to clients, and a browser sends again a request
- * whose reused connection closed before any answer, which undici does not.
- */
-function loopbackClient(base, record, { fresh = false } = {}) {
-  const octet = () => 1 + Math.floor(Math.random() * 254);
-  return siteClient(base, {
-    record,
-    dispatcher: new Agent({
-      localAddress: `127.${octet()}.${octet()}.${octet()}`,
-      ...(fresh ? { pipelining: 0 } : {}),
-    }),
-  });
-}
 
 async function readiness(base) {
   try {
@@ -220,7 +201,9 @@ async function auditAfterRestore(context) {
   }
 }
 
+/** `context.servers` is the caller's own list: the instance killed and started again replaces its entry. */
 export async function operatorFaults(context) {
+  await killAndRestart(context);
   await redisStopped(context);
   await auditAfterRestore(context);
 }

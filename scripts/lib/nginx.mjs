@@ -1,10 +1,12 @@
-// Debian's nginx in front of several API instances, as docs/operations.md sets it up (round robin,
-// keep-alive upstream connections, X-Forwarded-For), with its own prefix folder so it needs
-// nothing of the machine's nginx set-up. Its access log names the instance that answered.
+// Debian's nginx in front of several API instances, with the settings docs/operations.md gives
+// (nginx-settings.mjs: round robin, keep-alive upstream connections, X-Forwarded-For, how a failed
+// instance is taken out and let back in), with its own prefix folder so it needs nothing of the
+// machine's nginx set-up. Its access log names the instance that answered, and when.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { proxyDirectives, serverParameters, upstreamDirectives } from './nginx-settings.mjs';
 import { spawnOwned } from './server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -19,24 +21,19 @@ pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'error.log')} notice;
 events { worker_connections 1024; }
 http {
-    log_format upstream '$remote_addr $upstream_addr $status "$request"';
+    log_format upstream '$msec $request_time $remote_addr $upstream_addr $status "$request"';
     access_log ${join(dir, 'access.log')} upstream;
 ${temp}
     upstream kestrel {
-${upstreams.map((p) => `        server 127.0.0.1:${p} max_fails=3 fail_timeout=10s${down.map(Number).includes(Number(p)) ? ' down' : ''};`).join('\n')}
-        keepalive 32;
+${upstreams.map((p) => `        server 127.0.0.1:${p} ${serverParameters}${down.map(Number).includes(Number(p)) ? ' down' : ''};`).join('\n')}
+${upstreamDirectives.map((line) => `        ${line}`).join('\n')}
     }
     server {
         listen 127.0.0.1:${port};
         client_max_body_size 11m;
         location = /metrics { return 404; }
         location / {
-            proxy_pass http://kestrel;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $host;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto $scheme;
+${proxyDirectives.map((line) => `            ${line}`).join('\n')}
         }
     }
 }
@@ -56,9 +53,12 @@ const workersStarted = (dir) =>
 
 /**
  * nginx on `port`, balancing over the instances on `upstreams` (ports). `accessLog()` answers
- * each request it has logged as { client, upstream, status, request }. `takeOut(port)` marks that
- * instance `down` and reloads, as operations.md says to before an instance is stopped; it
- * resolves once the new worker has started (the old one finishes its requests and exits).
+ * each request it has logged as { client, upstream (every one tried), answeredBy (the last),
+ * status, request, startedAt (epoch ms, when nginx read it) }; `errorLog()`, the lines of its
+ * error log (at notice: it names each instance it took out and each "no live upstreams").
+ * `takeOut(port)` marks that instance `down` and reloads, as operations.md says to before an
+ * instance is stopped; it resolves once the new worker has started (the old one finishes its
+ * requests and exits).
  */
 export async function startNginx({ port, upstreams, binary = process.env.NGINX ?? 'nginx' }) {
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-nginx-'));
@@ -90,10 +90,13 @@ export async function startNginx({ port, upstreams, binary = process.env.NGINX ?
         .filter(Boolean)
         .map((line) => {
           // A request nginx passed on after one upstream failed logs both: "127.0.0.1:1, 127.0.0.1:2".
-          const [, client = '', upstream = '', status, request = ''] =
-            /^(\S+) (.+?) (\d{3}|-) "(.*)"$/.exec(line) ?? [];
-          return { client, upstream, status: Number(status), request };
+          const [, end = '0', took = '0', client = '', upstream = '', status, request = ''] =
+            /^(\S+) (\S+) (\S+) (.+?) (\d{3}|-) "(.*)"$/.exec(line) ?? [];
+          const answeredBy = upstream.split(', ').at(-1);
+          const startedAt = Math.round((Number(end) - Number(took)) * 1000);
+          return { client, upstream, answeredBy, status: Number(status), request, startedAt };
         }),
+    errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8').split('\n').filter(Boolean),
     takeOut: async (upstream) => {
       const started = workersStarted(dir);
       writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams, [upstream]));
