@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sinceMs } from '@kestrel/domain/schemas/payments-audit';
 import { createPaypalAdapter } from '../adapters/payments/paypal-adapter';
-import { auditCaptures, PAYPAL_LISTING_DELAY_MS } from '../modules/payments';
+import { auditProviderTransactions, PAYPAL_LISTING_DELAY_MS } from '../modules/payments';
 import { runCli } from './run-cli';
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
@@ -9,9 +9,11 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 /**
  * `npm run payments:audit -- --since 1h` (or 24h, 7d; at most 31d): PayPal's captures in the
  * window (Transaction Search) that we have no order for, that no order recorded, or whose amount
- * differs, with what is known of each, so staff can rebuild the order or refund the capture.
- * Uses the server's DATABASE_URL (or DATA_DIR) and PayPal settings. Exit code 0 when every
- * capture is accounted for, 2 when some are not.
+ * differs, and its refunds that we have no record of, with what is known of each, so staff can
+ * rebuild the order, refund the capture or look into the refund. Uses the server's DATABASE_URL
+ * (or DATA_DIR) and PayPal settings. Exit code 0 when everything is accounted for, 2 when not.
+ * A capture's line starts with its problem and ends with `custom_id <our order id>` (the restore
+ * drills read both); a refund's starts `unrecorded-refund`.
  */
 runCli(
   () => {
@@ -23,11 +25,17 @@ runCli(
   async (since, { config, database }) => {
     const to = new Date();
     const from = new Date(to.getTime() - sinceMs(since));
-    const report = await auditCaptures(database.db, createPaypalAdapter(config.payments), from, to);
+    const report = await auditProviderTransactions(database.db, createPaypalAdapter(config.payments), from, to);
     console.log(
-      `PayPal captures from ${report.from} to ${report.to}: ${report.listed} listed, ${report.findings.length} not accounted for`,
+      `PayPal captures from ${report.from} to ${report.to}: ${report.listed} listed (and ${report.refundsListed} refunds), ${report.findings.length} not accounted for`,
     );
     for (const finding of report.findings) {
+      if (finding.problem === 'unrecorded-refund') {
+        console.log(
+          `  ${finding.problem} ${finding.refundId}  ${pounds(finding.amount)}  ${finding.refundedAt}  of capture ${finding.captureId ?? '?'}  order ${finding.orderReference ?? '(not ours)'}  warranty ${finding.warrantyReference ?? '(none)'}`,
+        );
+        continue;
+      }
       const amounts =
         finding.orderAmount === null
           ? pounds(finding.amount)
@@ -37,7 +45,7 @@ runCli(
       );
     }
     console.log(
-      `PayPal lists a capture up to ${PAYPAL_LISTING_DELAY_MS / 3_600_000} hours after it is made: run again later for the last hours.`,
+      `PayPal lists a capture or refund up to ${PAYPAL_LISTING_DELAY_MS / 3_600_000} hours after it is made: run again later for the last hours.`,
     );
     return report.findings.length > 0 ? 2 : 0;
   },

@@ -172,7 +172,7 @@ function limiterAndAuditGauges(registry: Registry, app: FastifyInstance): void {
   });
   new Gauge({
     name: 'kestrel_payments_audit_unaccounted',
-    help: 'PayPal captures the last payments audit found no matching order for.',
+    help: 'PayPal captures the last payments audit found no matching order for, and PayPal refunds it found no record of.',
     registers: [registry],
     collect() {
       this.set(app.captureAudit.last?.findings.length ?? 0);

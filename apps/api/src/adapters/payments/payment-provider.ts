@@ -79,7 +79,7 @@ export interface WebhookHeaders {
   transmissionTime: string;
 }
 
-/** A capture as PayPal's Transaction Search lists it (the payments audit, `capture-audit.ts`). */
+/** A capture as PayPal's Transaction Search lists it (T0006; the payments audit, `payments-audit.ts`). */
 export interface ListedCapture {
   id: string;
   /** S completed, P pending, D denied, V reversed (refunded to the sender). */
@@ -94,6 +94,28 @@ export interface ListedCapture {
   payerName: string | null;
 }
 
+/** A refund as Transaction Search lists it (T1107, a refund of a payment). */
+export interface ListedRefund {
+  id: string;
+  /** The capture it refunds (`paypal_reference_id`); null if PayPal names none. */
+  captureId: string | null;
+  /** S completed, P pending, D denied. */
+  status: string;
+  /** Pence refunded, positive (PayPal lists the amount negative). */
+  amountPence: number;
+  currency: string;
+  at: Date;
+  customId: string | null;
+  invoiceId: string | null;
+  payerEmail: string | null;
+  payerName: string | null;
+}
+
+export interface ListedTransactions {
+  captures: ListedCapture[];
+  refunds: ListedRefund[];
+}
+
 export interface PaymentProvider {
   /** Which provider this is: stored on every order, payment and refund it handles. */
   readonly name: PaymentProviderId;
@@ -106,10 +128,11 @@ export interface PaymentProvider {
   /** POST /v1/notifications/verify-webhook-signature; true only for verification_status SUCCESS. */
   verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean>;
   /**
-   * GET /v1/reporting/transactions: the captures (T0006) made between `from` and `to`, every page,
-   * windows of more than 31 days split. PayPal lists a capture up to three hours after it is made.
+   * GET /v1/reporting/transactions: the captures (T0006) and refunds (T1107) made between `from`
+   * and `to`, every page, windows of more than 31 days split. PayPal lists a transaction up to
+   * three hours after it is made.
    */
-  listCaptures(from: Date, to: Date): Promise<ListedCapture[]>;
+  listTransactions(from: Date, to: Date): Promise<ListedTransactions>;
 }
 
 /** The provider could not be reached, timed out, or answered 5xx or something unreadable. */

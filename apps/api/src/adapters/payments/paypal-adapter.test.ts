@@ -246,7 +246,7 @@ describe('webhook verification', () => {
   });
 });
 
-describe('listing captures (Transaction Search)', () => {
+describe('listing captures and refunds (Transaction Search)', () => {
   it('lists the captures of a window with our order id, amount and payer, over every page and window', async () => {
     const adapter = createPaypalAdapter(options);
     const ours = await approvedOrder(adapter);
@@ -254,7 +254,7 @@ describe('listing captures (Transaction Search)', () => {
     if (captured.kind !== 'captured' || !captured.order.capture) throw new Error('not captured');
     const from = new Date(Date.now() - 40 * 86_400_000);
     vi.spyOn(globalThis, 'fetch');
-    const listed = await adapter.listCaptures(from, new Date(Date.now() + 60_000));
+    const listed = (await adapter.listTransactions(from, new Date(Date.now() + 60_000))).captures;
     expect(listed.find((capture) => capture.id === captured.order.capture?.id)).toEqual({
       id: captured.order.capture.id,
       status: 'S',
@@ -271,5 +271,46 @@ describe('listing captures (Transaction Search)', () => {
       .mocked(fetch)
       .mock.calls.filter(([url]) => typeof url === 'string' && url.includes('/v1/reporting/transactions'));
     expect(searches).toHaveLength(2);
+  });
+
+  it('lists the refunds of a window (T1107) with the capture each refunds, in the same calls as the captures', async () => {
+    const adapter = createPaypalAdapter(options);
+    const ours = await approvedOrder(adapter);
+    const captured = await adapter.captureOrder(ours.order.id, `capture-${ours.order.id}`);
+    if (captured.kind !== 'captured' || !captured.order.capture) throw new Error('not captured');
+    const captureId = captured.order.capture.id;
+    const part = await adapter.refundCapture({
+      captureId,
+      requestId: `part-${captureId}`,
+      amountPence: 4950,
+      currency: 'GBP',
+    });
+    const rest = await adapter.refundCapture({ captureId, requestId: `rest-${captureId}`, currency: 'GBP' });
+    vi.spyOn(globalThis, 'fetch');
+    const listed = await adapter.listTransactions(new Date(Date.now() - 3_600_000), new Date(Date.now() + 60_000));
+    const refunds = listed.refunds.filter((refund) => refund.captureId === captureId);
+    expect(refunds).toEqual([
+      {
+        id: part.id,
+        captureId,
+        status: 'S',
+        amountPence: 4950,
+        currency: 'GBP',
+        at: expect.any(Date),
+        customId: ours.order.customId,
+        invoiceId: expect.any(String),
+        payerEmail: 'jo.bloggs.buyer@example.com',
+        payerName: 'Jo Bloggs',
+      },
+      expect.objectContaining({ id: rest.id, captureId, amountPence: 34900 - 4950 }),
+    ]);
+    expect(Math.abs(refunds[0]!.at.getTime() - Date.now())).toBeLessThan(60_000);
+    // Refunded in full, PayPal shows the capture as reversed; it is listed still, once.
+    expect(listed.captures.filter((capture) => capture.id === captureId)).toMatchObject([{ status: 'V' }]);
+    // One window: one call lists both.
+    const searches = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url]) => typeof url === 'string' && url.includes('/v1/reporting/transactions'));
+    expect(searches).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from './payment-provider';
 import { createPaypalHttp, issueOf, unexpected, type PaypalAnswer } from './paypal-http';
 import { penceToValue, valueToPence } from './paypal-money';
-import { listPaypalCaptures } from './paypal-reporting';
+import { listPaypalTransactions } from './paypal-reporting';
 import { orderSchema, refundSchema, verificationSchema, type OrderAnswer } from './paypal-schemas';
 
 export interface PaypalAdapterOptions {
@@ -197,6 +197,6 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentProvi
     captureOrder,
     refundCapture,
     verifyWebhook,
-    listCaptures: (from, to) => listPaypalCaptures(http, from, to),
+    listTransactions: (from, to) => listPaypalTransactions(http, from, to),
   };
 }

@@ -1,8 +1,8 @@
 // The payments module's public face: what other modules and the app may use of it.
-export { PAYPAL_LISTING_DELAY_MS, auditCaptures, type AuditStatus } from './capture-audit';
+export { PAYPAL_LISTING_DELAY_MS, auditProviderTransactions, type AuditStatus } from './payments-audit';
 export { priceOrderRequest, purchaseOrder } from './create-order';
 export { keyFactsLines } from './order-email';
 export { ordersRepository, type PaymentOrder } from './orders-repository';
-export { ordersOf, type PaymentsContext } from './context';
+export { ordersOf, staleSeconds, type PaymentsContext } from './context';
 export { reconcileOrders } from './reconcile-orders';
 export { paymentRoutes } from './routes';

@@ -1,27 +1,14 @@
-import type { AuditFinding } from '@kestrel/domain/schemas/payments-audit';
+import type { CaptureFinding, RefundFinding } from '@kestrel/domain/schemas/payments-audit';
 import { formatPence } from '@kestrel/domain/pricing/money';
+import { Link } from 'react-router';
 import { DataTable, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { usePaymentsAudit } from '../api/get-payments-audit';
 import { ukDateTime } from '../format';
+import { auditSummary, captureProblems, refundFindingText } from '../payments-audit-text';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, StatusTag, useListParams } from './list-parts';
-import { groupDigits } from '@kestrel/domain/uk/numbers';
 
-const problems: Record<AuditFinding['problem'], { words: string; todo: string }> = {
-  unknown: {
-    words: 'No order of ours',
-    todo: 'Rebuild the order from the payer’s details, or refund the capture in PayPal.',
-  },
-  unrecorded: {
-    words: 'Order never recorded it',
-    todo: 'Our order exists but did not record this payment: finish it, or refund the capture in PayPal.',
-  },
-  amount: {
-    words: 'Amounts differ',
-    todo: 'PayPal took a different amount from our order’s: refund the difference or correct the order.',
-  },
-};
 const windows = [
   ['1h', 'The last hour'],
   ['24h', 'The last 24 hours'],
@@ -29,8 +16,8 @@ const windows = [
   ['31d', 'The last 31 days'],
 ] as const;
 
-function FindingRow({ finding }: { finding: AuditFinding }) {
-  const problem = problems[finding.problem];
+function CaptureRow({ finding }: { finding: CaptureFinding }) {
+  const problem = captureProblems[finding.problem];
   return (
     <tr>
       <td className={`${td} whitespace-nowrap`}>{ukDateTime(finding.capturedAt)}</td>
@@ -56,16 +43,50 @@ function FindingRow({ finding }: { finding: AuditFinding }) {
   );
 }
 
+function RefundRow({ finding }: { finding: RefundFinding }) {
+  const text = refundFindingText(finding);
+  return (
+    <tr>
+      <td className={`${td} whitespace-nowrap`}>{ukDateTime(finding.refundedAt)}</td>
+      <td className={td}>
+        <StatusTag tone="bad">{text.words}</StatusTag>
+        <span className="mt-1 block text-sm text-muted">{text.todo}</span>
+      </td>
+      <td className={`${td} whitespace-nowrap`}>{formatPence(finding.amount)}</td>
+      <td className={`${td} break-all`}>
+        {finding.warrantyId ? (
+          <Link
+            to={`/admin/warranties/${finding.warrantyId}`}
+            className="font-mono font-semibold text-teal-700 underline"
+          >
+            {finding.warrantyReference ?? 'The warranty'}
+          </Link>
+        ) : (
+          'Not one of our orders'
+        )}
+        <span className="block text-sm text-muted">
+          {finding.payerName ?? 'Name not given'}, {finding.payerEmail ?? 'no e-mail given'}
+        </span>
+      </td>
+      <td className={`${td} font-mono text-sm break-all`}>
+        {finding.refundId}
+        <span className="block text-muted">Refunds capture: {finding.captureId ?? 'not named'}</span>
+      </td>
+    </tr>
+  );
+}
+
 export const paymentsAuditText: AdminPageText = {
   title: 'Payments audit',
   intro:
-    'Every payment PayPal took, checked against our orders. A payment listed here has no order, or a different amount: rebuild the order or refund it. PayPal lists a payment up to 3 hours after it is made.',
-  loading: 'Asking PayPal for its payments…',
+    'Every payment PayPal took, checked against our orders, and every refund it made, checked against our records. A payment listed here has no order, or a different amount: rebuild the order or refund it. A refund listed here is money back we have no record of. PayPal lists a payment or refund up to 3 hours after it is made.',
+  loading: 'Asking PayPal for its payments and refunds…',
 };
 
 /**
- * /admin/payments/audit: PayPal's captures in a window that our orders do not account for (issue
- * #27), with what staff need to rebuild the order or refund the capture.
+ * /admin/payments/audit: PayPal's captures in a window that our orders do not account for, with
+ * what staff need to rebuild the order or refund the capture; and PayPal's refunds that we have
+ * no record of, with the warranty each belongs to.
  */
 export function PaymentsAudit() {
   const { values, setFilters } = useListParams(['since'] as const);
@@ -82,27 +103,37 @@ export function PaymentsAudit() {
         />
       </div>
       <QueryState query={query} loading={paymentsAuditText.loading}>
-        {(answer) => (
-          <>
-            <p role="status" className="font-semibold text-navy">
-              {groupDigits(answer.listed)} {answer.listed === 1 ? 'payment' : 'payments'} listed by PayPal from{' '}
-              {ukDateTime(answer.from)} to {ukDateTime(answer.to)}:{' '}
-              {answer.findings.length === 0
-                ? 'every one matches an order of ours.'
-                : `${answer.findings.length} not accounted for.`}
-            </p>
-            <DataTable
-              caption="Payments our orders do not account for"
-              columns={['Taken', 'Problem', 'Amount', 'Payer', 'PayPal capture']}
-              empty="None: every payment matches an order."
-              minWidth="min-w-[56rem]"
-            >
-              {answer.findings.map((finding) => (
-                <FindingRow key={finding.captureId} finding={finding} />
-              ))}
-            </DataTable>
-          </>
-        )}
+        {(answer) => {
+          const captures = answer.findings.filter((finding) => finding.problem !== 'unrecorded-refund');
+          const refunds = answer.findings.filter((finding) => finding.problem === 'unrecorded-refund');
+          return (
+            <>
+              <p role="status" className="font-semibold text-navy">
+                {auditSummary(answer, { captures: captures.length, refunds: refunds.length })}
+              </p>
+              <DataTable
+                caption="Payments our orders do not account for"
+                columns={['Taken', 'Problem', 'Amount', 'Payer', 'PayPal capture']}
+                empty="None: every payment matches an order."
+                minWidth="min-w-[56rem]"
+              >
+                {captures.map((finding) => (
+                  <CaptureRow key={finding.captureId} finding={finding} />
+                ))}
+              </DataTable>
+              <DataTable
+                caption="Refunds we have no record of"
+                columns={['Refunded', 'Problem', 'Amount', 'Warranty and payer', 'PayPal refund']}
+                empty="None: every refund PayPal made is recorded."
+                minWidth="min-w-[56rem]"
+              >
+                {refunds.map((finding) => (
+                  <RefundRow key={finding.refundId} finding={finding} />
+                ))}
+              </DataTable>
+            </>
+          );
+        }}
       </QueryState>
     </AdminPage>
   );
