@@ -14,6 +14,9 @@ export const adminErrors = {
   notNow: (status: string, action: string) =>
     conflict(`A warranty that is ${status.replace('-', ' ')} cannot be ${action}.`),
   alreadyRefunding: () => conflict('This warranty is already being refunded. Refresh in a moment.'),
+  /** A staff action refused while a full refund (a cancellation, a failed inspection) is being made. */
+  refundUnderWay: (action: string) =>
+    conflict(`A refund is being made on this warranty, so it cannot be ${action} now. Refresh in a moment.`),
   staleEdit: (latest: number) =>
     conflict(
       `The prices changed while you were editing (now version ${latest}). Review the new version and try again.`,

@@ -1,10 +1,11 @@
+import type { WarrantyTransitionName } from '@kestrel/domain/warranty/warranty-transitions';
 import { desc, eq } from 'drizzle-orm';
 import { paymentOrders, transactions, users, warranties } from '../../db/schema';
 import type { Executor } from '../../db/tx';
-import { changeWarranty } from '../warranties';
+import { lockWarrantyForTransition, transitionWarranty, type WarrantyChangeSet } from '../warranties';
 
-/** What a staff action may change of a warranty. */
-export type WarrantyChanges = Partial<typeof warranties.$inferInsert>;
+/** What a staff action may change of a warranty besides its status, which its transition sets. */
+export type WarrantyChanges = WarrantyChangeSet;
 
 /** The warranties as staff read and change them, with their customers, orders and payments. */
 export function warrantiesRepository(db: Executor) {
@@ -44,8 +45,12 @@ export function warrantiesRepository(db: Executor) {
       return order ?? null;
     },
 
-    /** Answers the warranty as changed; null when there is none. */
-    update: (id: string, changes: WarrantyChanges) => changeWarranty(db, id, changes),
+    /** The warranty, locked for the caller's transaction; null when there is none. */
+    lock: (id: string) => lockWarrantyForTransition(db, id),
+
+    /** The staff action's one conditional write: the warranty as changed, or null when it was not in a state to. */
+    transition: (id: string, name: WarrantyTransitionName, changes: WarrantyChanges) =>
+      transitionWarranty(db, id, name, { set: changes }),
 
     customer: async (userId: string) => {
       const [customer] = await db.select().from(users).where(eq(users.id, userId));

@@ -1,7 +1,6 @@
 import type { WarrantyAuditChange } from '@kestrel/domain/audit/audit-actions';
 import type { AdminWarrantyAnswer } from '@kestrel/domain/schemas/admin';
-import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
-import { staffActionStatuses } from '@kestrel/domain/warranty/staff-actions';
+import { transitionRefusal } from '@kestrel/domain/warranty/warranty-transitions';
 import type { WarrantyRow } from '../../db/schema';
 import { queueEmail, type QueuedEmail } from '../outbox';
 import { certificateIssuedEmail } from '../warranties';
@@ -9,41 +8,61 @@ import { recordAudit } from '../audit';
 import type { AdminContext } from './context';
 import { adminErrors } from './errors';
 import { warrantiesRepository, type WarrantyChanges } from './warranties-repository';
-import { adminWarranty, loadWarranty, type Customer } from './warranty-details';
+import { adminWarranty, type Customer } from './warranty-details';
 import { snapshot } from './warranty-snapshot';
 import { warrantyEmails } from './warranty-emails';
 
 /** What a staff action on a warranty needs: the database, and PayPal for a refund. */
 export type StaffActionContext = Pick<AdminContext, 'db' | 'provider'>;
 
-/** One staff change: the update, its audit entry and the customer's e-mail, in one transaction. */
+/** A staff action: its transition (domain `warrantyTransitions`), its audit entry, and what staff read when it is refused. */
+interface StaffChange {
+  transition: 'scheduleInspection' | 'pass' | 'raiseBalance';
+  audit: WarrantyAuditChange;
+  /** The action as refusals word it: "cannot be passed". */
+  done: string;
+}
+
+/** Why the action cannot be made on the warranty as it was found, in words. */
+function refusal(found: WarrantyRow, { transition, done }: StaffChange) {
+  const refused = transitionRefusal(transition, {
+    status: found.status,
+    refundClaimHeld: found.cancellationStartedAt !== null,
+  });
+  return refused === 'refunding' ? adminErrors.refundUnderWay(done) : adminErrors.notNow(found.status, done);
+}
+
+/**
+ * One staff change, in one transaction: the warranty locked, its one conditional write, and only
+ * when that wins, the audit entry and the customer's e-mails. Of two clicks racing (or a click and
+ * a refund), one changes the warranty and the other answers 409 with what it found.
+ */
 async function change(
   ctx: StaffActionContext,
   actorId: string,
   id: string,
-  action: WarrantyAuditChange,
-  allowed: readonly WarrantyStatus[],
+  action: StaffChange,
   set: (w: WarrantyRow) => WarrantyChanges,
   email: (customer: Customer, after: WarrantyRow) => QueuedEmail,
 ): Promise<AdminWarrantyAnswer> {
-  const { warranty } = await loadWarranty(ctx.db, id);
-  if (!allowed.includes(warranty.status)) throw adminErrors.notNow(warranty.status, action);
   await ctx.db.transaction(async (tx) => {
     const repository = warrantiesRepository(tx);
-    const after = await repository.update(id, set(warranty));
-    if (!after) throw adminErrors.warrantyNotFound();
+    const before = await repository.lock(id);
+    if (!before) throw adminErrors.warrantyNotFound();
+    const after = await repository.transition(id, action.transition, set(before));
+    if (!after) throw refusal(before, action);
     await recordAudit(tx, {
       actorId,
-      action: `warranty.${action}`,
+      action: `warranty.${action.audit}`,
       subjectType: 'warranty',
       subjectId: id,
-      before: snapshot(warranty),
+      before: snapshot(before),
       after: snapshot(after),
     });
     const customer = await repository.customer(after.userId);
     if (customer) {
       await queueEmail(tx, email(customer, after));
-      if (!warranty.certificateIssuedAt && after.certificateIssuedAt) {
+      if (!before.certificateIssuedAt && after.certificateIssuedAt) {
         await queueEmail(tx, certificateIssuedEmail(customer, after));
       }
     }
@@ -61,10 +80,8 @@ export const scheduleInspection = (
     ctx,
     actorId,
     id,
-    'inspection-scheduled',
-    staffActionStatuses.scheduleInspection,
+    { transition: 'scheduleInspection', audit: 'inspection-scheduled', done: 'scheduled for inspection' },
     () => ({
-      status: 'inspection-scheduled',
       inspectionDate: at.date,
       inspectionGarage: at.garage,
       inspectionNotes: at.notes ?? null,
@@ -77,9 +94,9 @@ export const passInspection = (ctx: StaffActionContext, actorId: string, id: str
     ctx,
     actorId,
     id,
-    'inspection-passed',
-    staffActionStatuses.pass,
-    (w) => ({ status: 'inspection-passed', certificateIssuedAt: w.balanceDue === 0 ? new Date() : null }),
+    { transition: 'pass', audit: 'inspection-passed', done: 'passed' },
+    // The row is locked, so the balance read is the one the write sees.
+    (w) => ({ certificateIssuedAt: w.balanceDue === 0 ? new Date() : null }),
     (customer, w) => warrantyEmails.inspectionPassed(customer, w),
   );
 
@@ -93,8 +110,7 @@ export const raiseBalance = (
     ctx,
     actorId,
     id,
-    'balance-raised',
-    staffActionStatuses.raiseBalance,
+    { transition: 'raiseBalance', audit: 'balance-raised', done: 'given a balance to pay' },
     () => ({ balanceDue: balance.amount, certificateIssuedAt: null }),
     (customer, w) => warrantyEmails.balanceRaised(customer, w, balance.reason),
   );

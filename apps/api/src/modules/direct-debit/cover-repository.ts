@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { claims, users, warranties, type WarrantyRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
-import { changeWarranty, releaseRefundClaim, restoreSuspendedWarranty } from '../warranties';
+import { releaseRefundClaim, restoreSuspendedWarranty, transitionWarranty } from '../warranties';
 
 /**
  * The warranty side of a monthly plan: the customer to write to, the warranty whose cover the
- * plan pays for (suspended, given back, cut short or cancelled), and whether it has a claim.
+ * plan pays for (suspended, given back, cut short or cancelled), and whether it has a claim. Each
+ * status write is a transition of the domain's table: one conditional UPDATE naming the statuses
+ * it moves from, null when the warranty was not in one of them.
  */
 export function coverRepository(db: Executor) {
-  const change = (id: string, set: PgUpdateSetSource<typeof warranties>) => changeWarranty(db, id, set);
   return {
     /** The customer's name and address for an e-mail. */
     async customerOf(userId: string) {
@@ -40,19 +40,21 @@ export function coverRepository(db: Executor) {
     },
 
     /** Suspended for arrears. */
-    suspend: (id: string) => change(id, { status: 'suspended' }),
+    suspend: (id: string) => transitionWarranty(db, id, 'suspend'),
 
-    /** Cancelled now (`endingClaim`: the cancellation claim released with it). */
+    /**
+     * Cancelled now: by the holder of the cancellation claim, which ends with it (`endingClaim`),
+     * or for arrears, whoever holds it.
+     */
     cancel: (id: string, endingClaim: boolean) =>
-      change(id, {
-        status: 'cancelled',
-        cancelledAt: sql`now()`,
-        ...(endingClaim ? { cancellationStartedAt: null } : {}),
-      }),
+      transitionWarranty(db, id, endingClaim ? 'end' : 'cancelForArrears', { set: { cancelledAt: sql`now()` } }),
 
-    /** Cover to the last day paid for, the cancellation claim released, and its status given back when suspended. */
+    /**
+     * Cover to the last day paid for and the cancellation claim released, by its holder; a suspended
+     * warranty gets back `status`, the status it had (kept on the plan).
+     */
     cutShort: (id: string, expiryDate: string, status?: WarrantyRow['status']) =>
-      change(id, { ...(status ? { status } : {}), expiryDate, cancellationStartedAt: null }),
+      transitionWarranty(db, id, 'cutShort', { set: { expiryDate }, resumeTo: status }),
 
     /** The cancellation claim released (the refund did not go through). */
     releaseCancellation: (id: string) => releaseRefundClaim(db, id),

@@ -7,6 +7,12 @@ export { changeWarranty, makeWarranty, restoreSuspendedWarranty } from './reposi
 export { claimForRefund, recordRefunds, releaseRefundClaim, type RefundRow } from './refund-repository';
 export { refundPayment, refundPayments } from './refund-warranty';
 export { assertNotCovered } from './registration-check';
+export {
+  lockWarrantyForTransition,
+  transitionWarranty,
+  type TransitionWrite,
+  type WarrantyChangeSet,
+} from './transition-repository';
 export { sendRenewalReminders } from './renewal-reminders';
 export { registrationCheckRoutes } from './routes';
 export { staffEmulatorRoutes } from './staff-emulator-routes';

@@ -4,10 +4,10 @@ import type { WarrantyStatus } from '@kestrel/domain/schemas/purchase';
 import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { standingStatuses } from '@kestrel/domain/warranty/warranty-status';
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { allocateReference } from '../../db/allocate-reference';
 import { claims, users, warranties, type PaymentOrderRow, type WarrantyRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
+import { transitionWarranty, type WarrantyChangeSet } from './transition-repository';
 
 /** What a warranty is made from: the paid order (its id, customer, price and the quote it stored). */
 export type WarrantySale = Pick<
@@ -141,11 +141,14 @@ export async function stageWarranty(db: Executor, id: string, changes: StagedWar
   return updated ?? null;
 }
 
-/** The warranty changed by another module (staff actions, a monthly plan); null when there is none. */
+/**
+ * A warranty's other columns changed by another module; null when there is none. Never its status:
+ * a status moves only by a transition (transition-repository.ts), which names what it moves from.
+ */
 export async function changeWarranty(
   db: Executor,
   id: string,
-  changes: PgUpdateSetSource<typeof warranties>,
+  changes: WarrantyChangeSet,
 ): Promise<WarrantyRow | null> {
   const [warranty] = await db
     .update(warranties)
@@ -161,10 +164,5 @@ export async function restoreSuspendedWarranty(
   id: string,
   status: WarrantyRow['status'],
 ): Promise<WarrantyRow | null> {
-  const [warranty] = await db
-    .update(warranties)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(warranties.id, id), eq(warranties.status, 'suspended')))
-    .returning();
-  return warranty ?? null;
+  return transitionWarranty(db, id, 'restore', { resumeTo: status });
 }
