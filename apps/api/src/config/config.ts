@@ -73,7 +73,7 @@ export interface PaymentsConfig {
   timeoutMs: number;
   /** How often the reconciliation job runs, in ms; 0 turns it off. */
   reconcileMs: number;
-  /** How often the capture audit (PayPal's captures against our orders) runs, in ms; 0 turns it off. */
+  /** How often the payments audit (PayPal's captures and refunds against our records) runs, in ms; 0 turns it off. */
   auditMs: number;
   /**
    * How long a capture claim holds before another caller may take it over: the longest a live

@@ -151,7 +151,8 @@ function databaseGauges(registry: Registry, db: Database, log: FastifyBaseLogger
 
 /**
  * Redis for the shared rate limits (away means counts per process, not an error) and the daily
- * capture audit (captures PayPal holds that our orders do not account for), read at scrape time.
+ * payments audit (captures PayPal holds that our orders do not account for, and refunds it made
+ * that we have no record of), read at scrape time.
  */
 function limiterAndAuditGauges(registry: Registry, app: FastifyInstance): void {
   new Gauge({
