@@ -26,6 +26,7 @@ import { openRedis } from './lib/redis';
 import type { AuditStatus } from './modules/payments';
 import { createModuleContexts } from './module-contexts';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { clientErrorHandler, errorBody, errorHandlerPlugin } from './plugins/errors';
 import { cleanTextValidatorCompiler } from './plugins/clean-text-validator';
 import { loggerOptions, writeRequestIdDirectly } from './lib/logger-options';
@@ -63,6 +64,7 @@ import { paymentReconciliationJob } from './jobs/payment-reconciliation';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
 import { captureAuditJob } from './jobs/capture-audit';
 import { retentionJob } from './jobs/retention';
+import { idempotencyExpiryJob } from './jobs/idempotency-expiry';
 import { webApp } from './web/web-app';
 
 export interface Adapters {
@@ -166,6 +168,8 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(securityHeadersPlugin, { paypal: config.payments.mode === 'paypal' });
   await fastify.register(rateLimitPlugin, { limiter });
   await fastify.register(authPlugin, { clock: options.clock });
+  // After the session plugin (a key is the signed-in user's own) and before any route it wraps.
+  await fastify.register(idempotencyPlugin, { context: { db: options.database.db } });
   if (!config.isProduction) await fastify.register(openApiPlugin);
 
   const contexts = createModuleContexts(fastify, limiter);
@@ -215,6 +219,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(captureAuditJob, { status: captureAudit });
   if (directDebit) await fastify.register(directDebitJob, { context: directDebit });
   await fastify.register(retentionJob, { context: contexts.privacy });
+  await fastify.register(idempotencyExpiryJob, { context: { db: options.database.db } });
 
   if (config.emulators) {
     // The pages a buyer is sent to (PayPal's approval, GoCardless's bank details) are on the origin

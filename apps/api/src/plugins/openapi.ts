@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentSafeRetries } from './idempotency-openapi';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -45,6 +46,12 @@ export const openApiPlugin = fp(async (app) => {
       },
     },
     transform: jsonSchemaTransform,
+    // The Idempotency-Key header is read by a plugin, not a route's schema (which would validate,
+    // and so replace, the request's headers): it is written into the document here.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? documentSafeRetries(document.openapiObject, app.hasDecorator('idempotentRoutes') ? app.idempotentRoutes : [])
+        : document.swaggerObject,
   });
 
   let docs: Promise<FastifyInstance> | null = null;

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@kestrel/domain/idempotency/safe-retries';
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { fullLogout, isSignedIn } from './state/session';
 import { useAlerts } from './state/slices';
@@ -82,10 +83,56 @@ function isErrorBody(payload: unknown): payload is ErrorBody {
 /** Methods that change something: the server wants a JSON (or multipart) body with them. */
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
+/** How long before a write whose answer was lost is sent again: the load balancer has moved on. */
+const RETRY_AFTER_MS = 400;
+
+/** A fresh key for one write (docs/api.md, safe retries). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID is given only to secure pages (HTTPS, localhost); the demo reached over plain HTTP
+  // on a LAN address has getRandomValues alone: the same version-4 UUID, made by hand.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One fetch; a failure to reach the server is an ApiError, an abort stays an abort. */
+async function fetchOnce(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(
+      0,
+      'NETWORK_ERROR',
+      'We could not reach our server. Please check your connection and try again.',
+    );
+  }
+}
+
+/**
+ * A write sent once more, with the same Idempotency-Key, when its answer was lost: a 502 (the
+ * load balancer's, when the instance serving it went away, perhaps after the work committed) or
+ * no answer at all. The server answers the first attempt's outcome instead of doing it twice. A
+ * 500 or 503 is the server's own answer and is reported, not retried; so is the second failure.
+ */
+async function fetchWithRetry(path: string, init: RequestInit): Promise<Response> {
+  const first = await fetchOnce(path, init).catch((error: unknown) => {
+    if (error instanceof ApiError) return null;
+    throw error;
+  });
+  if (first && first.status !== 502) return first;
+  await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+  return fetchOnce(path, init);
+}
+
 /**
  * The one way the web app calls our API: same origin, JSON in and out. The session goes as its
  * HttpOnly cookie (the browser sends it; no script reads it), and every write carries a JSON or
  * multipart body, which the server's cross-site defence asks of a cookie-authenticated write.
+ * Every write carries a fresh Idempotency-Key and is sent once more with it if its answer is lost.
  * A success is parsed by the call's answer schema (fetched alongside the call, so Zod stays out of
  * the pages' first load); an answer that does not fit it is an ApiError, not a crash further on.
  * An error answer becomes an ApiError with the server's message; a 401 logs out fully (spec §4).
@@ -100,23 +147,18 @@ export async function apiFetch<T>(path: string, answer: AnswerSchema<T>, request
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body ?? {});
   }
+  const write = WRITES.has(method);
+  if (write) headers[IDEMPOTENCY_KEY_HEADER] = newIdempotencyKey();
+  // An upload is not sent again: the server keeps no answer for a multipart body.
+  const retried = write && !(body instanceof FormData);
 
   const alerts = useAlerts.getState();
   if (request.loading) alerts.set({ loading: true });
   try {
     // The schema is fetched while the call runs; a failure to fetch it is reported after the call.
     const parser = startLoading(answer);
-    let response: Response;
-    try {
-      response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: request.signal });
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(
-        0,
-        'NETWORK_ERROR',
-        'We could not reach our server. Please check your connection and try again.',
-      );
-    }
+    const init: RequestInit = { method, headers, body, credentials: 'same-origin', signal: request.signal };
+    const response = retried ? await fetchWithRetry(path, init) : await fetchOnce(path, init);
     const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (response.ok) return await parseAnswer(response.status, payload, parser);
 

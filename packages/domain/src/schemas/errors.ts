@@ -47,6 +47,8 @@ export const errorCodes = {
   nothingDue: 'NOTHING_DUE',
   termsChanged: 'TERMS_CHANGED',
   unlikelyDetailsUnconfirmed: 'UNLIKELY_DETAILS_UNCONFIRMED',
+  /** The same Idempotency-Key with another request (docs/api.md, safe retries). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

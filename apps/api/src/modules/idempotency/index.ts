@@ -1,2 +1,6 @@
-/** Safe retries (docs/api.md): the answers to requests sent with an `Idempotency-Key`. Built out by the idempotency plugin. */
-export {};
+// Safe retries' public face (docs/api.md): the answers to state-changing requests sent with an
+// `Idempotency-Key`, which plugins/idempotency.ts keeps and answers again, and the daily sweep.
+export type { IdempotencyContext } from './context';
+export { idempotencyErrors } from './errors';
+export type { Claim } from './repository';
+export { arrive, deleteExpiredRequests, finish, type Arrival } from './safe-retries';
