@@ -276,6 +276,30 @@ describe('a state-changing call sent again with the same Idempotency-Key', () =>
   });
 });
 
+describe('every call that honours the key', () => {
+  it('answers a malformed or unknown request below 500, and the same again when it is repeated', async () => {
+    const routes = ctx.app.idempotentRoutes.filter((route) => !route.url.startsWith('/__emulators'));
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const key = randomUUID();
+      const url = route.url.replace(/:\w+/g, randomUUID());
+      const send = () =>
+        call(ctx, {
+          method: route.method as 'POST',
+          url,
+          token: staff.token,
+          payload: {},
+          headers: { 'idempotency-key': key },
+        });
+      const first = await send();
+      const where = `${route.method} ${route.url} → ${first.statusCode} ${first.body.slice(0, 200)}`;
+      expect(first.statusCode, where).toBeLessThan(500);
+      const second = await send();
+      expect([second.statusCode, second.body], where).toEqual([first.statusCode, first.body]);
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   type Operation = { parameters?: { in: string; name: string }[]; responses?: Record<string, unknown> };
   const operations = () => {
