@@ -11,6 +11,14 @@
  */
 export const serverParameters = 'max_fails=1 fail_timeout=1s';
 
+/**
+ * The parameters of each instance's second `server` line, as a backup, which nginx never marks
+ * failed. nginx turns to the backups only when it has marked every instance above failed: say
+ * one is back from a restart but still within its fail_timeout, and the others are dead. Rather
+ * than answer 502 "no live upstreams", it then tries each in turn and the live one answers.
+ */
+export const backupParameters = 'backup max_fails=0';
+
 /** The upstream's other directives: keep-alive connections to the instances. */
 export const upstreamDirectives = ['keepalive 32;'];
 

@@ -6,12 +6,25 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { proxyDirectives, serverParameters, upstreamDirectives } from './nginx-settings.mjs';
+import { backupParameters, proxyDirectives, serverParameters, upstreamDirectives } from './nginx-settings.mjs';
 import { spawnOwned } from './server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function config(dir, port, upstreams, down = []) {
+/**
+ * The upstream's `server` lines: each instance with `parameters`, then again as a backup with
+ * `backup` (unless null). An instance taken out is `down` in both.
+ */
+function servers(upstreams, down, { parameters, backup }) {
+  const line = (port, rest) =>
+    `        server 127.0.0.1:${port} ${rest}${down.map(Number).includes(Number(port)) ? ' down' : ''};`;
+  return [
+    ...upstreams.map((port) => line(port, parameters)),
+    ...(backup ? upstreams.map((port) => line(port, backup)) : []),
+  ].join('\n');
+}
+
+function config(dir, port, upstreams, down, settings) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((name) => `    ${name}_temp_path ${join(dir, name)};`)
     .join('\n');
@@ -25,7 +38,7 @@ http {
     access_log ${join(dir, 'access.log')} upstream;
 ${temp}
     upstream kestrel {
-${upstreams.map((p) => `        server 127.0.0.1:${p} ${serverParameters}${down.map(Number).includes(Number(p)) ? ' down' : ''};`).join('\n')}
+${servers(upstreams, down, settings)}
 ${upstreamDirectives.map((line) => `        ${line}`).join('\n')}
     }
     server {
@@ -58,12 +71,20 @@ const workersStarted = (dir) =>
  * error log (at notice: it names each instance it took out and each "no live upstreams").
  * `takeOut(port)` marks that instance `down` and reloads, as operations.md says to before an
  * instance is stopped; it resolves once the new worker has started (the old one finishes its
- * requests and exits).
+ * requests and exits). `parameters` and `backup` (null: no backup lines) replace the documented
+ * parameters of the upstream's servers, to measure others against them.
  */
-export async function startNginx({ port, upstreams, binary = process.env.NGINX ?? 'nginx' }) {
+export async function startNginx({
+  port,
+  upstreams,
+  binary = process.env.NGINX ?? 'nginx',
+  parameters = serverParameters,
+  backup = backupParameters,
+}) {
+  const settings = { parameters, backup };
   const dir = mkdtempSync(join(tmpdir(), 'kestrel-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, name));
-  writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams));
+  writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams, [], settings));
   const child = spawnOwned(
     binary,
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
@@ -99,7 +120,7 @@ export async function startNginx({ port, upstreams, binary = process.env.NGINX ?
     errorLog: () => readFileSync(join(dir, 'error.log'), 'utf8').split('\n').filter(Boolean),
     takeOut: async (upstream) => {
       const started = workersStarted(dir);
-      writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams, [upstream]));
+      writeFileSync(join(dir, 'nginx.conf'), config(dir, port, upstreams, [upstream], settings));
       child.kill('SIGHUP');
       for (let i = 0; workersStarted(dir) === started; i += 1) {
         if (i > 200) throw new Error(`nginx did not reload: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);

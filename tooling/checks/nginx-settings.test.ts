@@ -10,8 +10,9 @@ import * as settings from '../../scripts/lib/nginx-settings.mjs';
  * `location /` are the same in the page and in scripts/lib/nginx-settings.mjs, and
  * scripts/lib/nginx.mjs sets none of its own.
  */
-const { serverParameters, upstreamDirectives, proxyDirectives } = settings as {
+const { serverParameters, backupParameters, upstreamDirectives, proxyDirectives } = settings as {
   serverParameters: string;
+  backupParameters: string;
   upstreamDirectives: string[];
   proxyDirectives: string[];
 };
@@ -32,10 +33,16 @@ function block(opening: string): string[] {
 describe('the nginx settings of docs/operations.md and of the several-instance proof', () => {
   it('the page has an example configuration', () => expect(example).toContain('upstream kestrel'));
 
-  it('gives each upstream server the parameters the proof runs', () => {
-    const servers = block('upstream kestrel').filter((line) => line.startsWith('server '));
-    expect(servers.length).toBeGreaterThan(1);
-    for (const line of servers) expect(line.replace(/^server \S+ /, '')).toBe(`${serverParameters};`);
+  it('gives each instance the parameters the proof runs, then again as a backup', () => {
+    const servers = block('upstream kestrel')
+      .filter((line) => line.startsWith('server '))
+      .map((line) => /^server (\S+) (.*);$/.exec(line)?.slice(1) ?? []);
+    const addresses = [...new Set(servers.map(([address]) => address))];
+    expect(addresses.length).toBeGreaterThan(1);
+    expect(servers).toEqual([
+      ...addresses.map((address) => [address, serverParameters]),
+      ...addresses.map((address) => [address, backupParameters]),
+    ]);
   });
 
   it("gives the upstream's other directives", () =>
