@@ -1,8 +1,10 @@
 // `npm run faults`: the server under faults, on PostgreSQL (the production database), with PayPal
 // and the vehicle data service emulated in a process of their own. Needs the build.
 //   1. `kill -9` at random points of a purchase, FAULT_KILLS times (default 20);
-//   2. the database unreachable (refusing, then silent) under a running server;
-//   3. PayPal down, silent or slow while customers pay.
+//   2. `kill -9` during a cooling-off refund, FAULT_REFUND_KILLS times (default 8): the
+//      refund-claims job records each refund PayPal made once, with one e-mail;
+//   3. the database unreachable (refusing, then silent) under a running server;
+//   4. PayPal down, silent or slow while customers pay.
 // Then the ledger: every capture PayPal made has exactly one warranty and one payment, none is
 // doubled, and we hold no payment PayPal did not take. Exits 1 when any of that fails. Writes
 // bench/results/faults-<commit>.json. Uses BENCH_DATABASE_URL, DATABASE_URL or the local server.
@@ -10,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { killDuringPurchases } from './lib/fault-kill.mjs';
 import { loseTheDatabase } from './lib/fault-database.mjs';
 import { providerOutages } from './lib/fault-provider.mjs';
+import { killDuringRefunds } from './lib/fault-refund.mjs';
 import { checkLedger, printLedger } from './lib/ledger.mjs';
 import { siteClient } from './lib/journeys.mjs';
 import { commitId } from './lib/commit.mjs';
@@ -17,6 +20,7 @@ import { emulatorEnv, freePort, freshPostgres, startBuiltServer, startEmulators 
 import { startTcpProxy } from './lib/tcp-proxy.mjs';
 
 const trials = Number(process.env.FAULT_KILLS ?? 20);
+const refundTrials = Number(process.env.FAULT_REFUND_KILLS ?? 8);
 const timeoutMs = 2000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,11 +58,23 @@ try {
   console.log(`1. kill -9 at random points of a purchase, ${trials} times (the server restarts each time)`);
   figures.kills = await killDuringPurchases({ trials, server, restart, emulatorBase: emulators.base, buyers });
 
-  console.log('\n2. the database unreachable under a running server');
+  console.log(`\n2. kill -9 during a cooling-off refund, ${refundTrials} times (nobody comes back; the job finishes)`);
+  figures.refundKills = await killDuringRefunds({
+    trials: refundTrials,
+    server,
+    restart,
+    emulatorBase: emulators.base,
+    postgresUrl: database.url,
+    // The refund claim's window (15 s at this PayPal timeout) and a few job runs.
+    settleMs: 25_000,
+  });
+  ok &&= figures.refundKills.every((r) => r.ok);
+
+  console.log('\n3. the database unreachable under a running server');
   figures.database = await loseTheDatabase({ server, proxy: dbProxy, buyers });
   ok &&= figures.database.every((r) => r.clear && r.samePid && r.recoveryMs !== null);
 
-  console.log('\n3. PayPal down, silent or slow');
+  console.log('\n4. PayPal down, silent or slow');
   figures.provider = await providerOutages({ server, paypalProxy, emulatorBase: emulators.base, buyers, timeoutMs });
   ok &&= figures.provider.every((r) => r.clear);
 

@@ -61,6 +61,7 @@ import {
 import { vehicleHistoryRoutes } from './modules/vehicle-history';
 import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
+import { refundClaimsJob } from './jobs/refund-claims';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
 import { captureAuditJob } from './jobs/capture-audit';
 import { retentionJob } from './jobs/retention';
@@ -215,6 +216,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.decorate('captureAudit', captureAudit);
   await fastify.register(outboxWorkerJob);
   await fastify.register(paymentReconciliationJob, { context: contexts.payments });
+  await fastify.register(refundClaimsJob, { context: { payments: contexts.payments, directDebit, log: fastify.log } });
   await fastify.register(renewalRemindersJob);
   await fastify.register(captureAuditJob, { status: captureAudit });
   if (directDebit) await fastify.register(directDebitJob, { context: directDebit });

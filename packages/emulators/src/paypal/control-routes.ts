@@ -88,6 +88,26 @@ export function registerControlRoutes(app: FastifyInstance, ctx: PaypalContext):
     return { refundFailures: parsed.data.times };
   });
 
+  /** The next `times` refunds on the order's capture are made, and the connection drops before the answer. */
+  app.post<ById>('/__control/orders/:id/refund-answers-lost', async (request, reply) => {
+    const order = orderOr404(request.params.id, reply);
+    if (!order) return reply;
+    const parsed = z.object({ times: z.number().int().min(0).max(100) }).safeParse(request.body);
+    if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
+    order.refundAnswersLost = parsed.data.times;
+    return { refundAnswersLost: parsed.data.times };
+  });
+
+  /** Refunds on the order's capture are made at once and answered `ms` later (0: at once again). */
+  app.post<ById>('/__control/orders/:id/refund-delay', async (request, reply) => {
+    const order = orderOr404(request.params.id, reply);
+    if (!order) return reply;
+    const parsed = z.object({ ms: z.number().int().min(0).max(60_000) }).safeParse(request.body);
+    if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
+    order.refundDelayMs = parsed.data.ms;
+    return { refundDelayMs: parsed.data.ms };
+  });
+
   app.post<ById>('/__control/orders/:id/capture', async (request, reply) => {
     const order = orderOr404(request.params.id, reply);
     if (!order) return reply;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { requestIdOf, type PaypalContext } from './context';
 import { sendPaypalError } from './errors';
@@ -64,6 +65,7 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
         minor,
         currency: capture.currency,
         ...(typeof body.note_to_payer === 'string' ? { note: body.note_to_payer.slice(0, 255) } : {}),
+        ...(typeof body.invoice_id === 'string' ? { invoiceId: body.invoice_id.slice(0, 127) } : {}),
         createTime: now(),
       };
       capture.refunds.push(refund);
@@ -71,6 +73,14 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
       capture.updateTime = refund.createTime;
       const answer = refundJson(refund, capture, order, ctx.bases(request));
       if (replayKey) state.remember(replayKey, { status: 201, body: answer });
+      if (order.refundDelayMs) await sleep(order.refundDelayMs);
+      if (order.refundAnswersLost) {
+        // Refunded, and the caller never hears it: as when its process dies or the network cuts.
+        order.refundAnswersLost -= 1;
+        reply.hijack();
+        request.raw.socket.destroy();
+        return;
+      }
       return reply.code(201).send(answer);
     },
   );

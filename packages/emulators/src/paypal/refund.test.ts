@@ -50,6 +50,17 @@ describe('POST /v2/payments/captures/{id}/refund', () => {
     expect((await control(app, `/orders/${orderId}`)).json()).toMatchObject({ calls: { refund: 3 } });
   });
 
+  it("keeps the refund's own invoice_id, and the order lists the refund under it (a refund found by the caller's id)", async () => {
+    const { orderId, captureId } = await capturedOrder();
+    const made = await refund(captureId, 'refund-ours-1', { invoice_id: 'refund-ours-1' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toMatchObject({ invoice_id: 'refund-ours-1' });
+    const order = await paypal(app, token, 'GET', `/v2/checkout/orders/${orderId}`);
+    const refunds = order.json<{ purchase_units: { payments: { refunds: { id: string; invoice_id: string }[] } }[] }>()
+      .purchase_units[0]!.payments.refunds;
+    expect(refunds).toEqual([expect.objectContaining({ id: made.json<{ id: string }>().id, invoice_id: 'refund-ours-1' })]);
+  });
+
   it('refunds part, PARTIALLY_REFUNDED, then refuses more than is left', async () => {
     const { orderId, captureId } = await capturedOrder();
     const part = await refund(captureId, 'p-1', {

@@ -38,7 +38,8 @@ export function refundJson(refund: EmulatedRefund, capture: EmulatedCapture, ord
       net_amount: money(refund.minor - fee, refund.currency),
       total_refunded_amount: money(refunded, refund.currency),
     },
-    ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+    // A refund sent without an invoice_id shows the capture's (the order's), as PayPal's do.
+    ...(refund.invoiceId || order.invoiceId ? { invoice_id: refund.invoiceId ?? order.invoiceId } : {}),
     ...(order.customId ? { custom_id: order.customId } : {}),
     links: [
       { href: `${bases.api}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' },

@@ -18,6 +18,8 @@ export interface EmulatedRefund {
   minor: number;
   currency: string;
   note?: string;
+  /** The invoice_id sent with the refund: the caller's own refund id. */
+  invoiceId?: string;
   createTime: string;
 }
 
@@ -59,6 +61,10 @@ export interface EmulatedOrder {
   behaviour: Behaviour;
   /** How many of the next refund calls on this order's capture answer a provider error (test control). */
   refundFailures?: number;
+  /** How many of the next refunds are made and then their answer lost: the connection drops (test control). */
+  refundAnswersLost?: number;
+  /** Refunds at once and answers this much later, so a caller can die between the two (test control). */
+  refundDelayMs?: number;
   calls: { create: number; get: number; capture: number; refund: number };
 }
 

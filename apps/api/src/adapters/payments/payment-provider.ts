@@ -27,6 +27,8 @@ export interface ProviderOrder {
   currency: string;
   /** The first capture, once there is one (purchase_units[0].payments.captures[0]). */
   capture: ProviderCapture | null;
+  /** The refunds of that capture (purchase_units[0].payments.refunds), oldest first. */
+  refunds: ProviderRefund[];
   /** The `approve` link, where the buyer approves the payment. */
   approveUrl: string | null;
   payerEmail: string | null;
@@ -54,7 +56,7 @@ export type CaptureOutcome =
 
 export interface RefundInput {
   captureId: string;
-  /** Our refund id, sent as PayPal-Request-Id so a retried refund is made once. */
+  /** Our refund id, sent as PayPal-Request-Id so a retried refund is made once, and as invoice_id to find it later. */
   requestId: string;
   /** Omitted: refund the whole capture. */
   amountPence?: number;
@@ -67,6 +69,8 @@ export interface ProviderRefund {
   status: RefundStatus;
   amountPence: number;
   currency: string;
+  /** Our refund id as PayPal holds it (invoice_id); null for a refund made without one. */
+  invoiceId?: string | null;
   /** True when the capture had already been refunded in full (422 CAPTURE_FULLY_REFUNDED). */
   alreadyRefunded?: boolean;
 }

@@ -70,6 +70,7 @@ describe('PayPal adapter, over HTTP against the emulator', () => {
       amountPence: 34900,
       currency: 'GBP',
       capture: null,
+      refunds: [],
       approveUrl: `${base}/checkoutnow?token=${order.id}`,
       payerEmail: null,
     });
@@ -184,7 +185,14 @@ describe('refunds', () => {
   it('refunds in full, once for a repeated request id, then says already refunded', async () => {
     const { adapter, order, captureId } = await capturedOrder();
     const refund = await adapter.refundCapture({ captureId, requestId: 'refund-1', currency: 'GBP' });
-    expect(refund).toEqual({ id: expect.any(String), status: 'COMPLETED', amountPence: 34900, currency: 'GBP' });
+    // Our refund id goes as invoice_id too, so the order's refunds name it (the refund-claims job's look).
+    expect(refund).toEqual({
+      id: expect.any(String),
+      status: 'COMPLETED',
+      amountPence: 34900,
+      currency: 'GBP',
+      invoiceId: 'refund-1',
+    });
     await expect(adapter.refundCapture({ captureId, requestId: 'refund-1', currency: 'GBP' })).resolves.toEqual(refund);
     await expect(adapter.refundCapture({ captureId, requestId: 'refund-2', currency: 'GBP' })).resolves.toEqual({
       id: '',
@@ -193,7 +201,10 @@ describe('refunds', () => {
       currency: 'GBP',
       alreadyRefunded: true,
     });
-    await expect(adapter.getOrder(order.id)).resolves.toMatchObject({ capture: { status: 'REFUNDED' } });
+    await expect(adapter.getOrder(order.id)).resolves.toMatchObject({
+      capture: { status: 'REFUNDED' },
+      refunds: [{ id: refund.id, invoiceId: 'refund-1', amountPence: 34900 }],
+    });
   });
 
   it('refunds part, and refuses more than is left', async () => {

@@ -12,7 +12,7 @@ import {
 import { createPaypalHttp, issueOf, unexpected, type PaypalAnswer } from './paypal-http';
 import { penceToValue, valueToPence } from './paypal-money';
 import { listPaypalTransactions } from './paypal-reporting';
-import { orderSchema, refundSchema, verificationSchema, type OrderAnswer } from './paypal-schemas';
+import { orderSchema, refundSchema, verificationSchema, type OrderAnswer, type RefundAnswer } from './paypal-schemas';
 
 export interface PaypalAdapterOptions {
   /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or the emulator's /__emulators/paypal. */
@@ -40,6 +40,16 @@ function parse<T extends z.ZodType>(schema: T, answer: PaypalAnswer, what: strin
   const parsed = schema.safeParse(answer.body);
   if (!parsed.success) throw new PaymentProviderError(`PayPal sent an unreadable ${what}`, answer.status);
   return parsed.data;
+}
+
+function toProviderRefund(refund: RefundAnswer, fallback?: { amountPence?: number; currency: string }): ProviderRefund {
+  return {
+    id: refund.id,
+    status: refund.status,
+    amountPence: refund.amount ? pence(refund.amount.value, 'refund') : (fallback?.amountPence ?? 0),
+    currency: refund.amount?.currency_code ?? fallback?.currency ?? 'GBP',
+    invoiceId: refund.invoice_id ?? null,
+  };
 }
 
 /**
@@ -70,6 +80,7 @@ function toProviderOrder(order: OrderAnswer, fallback?: { amountPence: number; c
     customId: unit?.custom_id ?? null,
     ...amount,
     capture,
+    refunds: (unit?.payments?.refunds ?? []).map((refund) => toProviderRefund(refund)),
     approveUrl: order.links?.find((link) => link.rel === 'approve' || link.rel === 'payer-action')?.href ?? null,
     payerEmail: order.payer?.email_address ?? order.payment_source?.paypal?.email_address ?? null,
   };
@@ -155,6 +166,8 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentProvi
       body.amount = { currency_code: input.currency, value: penceToValue(input.amountPence) };
     }
     if (input.note) body.note_to_payer = input.note.slice(0, 255);
+    // Our refund id again, where a later look at the order finds it (PayPal-Request-Id is kept 6 hours).
+    body.invoice_id = input.requestId;
     const answer = await http.call('POST', `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`, {
       headers: { ...REPRESENTATION, 'paypal-request-id': input.requestId },
       body,
@@ -163,13 +176,7 @@ export function createPaypalAdapter(options: PaypalAdapterOptions): PaymentProvi
       return { id: '', status: 'COMPLETED', amountPence: 0, currency: input.currency, alreadyRefunded: true };
     }
     if (answer.status !== 200 && answer.status !== 201) throw unexpected('Refunding the capture failed', answer);
-    const refund = parse(refundSchema, answer, 'refund');
-    return {
-      id: refund.id,
-      status: refund.status,
-      amountPence: refund.amount ? pence(refund.amount.value, 'refund') : (input.amountPence ?? 0),
-      currency: refund.amount?.currency_code ?? input.currency,
-    };
+    return toProviderRefund(parse(refundSchema, answer, 'refund'), input);
   }
 
   async function verifyWebhook(headers: WebhookHeaders, event: unknown): Promise<boolean> {

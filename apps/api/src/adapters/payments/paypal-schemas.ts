@@ -16,6 +16,14 @@ export const captureSchema = z.object({
   status_details: z.object({ reason: z.string().optional() }).nullish(),
 });
 
+export const refundSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(refundStatuses),
+  amount: moneySchema.nullish(),
+  /** Ours, as sent: `refund-<transaction id>`, so a refund can be found by our id (refund-claims job). */
+  invoice_id: z.string().nullish(),
+});
+
 export const orderSchema = z.object({
   id: z.string().min(1),
   status: z.enum(['CREATED', 'SAVED', 'APPROVED', 'VOIDED', 'COMPLETED', 'PAYER_ACTION_REQUIRED']),
@@ -24,7 +32,9 @@ export const orderSchema = z.object({
       z.object({
         custom_id: z.string().nullish(),
         amount: moneySchema.nullish(),
-        payments: z.object({ captures: z.array(captureSchema).nullish() }).nullish(),
+        payments: z
+          .object({ captures: z.array(captureSchema).nullish(), refunds: z.array(refundSchema).nullish() })
+          .nullish(),
       }),
     )
     .nullish(),
@@ -33,12 +43,7 @@ export const orderSchema = z.object({
   payment_source: z.object({ paypal: z.object({ email_address: z.string().nullish() }).nullish() }).nullish(),
 });
 export type OrderAnswer = z.infer<typeof orderSchema>;
-
-export const refundSchema = z.object({
-  id: z.string().min(1),
-  status: z.enum(refundStatuses),
-  amount: moneySchema.nullish(),
-});
+export type RefundAnswer = z.infer<typeof refundSchema>;
 
 export const errorSchema = z.object({
   name: z.string().optional(),

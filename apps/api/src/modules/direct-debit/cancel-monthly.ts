@@ -3,6 +3,7 @@ import { type CancelMonthlyAnswer, isLivePlan } from '@kestrel/domain/schemas/di
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { RefundIntent } from '@kestrel/domain/warranty/refund-claim';
 import type { DirectDebitPlanRow, WarrantyRow } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
@@ -47,7 +48,13 @@ export async function cancelMonthlyPlan(
     const { plan, warranty } = await load(ctx, warrantyId, by);
     if (plan.status === 'cancelled') return answer(ctx, plan);
     if (!isLivePlan(plan.status)) throw directDebitErrors.nothingToCancel();
-    if (await claimForRefund(ctx.db, warranty.id)) return cancelClaimed(ctx, plan, warranty, by, today);
+    const intent = {
+      cause: 'monthly-cancel',
+      actorId: by.kind === 'staff' ? by.staffId : by.userId,
+      actorKind: by.kind,
+      decidedOn: today,
+    } as const;
+    if (await claimForRefund(ctx.db, warranty.id, intent)) return cancelClaimed(ctx, plan, warranty, by, today);
     await waitForOtherCanceller(deadline);
   }
 }
@@ -71,11 +78,16 @@ async function cancelClaimed(
   const payments =
     decision.kind === 'full-refund' ? await receiptsRepository(ctx.db).ofWarranty(warranty.id, 'payment') : [];
   const refunds: RefundRow[] = [];
+  let refunding = false;
   try {
     await stopAtProvider(ctx, plan, 'schedule');
+    refunding = payments.length > 0;
     for (const payment of payments) refunds.push(await refundTransaction(ctx, payment, instalments));
     await stopAtProvider(ctx, plan, 'mandate');
   } catch (error) {
+    // Once a refund has been asked for, it may have been made: the claim stays for the refund-claims
+    // job, which makes the same calls again (each idempotent) and records the outcome once.
+    if (refunding) throw directDebitErrors.refundUnconfirmed();
     await cover.releaseCancellation(warranty.id);
     if (error instanceof PaymentProviderError) throw directDebitErrors.paypalRefundUnavailable();
     directDebitUnavailable(
@@ -117,6 +129,23 @@ async function cancelClaimed(
     });
   });
   return answer(ctx, plan);
+}
+
+/**
+ * The refund-claims job's end of a monthly cancellation whose caller died or whose provider did
+ * not confirm a refund: the same cancellation, decided as of the day it was asked for, by the same
+ * person, with every provider call made again under its first key, recorded and e-mailed once.
+ */
+export async function finishMonthlyCancel(ctx: DirectDebitContext, warranty: WarrantyRow, intent: RefundIntent) {
+  const found = await plansRepository(ctx.db).withWarranty(warranty.id, null);
+  if (!found || !isLivePlan(found.plan.status)) {
+    await coverRepository(ctx.db).releaseCancellation(warranty.id);
+    return 'released' as const;
+  }
+  const by: Canceller =
+    intent.actorKind === 'staff' ? { kind: 'staff', staffId: intent.actorId } : { kind: 'customer', userId: intent.actorId };
+  await cancelClaimed(ctx, found.plan, found.warranty, by, intent.decidedOn);
+  return 'recorded' as const;
 }
 
 async function answer(ctx: DirectDebitContext, plan: DirectDebitPlanRow): Promise<CancelMonthlyAnswer> {

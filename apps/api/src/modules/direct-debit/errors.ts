@@ -40,6 +40,11 @@ export const directDebitErrors = {
     ),
   /** Staff's action refused: the instalment or plan is not in a state for it. */
   refused: (message: string) => conflict(message),
+  /** A refund was asked for and not confirmed: the refund-claims job finishes the cancellation. */
+  refundUnconfirmed: () =>
+    providerUnavailable(
+      'Your refund has been asked for but not yet confirmed. We will finish cancelling your plan within a few minutes and e-mail you when it is done; there is no need to try again.',
+    ),
   paypalRefundUnavailable: () =>
     providerUnavailable(
       "We couldn't reach PayPal to refund you just now, so your plan has not been cancelled. Please try again in a moment.",

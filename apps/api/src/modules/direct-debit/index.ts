@@ -5,3 +5,4 @@ export { runDirectDebitJob } from './arrears-job';
 export type { DirectDebitContext } from './context';
 export { directDebitRoutes } from './routes';
 export { directDebitWebhookRoutes } from './webhook-routes';
+export { finishMonthlyCancel } from './cancel-monthly';

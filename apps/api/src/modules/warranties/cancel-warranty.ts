@@ -8,8 +8,9 @@ import { refundEmail } from './cancellation-email';
 import type { WarrantiesContext } from './context';
 import { customerWarranties, type WarrantyRecord } from './customer-warranties-repository';
 import { warrantyErrors } from './errors';
-import { claimForRefund, recordRefunds, refundsOf } from './refund-repository';
-import { refundPayments } from './refund-warranty';
+import { claimForRefund, recordRefunds, refundsOf, type RefundRow } from './refund-repository';
+import { refundPayments, settleRefundClaim, type RefundWords } from './refund-warranty';
+import type { WarrantyRow } from '../../db/schema';
 import { claimMadeOn, customerContact } from './repository';
 import { warrantyView } from './warranty-view';
 
@@ -42,7 +43,12 @@ export async function cancelWarranty(ctx: CancellationContext, userId: string, i
     assertCancellable(record);
     await assertNoClaim(ctx, id);
     // The owner's own warranty (found above), so the claim needs no second owner check.
-    const claimed = await claimForRefund(ctx.db, id);
+    const claimed = await claimForRefund(ctx.db, id, {
+      cause: 'cooling-off',
+      actorId: userId,
+      actorKind: 'customer',
+      decidedOn: londonToday(),
+    });
     if (claimed) return refundAndCancel(ctx, record);
     await waitForOtherCanceller(deadline);
     record = await customerWarranties.get(ctx.db, userId, id);
@@ -66,22 +72,43 @@ async function assertNoClaim(ctx: CancellationContext, warrantyId: string) {
   if (await claimMadeOn(ctx.db, warrantyId)) throw warrantyErrors.claimMade();
 }
 
+/** What the cooling-off refund says to PayPal and, when PayPal does not confirm it, to the customer. */
+const COOLING_OFF: RefundWords = {
+  note: 'Cancelled within the 14-day cooling-off period: full refund.',
+  unreachable:
+    "We couldn't reach PayPal to refund you just now, so your warranty has not been cancelled. Please try again in a moment.",
+  unconfirmed:
+    "PayPal has not yet confirmed your refund. We will finish cancelling your warranty within a few minutes and e-mail you when it is done; there is no need to try again.",
+};
+
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
   const { warranty } = record;
-  const refunds = await refundPayments(
-    ctx.db,
-    ctx.provider,
-    warranty.id,
-    'Cancelled within the 14-day cooling-off period: full refund.',
-    "We couldn't reach PayPal to refund you just now, so your warranty has not been cancelled. Please try again in a moment.",
-  );
-  await ctx.db.transaction(async (tx) => {
-    await recordRefunds(tx, warranty.id, refunds, 'cancelled');
+  const refunds = await refundPayments(ctx.db, ctx.provider, warranty.id, COOLING_OFF);
+  await recordCancellation(ctx, warranty, refunds);
+  return answer(ctx, await customerWarranties.get(ctx.db, warranty.userId, warranty.id));
+}
+
+/** The refunds, the cancelled status and the e-mail together, once: a second finisher changes nothing. */
+async function recordCancellation(ctx: CancellationContext, warranty: WarrantyRow, refunds: RefundRow[]) {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await recordRefunds(tx, warranty.id, refunds, 'cancelled'))) return false;
     const customer = await customerContact(tx, warranty.userId);
     const total = refunds.reduce((sum, refund) => sum + refund.amount, 0);
     if (customer) await queueEmail(tx, refundEmail(customer, warranty, total));
+    return true;
   });
-  return answer(ctx, await customerWarranties.get(ctx.db, warranty.userId, warranty.id));
+}
+
+/**
+ * The refund-claims job's end of a cooling-off cancellation whose caller died or gave up: what
+ * PayPal holds is recorded and the warranty cancelled with its e-mail, or, when PayPal never saw
+ * the refund, the claim is released and the warranty stands as before.
+ */
+export async function finishCancellation(ctx: CancellationContext, warranty: WarrantyRow) {
+  const refunds = await settleRefundClaim(ctx.db, ctx.provider, warranty.id, COOLING_OFF.note);
+  if (!refunds) return 'released' as const;
+  // Another finisher recorded it first: nothing more to do here.
+  return (await recordCancellation(ctx, warranty, refunds)) ? ('recorded' as const) : ('waiting' as const);
 }
 
 async function answer(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {

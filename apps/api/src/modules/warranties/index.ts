@@ -1,11 +1,18 @@
 // The warranties module's public face: what other modules and the app may use of it.
-export { otherCancellerDeadline, waitForOtherCanceller } from './cancel-warranty';
+export { finishCancellation, otherCancellerDeadline, waitForOtherCanceller } from './cancel-warranty';
 export { certificateIssuedEmail } from './certificate-email';
 export { customerWarranties, type WarrantyRecord, type WarrantyRow } from './customer-warranties-repository';
 export { warrantyDashboardRoutes } from './dashboard-routes';
 export { changeWarranty, makeWarranty, restoreSuspendedWarranty } from './repository';
-export { claimForRefund, recordRefunds, releaseRefundClaim, type RefundRow } from './refund-repository';
-export { refundPayment, refundPayments } from './refund-warranty';
+export {
+  claimForRefund,
+  recordRefunds,
+  releaseRefundClaim,
+  staleRefundClaims,
+  takeOverRefundClaim,
+  type RefundRow,
+} from './refund-repository';
+export { refundPayment, refundPayments, settleRefundClaim, type RefundWords } from './refund-warranty';
 export { assertNotCovered } from './registration-check';
 export {
   lockWarrantyForTransition,
