@@ -64,6 +64,7 @@ function rowsOf(order: EmulatedOrder, withPayer: boolean): Row[] {
     times: { made: string; updated: string },
     status: string,
     reference?: string,
+    invoiceId = order.invoiceId,
   ) => ({
     paypal_account_id: order.payer?.payer_id,
     transaction_id: id,
@@ -74,7 +75,7 @@ function rowsOf(order: EmulatedOrder, withPayer: boolean): Row[] {
     transaction_amount: money(minor, capture.currency),
     transaction_status: status,
     ...(order.description ? { transaction_subject: order.description } : {}),
-    ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+    ...(invoiceId ? { invoice_id: invoiceId } : {}),
     ...(order.customId ? { custom_field: order.customId } : {}),
     protection_eligibility: '02',
   });
@@ -107,6 +108,8 @@ function rowsOf(order: EmulatedOrder, withPayer: boolean): Row[] {
           { made: refund.createTime, updated: refund.createTime },
           'S',
           capture.id,
+          // The refund's own invoice_id (ours: `refund-<transaction id>`), else the capture's.
+          refund.invoiceId ?? order.invoiceId,
         ),
       ),
     })),
