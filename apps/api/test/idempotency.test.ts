@@ -285,7 +285,7 @@ describe('every call that honours the key', () => {
       const url = route.url.replace(/:\w+/g, randomUUID());
       const send = () =>
         call(ctx, {
-          method: route.method as 'POST',
+          method: route.method,
           url,
           token: staff.token,
           payload: {},
