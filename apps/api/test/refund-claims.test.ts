@@ -196,9 +196,9 @@ describe('a process killed between PayPal refunding and our write', () => {
     const payment = paid.find((t) => t.kind === 'payment')!;
 
     const today = londonToday();
-    expect(await claimForRefund(db(), warrantyId, intent('monthly-cancel', customer.user._id, { decidedOn: today }))).toBe(
-      true,
-    );
+    expect(
+      await claimForRefund(db(), warrantyId, intent('monthly-cancel', customer.user._id, { decidedOn: today })),
+    ).toBe(true);
     const before = await dd.gocardless.refundCollection({
       key: payment.id,
       collectionId: instalments[0]!.providerPaymentId!,

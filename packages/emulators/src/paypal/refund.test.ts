@@ -58,7 +58,9 @@ describe('POST /v2/payments/captures/{id}/refund', () => {
     const order = await paypal(app, token, 'GET', `/v2/checkout/orders/${orderId}`);
     const refunds = order.json<{ purchase_units: { payments: { refunds: { id: string; invoice_id: string }[] } }[] }>()
       .purchase_units[0]!.payments.refunds;
-    expect(refunds).toEqual([expect.objectContaining({ id: made.json<{ id: string }>().id, invoice_id: 'refund-ours-1' })]);
+    expect(refunds).toEqual([
+      expect.objectContaining({ id: made.json<{ id: string }>().id, invoice_id: 'refund-ours-1' }),
+    ]);
   });
 
   it('refunds part, PARTIALLY_REFUNDED, then refuses more than is left', async () => {

@@ -52,7 +52,12 @@ export async function failInspection(
 }
 
 /** The refunds, the status, the audit entry and the e-mail in one transaction, once. */
-async function recordFailure(ctx: StaffActionContext, warranty: WarrantyRow, refunds: RefundRow[], intent: RefundIntent) {
+async function recordFailure(
+  ctx: StaffActionContext,
+  warranty: WarrantyRow,
+  refunds: RefundRow[],
+  intent: RefundIntent,
+) {
   const reason = intent.reason ?? '';
   const refunded = refunds.reduce((sum, refund) => sum + refund.amount, 0);
   return ctx.db.transaction(async (tx) => {

@@ -143,7 +143,9 @@ export async function finishMonthlyCancel(ctx: DirectDebitContext, warranty: War
     return 'released' as const;
   }
   const by: Canceller =
-    intent.actorKind === 'staff' ? { kind: 'staff', staffId: intent.actorId } : { kind: 'customer', userId: intent.actorId };
+    intent.actorKind === 'staff'
+      ? { kind: 'staff', staffId: intent.actorId }
+      : { kind: 'customer', userId: intent.actorId };
   await cancelClaimed(ctx, found.plan, found.warranty, by, intent.decidedOn);
   return 'recorded' as const;
 }

@@ -40,7 +40,8 @@ export interface PaymentsContext {
   staleCaptureSeconds?: number;
 }
 
-export const staleSeconds = (ctx: Pick<PaymentsContext, 'staleCaptureSeconds'>) => ctx.staleCaptureSeconds ?? STALE_CAPTURE_SECONDS;
+export const staleSeconds = (ctx: Pick<PaymentsContext, 'staleCaptureSeconds'>) =>
+  ctx.staleCaptureSeconds ?? STALE_CAPTURE_SECONDS;
 
 /** The orders repository with this context's claim window. */
 export const ordersOf = (ctx: PaymentsContext) => ordersRepository(ctx.db, staleSeconds(ctx));

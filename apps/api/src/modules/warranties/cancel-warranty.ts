@@ -78,7 +78,7 @@ const COOLING_OFF: RefundWords = {
   unreachable:
     "We couldn't reach PayPal to refund you just now, so your warranty has not been cancelled. Please try again in a moment.",
   unconfirmed:
-    "PayPal has not yet confirmed your refund. We will finish cancelling your warranty within a few minutes and e-mail you when it is done; there is no need to try again.",
+    'PayPal has not yet confirmed your refund. We will finish cancelling your warranty within a few minutes and e-mail you when it is done; there is no need to try again.',
 };
 
 async function refundAndCancel(ctx: CancellationContext, record: WarrantyRecord): Promise<CancelAnswer> {
