@@ -77,6 +77,15 @@ describe('Delete my account (UK GDPR Art. 17; docs/privacy.md)', () => {
         payload: { email: alice.details.email, password: alice.password },
       })
     ).json<{ token: string }>().token;
+    // A safe retry's kept answer repeats her details (docs/api.md): erasure forgets it too.
+    const keyed = await call(ctx, {
+      method: 'PUT',
+      url: '/api/user/update-profile',
+      token: alice.token,
+      headers: { 'idempotency-key': `profile-${alice.userId}` },
+      payload: alice.details,
+    });
+    expect(keyed.statusCode, keyed.body).toBe(200);
     const before = await totals();
 
     const res = await erase(alice.token, alice.password);

@@ -8,7 +8,14 @@ import {
   isIdempotencyKey,
   keepsAnswer,
 } from '@kestrel/domain/idempotency/safe-retries';
-import { arrive, finish, idempotencyErrors, type Claim, type IdempotencyContext } from '../modules/idempotency';
+import {
+  arrive,
+  finish,
+  idempotencyErrors,
+  scopeOfUser,
+  type Claim,
+  type IdempotencyContext,
+} from '../modules/idempotency';
 
 /*
  * Safe retries (docs/api.md): a POST, PUT, PATCH or DELETE sent with an `Idempotency-Key` runs
@@ -94,7 +101,7 @@ export const idempotencyPlugin = fp<{ context: IdempotencyContext }>(
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       if (key === undefined || !WRITES.has(request.method)) return payload;
       if (!isIdempotencyKey(key)) throw idempotencyErrors.invalidKey();
-      const scope = request.session ? `user:${request.session.user.id}` : 'anonymous';
+      const scope = request.session ? scopeOfUser(request.session.user.id) : 'anonymous';
       const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);
       request.idempotency = { scope, key, hash, claim: null, settled: false };
       return hashing(hash, payload);

@@ -2,5 +2,5 @@
 // `Idempotency-Key`, which plugins/idempotency.ts keeps and answers again, and the daily sweep.
 export type { IdempotencyContext } from './context';
 export { idempotencyErrors } from './errors';
-export type { Claim } from './repository';
+export { forgetUserRequests, scopeOfUser, type Claim } from './repository';
 export { arrive, deleteExpiredRequests, finish, type Arrival } from './safe-retries';

@@ -97,3 +97,11 @@ export async function deleteExpired(db: Executor): Promise<number> {
     .returning({ key: table.key });
   return gone.length;
 }
+
+/** Forgets every answer kept for a user's keys (account erasure): they may hold personal data. */
+export async function forgetUserRequests(db: Executor, userId: string): Promise<void> {
+  await db.delete(table).where(eq(table.scope, scopeOfUser(userId)));
+}
+
+/** The scope of a signed-in user's keys. */
+export const scopeOfUser = (userId: string) => `user:${userId}`;

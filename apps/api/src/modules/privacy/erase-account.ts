@@ -1,6 +1,7 @@
 import { erasedEmail, erasureMessages, erasureRefusal } from '@kestrel/domain/privacy/erasure';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { revokeAllSessions, verifyPassword, type UserRow } from '../accounts';
+import { forgetUserRequests } from '../idempotency';
 import { queueEmail } from '../outbox';
 import type { PrivacyContext } from './context';
 import { erasureRepository } from './erasure-repository';
@@ -50,6 +51,8 @@ export async function eraseAccount(
     ]);
     await erasure.pseudonymise(userId, pseudonym, now);
     await revokeAllSessions(tx, userId);
+    // Answers kept for safe retries may repeat what the customer sent (docs/api.md).
+    await forgetUserRequests(tx, userId);
     await erasure.deleteSecrets(userId);
     await erasure.anonymiseRequests(userId);
     await erasure.withdrawConsents(userId, now);
