@@ -104,7 +104,11 @@ async function cancelClaimed(
       cancelledOn: today,
       coverEndsOn: ends.endsNow ? null : ends.coverEnds,
     });
-    if (!won) return;
+    if (!won) {
+      // The plan ended another way meanwhile (the arrears job cancelled it): the claim goes.
+      await coverRepository(tx).releaseCancellation(warranty.id);
+      return;
+    }
     await cancelWaitingInstalments(tx, plan.id, true);
     if (decision.kind === 'full-refund') await instalmentsRepository(tx).refundCollected(plan.id);
     const receipts = receiptsRepository(tx);

@@ -3,7 +3,7 @@ export { finishCancellation, otherCancellerDeadline, waitForOtherCanceller } fro
 export { certificateIssuedEmail } from './certificate-email';
 export { customerWarranties, type WarrantyRecord, type WarrantyRow } from './customer-warranties-repository';
 export { warrantyDashboardRoutes } from './dashboard-routes';
-export { changeWarranty, makeWarranty, restoreSuspendedWarranty } from './repository';
+export { makeWarranty, restoreSuspendedWarranty } from './repository';
 export {
   claimForRefund,
   recordRefunds,

@@ -7,7 +7,7 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { claims, users, warranties, type PaymentOrderRow, type WarrantyRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
-import { transitionWarranty, type WarrantyChangeSet } from './transition-repository';
+import { transitionWarranty } from './transition-repository';
 
 /** What a warranty is made from: the paid order (its id, customer, price and the quote it stored). */
 export type WarrantySale = Pick<
@@ -139,23 +139,6 @@ export async function stageWarranty(db: Executor, id: string, changes: StagedWar
     .where(eq(warranties.id, id))
     .returning();
   return updated ?? null;
-}
-
-/**
- * A warranty's other columns changed by another module; null when there is none. Never its status:
- * a status moves only by a transition (transition-repository.ts), which names what it moves from.
- */
-export async function changeWarranty(
-  db: Executor,
-  id: string,
-  changes: WarrantyChangeSet,
-): Promise<WarrantyRow | null> {
-  const [warranty] = await db
-    .update(warranties)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(warranties.id, id))
-    .returning();
-  return warranty ?? null;
 }
 
 /** A suspended warranty gets back the status it had; null unless it was suspended. */
