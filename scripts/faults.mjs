@@ -67,6 +67,7 @@ try {
     postgresUrl: database.url,
     // The refund claim's window (15 s at this PayPal timeout) and a few job runs.
     settleMs: 25_000,
+    buyers,
   });
   ok &&= figures.refundKills.every((r) => r.ok);
 

@@ -42,14 +42,15 @@ async function ours(postgresUrl, warrantyId) {
 /**
  * `trials` cooling-off cancels, each struck by `kill -9` 0–500 ms after it is sent. `server()`
  * answers the running server, `restart()` starts it again; `settleMs` is how long the job may take
- * (the claim window plus a run). Answers a row per trial; `ok` is false for any refund PayPal made
+ * (the claim window plus a run); each buyer joins `buyers` for the ledger. Answers a row per trial; `ok` is false for any refund PayPal made
  * that is not recorded exactly once, any second e-mail, or a claim still held at the end.
  */
-export async function killDuringRefunds({ trials, server, restart, emulatorBase, postgresUrl, settleMs }) {
+export async function killDuringRefunds({ trials, server, restart, emulatorBase, postgresUrl, settleMs, buyers }) {
   const rows = [];
   for (let trial = 1; trial <= trials; trial += 1) {
     const site = siteClient(server().base, { timeoutMs: 20_000 });
     const bought = await buy(site);
+    buyers.set(bought.orderID, bought.token);
     const { body: list } = await site.call('my warranties', '/api/warranty/my-warranties', { token: bought.token });
     const warrantyId = list.warranties[0]._id;
     await refundDelay(emulatorBase, bought.orderID, 400);

@@ -47,7 +47,8 @@ async function inDatabase(postgresUrl, captureIds) {
  */
 export async function checkLedger({ emulatorBase, site, buyers, postgresUrl }) {
   const orders = await emulatorOrders(emulatorBase);
-  const captured = orders.filter((o) => o.capture?.status === 'COMPLETED');
+  // Money taken, whether or not it has since gone back (a cooling-off cancel refunds the capture).
+  const captured = orders.filter((o) => ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(o.capture?.status));
   const captureIds = captured.map((o) => o.capture.id);
   const report = {
     orders: orders.length,
@@ -56,6 +57,9 @@ export async function checkLedger({ emulatorBase, site, buyers, postgresUrl }) {
     lost: [],
     duplicated: [],
     unpaid: 0,
+    refunded: 0,
+    /** Captures PayPal refunded whose warranty has not exactly one refund of ours. */
+    refundsWrong: [],
   };
   report.approvedNotCaptured = orders.filter((o) => o.status === 'APPROVED').length;
   report.captureCallsMax = Math.max(0, ...orders.map((o) => o.calls.capture));
@@ -77,6 +81,13 @@ export async function checkLedger({ emulatorBase, site, buyers, postgresUrl }) {
       const row = sql.byCapture.get(order.capture.id);
       counts.push(row.payments, row.warranties);
     }
+    if (order.capture.status === 'REFUNDED') {
+      report.refunded += 1;
+      const refunds = mine.transactions.filter(
+        (t) => t.kind === 'refund' && warranties.some((w) => w._id === t.warranty_id),
+      );
+      if (refunds.length !== 1) report.refundsWrong.push({ order: order.id, counts: [`${refunds.length} refunds`] });
+    }
     if (counts.every((n) => n === 1)) report.exactlyOne += 1;
     else if (counts.some((n) => n > 1)) report.duplicated.push({ order: order.id, counts });
     else report.lost.push({ order: order.id, counts });
@@ -85,13 +96,19 @@ export async function checkLedger({ emulatorBase, site, buyers, postgresUrl }) {
 }
 
 export function printLedger(report) {
-  const ok = report.lost.length === 0 && report.duplicated.length === 0 && report.unpaid === 0;
+  const ok =
+    report.lost.length === 0 &&
+    report.duplicated.length === 0 &&
+    report.unpaid === 0 &&
+    (report.refundsWrong ?? []).length === 0;
   console.log(
     `ledger: ${report.captures} captures at PayPal, ${report.exactlyOne} with exactly one warranty and one payment; ` +
       `lost ${report.lost.length}, duplicated ${report.duplicated.length}, payments PayPal never took ${report.unpaid}; ` +
-      `${report.approvedNotCaptured} approved and not yet captured; at most ${report.captureCallsMax} capture call(s) per order` +
+      `${report.approvedNotCaptured} approved and not yet captured; at most ${report.captureCallsMax} capture call(s) per order; ` +
+      `${report.refunded} refunded at PayPal, ${report.refunded - report.refundsWrong.length} with exactly one refund of ours` +
       (ok ? '' : '  ✘'),
   );
-  for (const { order, counts } of [...report.lost, ...report.duplicated]) console.log(`  order ${order}: ${counts}`);
+  for (const { order, counts } of [...report.lost, ...report.duplicated, ...report.refundsWrong])
+    console.log(`  order ${order}: ${counts}`);
   return ok;
 }
