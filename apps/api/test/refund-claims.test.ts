@@ -71,6 +71,16 @@ describe('a cooling-off cancel whose answer from PayPal is lost', () => {
     expect(held.cancellationStartedAt).not.toBeNull();
     expect(JSON.stringify((await paypalOrder(bought.orderID)).order)).toContain('"status":"REFUNDED"');
     expect(await refundRows(bought.warrantyId)).toHaveLength(0);
+    // The card offers no second cancel meanwhile, and says why.
+    const card = await call(ctx, {
+      url: `/api/warranty/my-warranty/${bought.warrantyId}`,
+      token: bought.customer.token,
+    });
+    expect(card.json().warranty).toMatchObject({
+      status: { value: 'under-review' },
+      can_cancel: false,
+      cancel_note: expect.stringMatching(/refund of this warranty is under way/),
+    });
 
     expect(await runJob()).toMatchObject({ recorded: 1 });
     expect(await runJob()).toMatchObject({ checked: 0 });

@@ -15,6 +15,10 @@ import {
 } from '@kestrel/domain/warranty/warranty-status';
 import type { WarrantyRecord } from './customer-warranties-repository';
 
+/** Why a warranty whose refund PayPal has not yet confirmed offers no cancellation: we finish it. */
+export const refundUnderWayMessage =
+  'A refund of this warranty is under way. We will finish it within a few minutes and e-mail you when it is done.';
+
 export const certificatePath = (warrantyId: string) => `/api/download-pdf/certificate/${warrantyId}`;
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
@@ -25,6 +29,7 @@ export function warrantyView(
   const { status } = w;
   const facts = { status, balanceDue: w.balanceDue, purchasedOn: londonToday(w.createdAt), expiryDate: w.expiryDate };
   const closed = closedStatuses.includes(status);
+  const refunding = w.cancellationStartedAt !== null;
   return {
     _id: w.id,
     reference: w.reference,
@@ -68,8 +73,13 @@ export function warrantyView(
     receipt_reference: receiptReference,
     // Once a claim is made the cooling-off cancellation is refused, so it is not offered: the note says
     // why. A monthly plan is cancelled under "Your monthly payments" (its Direct Debit stops too, docs/payments.md).
-    can_cancel: cancellable(facts, today) && !claimMade && orderProvider !== 'gocardless',
-    cancel_note: cancellable(facts, today) && claimMade ? claimEndsCoolingOffMessage : null,
+    // A refund under way (a cancellation PayPal has not yet confirmed) is finished by us, not asked again.
+    can_cancel: cancellable(facts, today) && !claimMade && !refunding && orderProvider !== 'gocardless',
+    cancel_note: refunding
+      ? refundUnderWayMessage
+      : cancellable(facts, today) && claimMade
+        ? claimEndsCoolingOffMessage
+        : null,
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
   };
