@@ -70,7 +70,48 @@ export function serializeError(error: Error): { type: string; message: string; s
   return summary ? { ...summary, stack: '' } : stdSerializers.err(error);
 }
 
-/** A request as logged: a reset link's token in the path is masked (the path is the secret). */
+/**
+ * The path segment after each of these is a secret: whoever has it has the link (a password reset
+ * or set-password link, a garage's claim link, an unsubscribe link), on the API and on the pages.
+ */
+const tokenInPath = /(\/(?:password\/reset|garage\/claims|unsubscribe)\/)[^/?#]+/gi;
+/** Staff routes: every query value is masked, since a staff search is a customer's e-mail or name. */
+const staffPath = /^\/(?:api\/)?admin(?:[/?#]|$)/i;
+/** Query keys masked on any route: a search, an address, a token or a provider's one-time code. */
+const secretQueryKeys = new Set(['q', 'search', 'to', 'email', 'token', 'code', 'state', 'password']);
+
+const queryKey = (pair: string) => {
+  const key = pair.split('=', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return key.toLowerCase();
+  }
+};
+
+/**
+ * A URL fit for the log (SECURITY C12): a token in its path is masked, and so are the query
+ * values that carry personal details or secrets (every value on a staff route). The one place
+ * the request log's URL is made, so a new route with a token or a search stays out of the log by
+ * being named here.
+ */
+export function maskedUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(tokenInPath, '$1[redacted]');
+  if (queryAt === -1) return path;
+  const staff = staffPath.test(path);
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      if (!staff && !secretQueryKeys.has(queryKey(pair))) return pair;
+      return pair.includes('=') ? `${pair.split('=', 1)[0]}=[redacted]` : '[redacted]';
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/** A request as logged: its URL masked (see maskedUrl). */
 export function serializeRequest(request: {
   method: string;
   url: string;
@@ -80,7 +121,7 @@ export function serializeRequest(request: {
 }) {
   return {
     method: request.method,
-    url: request.url.replace(/\/password\/reset\/[^/?#]+/, '/password/reset/[redacted]'),
+    url: maskedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

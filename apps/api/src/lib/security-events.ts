@@ -61,3 +61,21 @@ export async function loggingRefusal<T>(
     throw error;
   }
 }
+
+/**
+ * Runs a step on a record the client names (a reference, an id); a 404, the answer for a record
+ * that is not the user's as much as for one that does not exist, is logged as a refused read and
+ * passed on unchanged.
+ */
+export async function loggingRefusedRead<T>(
+  request: FastifyRequest,
+  details: SecurityEventDetails,
+  step: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) securityEvent(request, 'refused-read', details);
+    throw error;
+  }
+}

@@ -15,6 +15,7 @@ import { addClaimFile, claimFile } from './claim-files';
 import { sendClaimFile } from './claim-replies';
 import { claimUploadOptions, readUpload, uploadSummary } from './claim-upload';
 import type { ClaimsContext } from './context';
+import { logRefusedGarageRead } from './garage-refusals';
 import { customerClaimRecord, garageClaim, garageClaimRecord, myClaim } from './read-claims';
 
 const errors = {
@@ -79,6 +80,7 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> 
   app.post(
     '/api/garage/claims/:token/files',
     {
+      onResponse: logRefusedGarageRead,
       config: uploadLimits,
       schema: {
         tags: ['claims'],
@@ -100,6 +102,7 @@ export const claimFileRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> 
   app.get(
     '/api/garage/claims/:token/files/:fileId',
     {
+      onResponse: logRefusedGarageRead,
       config: readLimits,
       schema: {
         tags: ['claims'],

@@ -5,6 +5,7 @@ import { claimMessageRequestSchema } from '@kestrel/domain/schemas/claims';
 import { errorBodySchema } from '@kestrel/domain/schemas/errors';
 import { sendClaimLetter } from './claim-replies';
 import type { ClaimsContext } from './context';
+import { logRefusedGarageRead } from './garage-refusals';
 import { addGarageMessage, sendGarageEstimate, sendGarageInvoice } from './garage-claims';
 import { garageClaim, garageClaimRecord } from './read-claims';
 
@@ -14,6 +15,8 @@ const limits = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** The garage's page behind its private link: no account, one claim, closed when the claim closes. */
 export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }> = async (app, { context }) => {
+  app.addHook('onResponse', logRefusedGarageRead);
+
   app.get(
     '/api/garage/claims/:token',
     {

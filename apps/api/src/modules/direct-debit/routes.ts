@@ -14,6 +14,7 @@ import {
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { purchaseOrderRequestSchema } from '@kestrel/domain/schemas/purchase-order';
 import { customerRoute } from '../../lib/customer-route';
+import { loggingRefusedRead } from '../../lib/security-events';
 import { currentSession } from '../../plugins/auth';
 import { cancelMonthlyPlan } from './cancel-monthly';
 import { completeBankDetailsChange, startBankDetailsChange } from './change-bank-details';
@@ -67,7 +68,11 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ context: DirectDebitCont
       body: completeMonthlyRequestSchema,
       answer: completeMonthlyAnswerSchema,
     }),
-    async (request) => completeMonthlyPurchase(context, userOf(request), request.body.reference),
+    // Another customer's reference answers 404, as an unknown one does; either is worth a log line.
+    async (request) =>
+      loggingRefusedRead(request, { resource: 'direct-debit-reference', resourceId: request.body.reference }, () =>
+        completeMonthlyPurchase(context, userOf(request), request.body.reference),
+      ),
   );
 
   app.get(
