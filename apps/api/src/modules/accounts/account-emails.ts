@@ -1,3 +1,4 @@
+import { secretLinkPath } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { signOff } from '../outbox';
 import type { QueuedEmail } from '../outbox';
@@ -8,7 +9,7 @@ interface Recipient {
 }
 
 function resetLink(baseUrl: string, token: string): string {
-  return `${baseUrl}/password/reset/${token}`;
+  return `${baseUrl}${secretLinkPath('/password/reset', token)}`;
 }
 
 /** To a guest: the account exists, and a link to set a password for next time (DESIGN §2). */

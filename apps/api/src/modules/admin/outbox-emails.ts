@@ -14,7 +14,7 @@ const itemOf = (row: OutboxEmailRow) => ({
   kind: row.kind,
   to: row.toAddress,
   subject: row.subject,
-  // Staff never see a live secret: a reset or set-password link is shown removed.
+  // Staff never see a live secret: every tokened link (reset, set-password, garage, unsubscribe) is shown removed.
   text: withoutSecrets(row.textBody),
   status: row.status,
   attempts: row.attempts,

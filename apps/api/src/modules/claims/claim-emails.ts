@@ -1,5 +1,6 @@
 import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
 import { formatPence } from '@kestrel/domain/pricing/money';
+import { secretLinkPath } from '@kestrel/domain/site/secret-links';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { ClaimRow, WarrantyRow } from '../../db/schema';
 import { letter } from '../outbox';
@@ -7,8 +8,8 @@ import type { QueuedEmail } from '../outbox';
 
 /**
  * The claim's e-mails (DESIGN §8.1 "Statuses": an outbox e-mail at each step to whoever it
- * concerns). The garage's link is a secret: `email-secrets.ts` removes it from what staff see and
- * from the outbox once sent.
+ * concerns). The garage's link is a secret: `@kestrel/domain/site/secret-links` removes it from what
+ * staff see and from the outbox once sent.
  */
 
 export interface ClaimParties {
@@ -17,7 +18,7 @@ export interface ClaimParties {
   customer: { firstname: string; email: string };
 }
 
-export const garageLinkPath = (token: string) => `/garage/claims/${token}`;
+export const garageLinkPath = (token: string) => secretLinkPath('/garage/claims', token);
 
 const vehicle = (w: WarrantyRow) => `${w.make} ${w.model} (${w.registration})`;
 const toCustomer = (p: ClaimParties) => ({ email: p.customer.email, name: p.customer.firstname });

@@ -1,17 +1,20 @@
+import {
+  SECRET_LINK_SQL_PATTERN,
+  SECRET_LINK_SQL_REPLACEMENT,
+  withoutSecretLinks,
+} from '@kestrel/domain/site/secret-links';
+
 /**
- * E-mails that carry a live secret: a set-password or reset link, and a garage's private claim
- * link. Staff see them with the secret replaced, a resend of a password e-mail issues a fresh one,
- * and once delivered the outbox keeps no usable copy.
+ * E-mails whose link a resend replaces with a fresh one (a set-password or reset link). Every
+ * tokened link (those two, a garage's private claim link, an unsubscribe link) follows one rule,
+ * `@kestrel/domain/site/secret-links`: staff see it removed, and once delivered the outbox keeps
+ * no usable copy.
  */
 export const secretEmailKinds: ReadonlySet<string> = new Set(['welcome-set-password', 'password-reset']);
 
-/** A secret link's token: the part of the path after /password/reset/ or /garage/claims/. */
-export const SECRET_LINK_SQL_PATTERN = '/(password/reset|garage/claims)/[A-Za-z0-9_-]+';
-const SECRET_LINK = /\/(password\/reset|garage\/claims)\/[A-Za-z0-9_-]+/g;
-/** PostgreSQL's replacement for SECRET_LINK_SQL_PATTERN: the path kept, the token removed. */
-export const REMOVED_SECRET = '/\\1/[link removed]';
+/** The rule in PostgreSQL, for the e-mails marked sent. */
+export { SECRET_LINK_SQL_PATTERN };
+export const REMOVED_SECRET = SECRET_LINK_SQL_REPLACEMENT;
 
-/** The text with every secret link replaced, for anyone but its recipient. */
-export function withoutSecrets(text: string): string {
-  return text.replace(SECRET_LINK, '/$1/[link removed]');
-}
+/** The text with every tokened link's token replaced, for anyone but its recipient. */
+export const withoutSecrets = withoutSecretLinks;
