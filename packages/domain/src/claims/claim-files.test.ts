@@ -32,6 +32,14 @@ describe('cleanFileName', () => {
     ['..', 'file'],
     ['', 'file'],
     ['x'.repeat(150), 'x'.repeat(100)],
+    ['invoice\u202efdp.exe', 'invoicefdp.exe'],
+    ['\u2066report\u2069.pdf', 'report.pdf'],
+    ['zero\u200bwidth\u200d\ufeff.jpg', 'zerowidth.jpg'],
+    ['soft\u00adhyphen\u061c.png', 'softhyphen.png'],
+    ['lone\ud800.jpg', 'lone.jpg'],
+    ['\u202e\u202e', 'file'],
+    ['caf\u00e9 \u{1f697}.jpg', 'caf\u00e9 \u{1f697}.jpg'],
+    ['a' + '\u{1f697}'.repeat(120), 'a' + '\u{1f697}'.repeat(99)],
   ])('%j is kept as %j', (input, expected) => {
     expect(cleanFileName(input, 'file')).toBe(expected);
   });

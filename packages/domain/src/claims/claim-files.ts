@@ -76,15 +76,22 @@ export function sniffFileType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
+/**
+ * What a shown file name never keeps: control characters (Cc), format characters (Cf: the
+ * bidirectional overrides and isolates that make "invoice\u202Efdp.exe" read as "invoiceexe.pdf",
+ * zero-width spaces and joiners, soft hyphens) and lone surrogates (Cs).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+
 /** A file name fit to show and to offer on download: no path, no control or quote characters, short. */
 export function cleanFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join('')
+  const cleaned = base
+    .replace(HIDDEN_CHARACTERS, '')
     .replace(/["<>|:*?]/g, '')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 100);
-  return cleaned && !/^\.+$/.test(cleaned) ? cleaned : fallback;
+    .trim();
+  // 100 characters, counted whole: a cut never leaves half of a surrogate pair.
+  const short = [...cleaned].slice(0, 100).join('').trim();
+  return short && !/^\.+$/.test(short) ? short : fallback;
 }

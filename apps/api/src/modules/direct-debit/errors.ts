@@ -1,12 +1,15 @@
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { DirectDebitProviderError } from '../../adapters/direct-debit/direct-debit-provider';
-import { AppError, conflict, notFound, providerUnavailable } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, providerUnavailable } from '../../lib/errors';
 
 /** The direct-debit module's typed errors and the messages they carry. */
 export const directDebitErrors = {
   notYourMonthlyWarranty: () => notFound('This warranty is not paid monthly, or is not yours.'),
   notMonthly: () => notFound('This warranty is not paid monthly.'),
   noSuchPlan: () => notFound('We cannot find that monthly plan.'),
+  /** A signed webhook whose text breaks the clean-text rule: refused whole, as any request would be. */
+  uncleanWebhook: (fields: Record<string, string>) =>
+    badRequest('The webhook body has text we do not accept (a control character or a broken one).', fields),
   noSuchInstalment: (number: number) => notFound(`This plan has no instalment ${number}.`),
 
   paidInFullOnly: (months: number) => {

@@ -3,15 +3,40 @@ import {
   DirectDebitProviderError,
   InvalidWebhookSignatureError,
 } from '../../adapters/direct-debit/direct-debit-provider';
+import { findUnsafeText } from '@kestrel/domain/schemas/clean-text';
+import type { DirectDebitEvent } from '../../adapters/direct-debit/direct-debit-provider';
 import { applyPendingEvents, storeEvents } from './apply-events';
 import type { DirectDebitContext } from './context';
+import { directDebitErrors } from './errors';
 
 const BODY_LIMIT = 1_048_576;
 
 /**
+ * The raw body skips the route validator, so the events are held to the same clean-text rule
+ * here, as they would be stored (id, links, details, keys included): a NUL or a lone surrogate
+ * would otherwise reach PostgreSQL and answer 500, and GoCardless would send it again for ever.
+ */
+function assertCleanEvents(events: readonly DirectDebitEvent[]) {
+  const problems = findUnsafeText({
+    events: events.map((event) => ({
+      id: event.id,
+      resource_type: event.record.resourceType,
+      action: event.record.action,
+      links: event.record.links,
+      details: event.record.details,
+    })),
+  });
+  if (problems.length === 0) return;
+  throw directDebitErrors.uncleanWebhook(
+    Object.fromEntries(problems.map((problem) => [problem.path.join('.'), problem.message])),
+  );
+}
+
+/**
  * POST /api/webhooks/gocardless (CONTRACTS §7 "Webhooks"): the signature is checked on the raw
  * bytes before anything is parsed; an invalid one answers 498, as GoCardless expects, and changes
- * nothing. Valid events are stored once by id and answered 200 at once, then applied.
+ * nothing. Signed events with unclean text are a 400 (see assertCleanEvents). Valid events are
+ * stored once by id and answered 200 at once, then applied.
  */
 export const directDebitWebhookRoutes: FastifyPluginAsync<{
   context: Pick<DirectDebitContext, 'db' | 'gocardless'>;
@@ -44,6 +69,7 @@ export const directDebitWebhookRoutes: FastifyPluginAsync<{
         }
         throw error;
       }
+      assertCleanEvents(events);
       const stored = await storeEvents(context.db, events);
       void applyPendingEvents(context.db, context.gocardless).catch((error: unknown) =>
         request.log.error({ err: error }, 'applying GoCardless events'),
