@@ -44,12 +44,27 @@ const storedEvents = async () => (await ctx.database.db.select().from(directDebi
 
 describe('a signed GoCardless webhook passes the clean-text rule', () => {
   it.each([
-    ['a NUL in a detail', { id: 'EVRAWNUL1', details: { cause: 'no\u0000funds' } }, 'events.0.details.cause', 'control'],
-    ['a lone surrogate', { id: 'EVRAWSUR1', details: { cause: 'bad \ud800 text' } }, 'events.0.details.cause', 'surrogate'],
+    [
+      'a NUL in a detail',
+      { id: 'EVRAWNUL1', details: { cause: 'no\u0000funds' } },
+      'events.0.details.cause',
+      'control',
+    ],
+    [
+      'a lone surrogate',
+      { id: 'EVRAWSUR1', details: { cause: 'bad \ud800 text' } },
+      'events.0.details.cause',
+      'surrogate',
+    ],
     ['a NUL in a key', { id: 'EVRAWKEY1', details: { 'ca\u0000use': 'x' } }, 'events.0.details.ca\u0000use', 'control'],
     ['a NUL in a link', { id: 'EVRAWLNK1', links: { payment: 'PM\u0000X' } }, 'events.0.links.payment', 'control'],
     ['a NUL in the event id', { id: 'EVRAW\u0000ID' }, 'events.0.id', 'control'],
-    ['a right-to-left override', { id: 'EVRAWBIDI', details: { cause: 'abc\u202edef' } }, 'events.0.details.cause', 'bidi'],
+    [
+      'a right-to-left override',
+      { id: 'EVRAWBIDI', details: { cause: 'abc\u202edef' } },
+      'events.0.details.cause',
+      'bidi',
+    ],
   ] as const)('answers 400 in the error shape to %s, and stores nothing', async (_label, event, field, problem) => {
     const before = await storedEvents();
     const res = await signedEvent(event);
