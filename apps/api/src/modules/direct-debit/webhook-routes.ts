@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { findUnsafeText } from '@kestrel/domain/schemas/clean-text';
 import {
+  type DirectDebitEvent,
   DirectDebitProviderError,
   InvalidWebhookSignatureError,
 } from '../../adapters/direct-debit/direct-debit-provider';
-import { findUnsafeText } from '@kestrel/domain/schemas/clean-text';
-import type { DirectDebitEvent } from '../../adapters/direct-debit/direct-debit-provider';
 import { applyPendingEvents, storeEvents } from './apply-events';
 import type { DirectDebitContext } from './context';
 import { directDebitErrors } from './errors';
