@@ -133,6 +133,11 @@ export const directDebitEvents = pgTable(
     planId: uuid(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
+    /** Tries that failed for a reason of the event's own (not the provider being unreachable). */
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** Given up after EVENT_TRIES such tries: out of the queue, logged as an error for staff. */
+    failedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Declared inline by 0015_direct_debit, so PostgreSQL named it (`…_fkey`), not drizzle-kit.

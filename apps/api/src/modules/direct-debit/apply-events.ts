@@ -1,5 +1,10 @@
 import { directDebitEventOf } from '../../adapters/direct-debit/direct-debit-events';
-import type { DirectDebitEvent, DirectDebitProvider } from '../../adapters/direct-debit/direct-debit-provider';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DirectDebitProviderError,
+  type DirectDebitEvent,
+  type DirectDebitProvider,
+} from '../../adapters/direct-debit/direct-debit-provider';
 import type { Database } from '../../db/database-types';
 import { applyPayment } from './collections';
 import { eventsRepository } from './events-repository';
@@ -15,8 +20,23 @@ export async function storeEvents(db: Database, events: readonly DirectDebitEven
   return eventsRepository(db).store(events);
 }
 
-/** Applies every stored event not yet processed; a provider failure leaves it for the next run. */
-export async function applyPendingEvents(db: Database, provider: DirectDebitProvider): Promise<number> {
+/** An event that fails this many times for a reason of its own is given up (and logged as an error). */
+export const EVENT_TRIES = 5;
+
+/** GoCardless unreachable or failing on its side: the event is not at fault, and is tried again without counting. */
+const providerDown = (error: unknown) =>
+  error instanceof DirectDebitProviderError && (error.status === null || error.status >= 500);
+
+/**
+ * Applies every stored event not yet processed. GoCardless unreachable leaves an event for the
+ * next run; any other failure (an event that cannot be read, a resource GoCardless does not know)
+ * counts a try, and after EVENT_TRIES the event is given up and logged, so it never blocks the queue.
+ */
+export async function applyPendingEvents(
+  db: Database,
+  provider: DirectDebitProvider,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<number> {
   const events = eventsRepository(db);
   let applied = 0;
   for (const stored of await events.pending()) {
@@ -30,7 +50,12 @@ export async function applyPendingEvents(db: Database, provider: DirectDebitProv
           event.collectionId,
           event.collectionFailed ? (event.cause ?? undefined) : undefined,
         );
-    } catch {
+    } catch (error) {
+      if (providerDown(error)) continue;
+      const message = error instanceof Error ? error.message : String(error);
+      if (await events.recordFailure(stored.id, message, EVENT_TRIES)) {
+        log?.error({ eventId: stored.id, err: error }, `a GoCardless event was given up after ${EVENT_TRIES} tries`);
+      }
       continue;
     }
     await events.markProcessed(stored.id);

@@ -99,7 +99,7 @@ export async function runDirectDebitJob(
     cancelled: 0,
     refunded: 0,
   };
-  report.events = await applyPendingEvents(ctx.db, ctx.gocardless);
+  report.events = await applyPendingEvents(ctx.db, ctx.gocardless, ctx.log);
 
   const lists = planListsRepository(ctx.db);
   const waiting = await lists.awaitingMandate();

@@ -20,14 +20,33 @@ export function eventsRepository(db: Executor) {
       return stored.map((row) => row.id);
     },
 
-    /** Events not yet applied, oldest first. */
+    /**
+     * Events not yet applied nor given up, the least tried first and then the oldest: an event that
+     * keeps failing goes behind the others rather than holding up every delivery.
+     */
     pending: () =>
       db
         .select()
         .from(directDebitEvents)
-        .where(isNull(directDebitEvents.processedAt))
-        .orderBy(directDebitEvents.receivedAt)
+        .where(and(isNull(directDebitEvents.processedAt), isNull(directDebitEvents.failedAt)))
+        .orderBy(directDebitEvents.attempts, directDebitEvents.receivedAt)
         .limit(200),
+
+    /** One more failed try of the event's own; after `giveUpAfter` tries it is given up. True when given up now. */
+    async recordFailure(id: string, error: string, giveUpAfter: number): Promise<boolean> {
+      const [row] = await db
+        .update(directDebitEvents)
+        .set({
+          attempts: sql`${directDebitEvents.attempts} + 1`,
+          lastError: error.slice(0, 500),
+          failedAt: sql`case when ${directDebitEvents.attempts} + 1 >= ${giveUpAfter} then now() end`,
+        })
+        .where(
+          and(eq(directDebitEvents.id, id), isNull(directDebitEvents.processedAt), isNull(directDebitEvents.failedAt)),
+        )
+        .returning({ failedAt: directDebitEvents.failedAt });
+      return Boolean(row?.failedAt);
+    },
 
     async markProcessed(id: string) {
       await db

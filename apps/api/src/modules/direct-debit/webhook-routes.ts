@@ -71,7 +71,7 @@ export const directDebitWebhookRoutes: FastifyPluginAsync<{
       }
       assertCleanEvents(events);
       const stored = await storeEvents(context.db, events);
-      void applyPendingEvents(context.db, context.gocardless).catch((error: unknown) =>
+      void applyPendingEvents(context.db, context.gocardless, request.log).catch((error: unknown) =>
         request.log.error({ err: error }, 'applying GoCardless events'),
       );
       return reply.code(200).send({ received: events.length, new: stored.length });
