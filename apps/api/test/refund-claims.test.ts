@@ -46,6 +46,17 @@ const emailsOf = async (to: string, kind: string) =>
   (await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, to))).filter((e) => e.kind === kind);
 const paypalOrder = async (orderID: string) => paypalControl(ctx, `/orders/${orderID}`, undefined, 'GET');
 
+/** The customer's cooling-off cancel, and a staff action on a warranty, as the web app sends them. */
+const cancelAs = (bought: { warrantyId: string; customer: { token: string } }) =>
+  call(ctx, {
+    method: 'POST',
+    url: `/api/warranty/cancel/${bought.warrantyId}`,
+    token: bought.customer.token,
+    payload: {},
+  });
+const staffAct = (id: string, action: string, payload: Record<string, unknown>) =>
+  call(ctx, { method: 'POST', url: `/api/admin/warranties/${id}/${action}`, token: staff.token, payload });
+
 const intent = (cause: RefundIntent['cause'], actorId: string, extra: Partial<RefundIntent> = {}): RefundIntent => ({
   cause,
   actorId,
@@ -58,12 +69,7 @@ describe('a cooling-off cancel whose answer from PayPal is lost', () => {
   it('answers 503 without releasing the claim, and the job records one refund and one e-mail', async () => {
     const bought = await buyWarranty(ctx);
     await paypalControl(ctx, `/orders/${bought.orderID}/refund-answers-lost`, { times: 1 });
-    const cut = await call(ctx, {
-      method: 'POST',
-      url: `/api/warranty/cancel/${bought.warrantyId}`,
-      token: bought.customer.token,
-      payload: {},
-    });
+    const cut = await cancelAs(bought);
     expect(cut.statusCode).toBe(503);
     expect(cut.json().error.message).toMatch(/not yet confirmed/);
     const held = await warrantyRow(bought.warrantyId);
@@ -99,21 +105,11 @@ describe('a failed inspection whose answer from PayPal is lost', () => {
   it('answers 503 to staff, and the job records the failure once: refund, audit row, e-mail', async () => {
     const bought = await buyWarranty(ctx);
     await paypalControl(ctx, `/orders/${bought.orderID}/refund-answers-lost`, { times: 1 });
-    const cut = await call(ctx, {
-      method: 'POST',
-      url: `/api/admin/warranties/${bought.warrantyId}/fail`,
-      token: staff.token,
-      payload: { reason: 'Gearbox noise in third' },
-    });
+    const cut = await staffAct(bought.warrantyId, 'fail', { reason: 'Gearbox noise in third' });
     expect(cut.statusCode).toBe(503);
     expect(cut.json().error.message).toMatch(/not yet confirmed/);
     // Staff cannot pass it while the refund is unsettled.
-    const pass = await call(ctx, {
-      method: 'POST',
-      url: `/api/admin/warranties/${bought.warrantyId}/pass`,
-      token: staff.token,
-      payload: {},
-    });
+    const pass = await staffAct(bought.warrantyId, 'pass', {});
     expect(pass.statusCode).toBe(409);
 
     expect(await runJob()).toMatchObject({ recorded: 1 });
@@ -156,12 +152,7 @@ describe('a process killed between PayPal refunding and our write', () => {
     expect((await paypalOrder(bought.orderID)).calls?.refund).toBe(1);
 
     // A staff "pass" afterwards is refused: a refunded warranty never passes.
-    const pass = await call(ctx, {
-      method: 'POST',
-      url: `/api/admin/warranties/${bought.warrantyId}/pass`,
-      token: staff.token,
-      payload: {},
-    });
+    const pass = await staffAct(bought.warrantyId, 'pass', {});
     expect(pass.statusCode).toBe(409);
   });
 
@@ -177,12 +168,7 @@ describe('a process killed between PayPal refunding and our write', () => {
     expect(await refundRows(bought.warrantyId)).toHaveLength(0);
     expect(await emailsOf(bought.customer.user.email, 'refund-made')).toHaveLength(0);
     expect((await paypalOrder(bought.orderID)).calls?.refund).toBe(0);
-    const cancel = await call(ctx, {
-      method: 'POST',
-      url: `/api/warranty/cancel/${bought.warrantyId}`,
-      token: bought.customer.token,
-      payload: {},
-    });
+    const cancel = await cancelAs(bought);
     expect(cancel.statusCode).toBe(200);
   });
 

@@ -78,35 +78,28 @@ export function registerControlRoutes(app: FastifyInstance, ctx: PaypalContext):
     return { capture, captureAmount: captureAmount ?? null, times: times ?? null, delayMs: delayMs ?? null };
   });
 
+  /** A control setting one number of an order's refund behaviour, sent as `{ [key]: n }`. */
+  const refundSetting = (
+    path: string,
+    key: 'times' | 'ms',
+    max: number,
+    field: 'refundFailures' | 'refundAnswersLost' | 'refundDelayMs',
+  ) =>
+    app.post<ById>(`/__control/orders/:id/${path}`, async (request, reply) => {
+      const order = orderOr404(request.params.id, reply);
+      if (!order) return reply;
+      const parsed = z.object({ [key]: z.number().int().min(0).max(max) }).safeParse(request.body);
+      if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
+      const value = parsed.data[key]!;
+      order[field] = value;
+      return { [field]: value };
+    });
   /** The next `times` refund calls on the order's capture fail as PayPal's own outage would (500). */
-  app.post<ById>('/__control/orders/:id/refund-failures', async (request, reply) => {
-    const order = orderOr404(request.params.id, reply);
-    if (!order) return reply;
-    const parsed = z.object({ times: z.number().int().min(0).max(100) }).safeParse(request.body);
-    if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
-    order.refundFailures = parsed.data.times;
-    return { refundFailures: parsed.data.times };
-  });
-
+  refundSetting('refund-failures', 'times', 100, 'refundFailures');
   /** The next `times` refunds on the order's capture are made, and the connection drops before the answer. */
-  app.post<ById>('/__control/orders/:id/refund-answers-lost', async (request, reply) => {
-    const order = orderOr404(request.params.id, reply);
-    if (!order) return reply;
-    const parsed = z.object({ times: z.number().int().min(0).max(100) }).safeParse(request.body);
-    if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
-    order.refundAnswersLost = parsed.data.times;
-    return { refundAnswersLost: parsed.data.times };
-  });
-
+  refundSetting('refund-answers-lost', 'times', 100, 'refundAnswersLost');
   /** Refunds on the order's capture are made at once and answered `ms` later (0: at once again). */
-  app.post<ById>('/__control/orders/:id/refund-delay', async (request, reply) => {
-    const order = orderOr404(request.params.id, reply);
-    if (!order) return reply;
-    const parsed = z.object({ ms: z.number().int().min(0).max(60_000) }).safeParse(request.body);
-    if (!parsed.success) return controlError(reply, 400, z.prettifyError(parsed.error));
-    order.refundDelayMs = parsed.data.ms;
-    return { refundDelayMs: parsed.data.ms };
-  });
+  refundSetting('refund-delay', 'ms', 60_000, 'refundDelayMs');
 
   app.post<ById>('/__control/orders/:id/capture', async (request, reply) => {
     const order = orderOr404(request.params.id, reply);
