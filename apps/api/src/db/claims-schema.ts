@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
+import { claimAudiences } from '@kestrel/domain/claims/claim-audiences';
 import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
 import { claimActors, claimEventKinds, claimStatuses, type ClaimEventKind } from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
@@ -96,6 +97,8 @@ export const claimEvents = pgTable(
     fromStatus: text({ enum: claimStatuses }),
     toStatus: text({ enum: claimStatuses }),
     note: text(),
+    /** Who reads the note besides the claims team (`claimAudiences`), chosen when it is written. */
+    audience: text({ enum: claimAudiences }).notNull().default('everyone'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -105,6 +108,7 @@ export const claimEvents = pgTable(
     index('claim_events_claim_idx').on(t.claimId, t.createdAt),
     oneOf('claim_events_kind_check', t.kind, claimEventKinds),
     oneOf('claim_events_actor_check', t.actor, claimActors),
+    oneOf('claim_events_audience_check', t.audience, claimAudiences),
   ],
 );
 
