@@ -2,7 +2,8 @@
 export { passwordResetEmail, welcomeGuestEmail } from './account-emails';
 export type { AccountsContext } from './context';
 export { isUniqueViolation } from '../../db/errors';
-export { checkPassword, countLoginAttempt } from './login';
+export { checkPassword, countLoginAttempt, loginFailureKey } from './login';
+export { DEVICE_COOKIE_MAX_AGE_S, newDeviceCookie } from './known-device';
 export { issuePasswordToken } from './password-tokens';
 export { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords';
 export { profileRoutes } from './profile-routes';

@@ -33,6 +33,20 @@ async function grant(ctx: AccountsContext, user: UserRow): Promise<SessionAnswer
 }
 
 /**
+ * Where a failed sign-in counts: against the device when its cookie was made for this account (it
+ * signed in here before), otherwise against the account. Customers and staff alike.
+ */
+export function loginFailureKey(
+  ctx: Pick<AccountsContext, 'secretsKey'>,
+  email: string,
+  user: Pick<UserRow, 'id'> | null | undefined,
+  deviceCookie: string | undefined,
+): string {
+  const device = user ? knownDeviceId(ctx.secretsKey, user.id, deviceCookie) : null;
+  return device ? `login:device:${device}` : `login:account:${email}`;
+}
+
+/**
  * The account an e-mail and password open, limited per account (failures only). The same answer,
  * after the same work, whether the e-mail is unknown or the password wrong. From a device that
  * signed in to this account before (its cookie), failures count against that device instead, so
@@ -45,8 +59,7 @@ export async function checkPassword(
   deviceCookie?: string,
 ): Promise<UserRow> {
   const user = await usersRepository(ctx.db).findByEmail(email);
-  const device = user ? knownDeviceId(ctx.secretsKey, user.id, deviceCookie) : null;
-  const accountKey = device ? `login:device:${device}` : `login:account:${email}`;
+  const accountKey = loginFailureKey(ctx, email, user, deviceCookie);
   const failures = await ctx.limiter.peek(accountKey);
   if (failures.count >= LOGIN_LIMITS.failuresPerAccount.max) throw accountErrors.tooManyLogins(failures.resetMs);
 

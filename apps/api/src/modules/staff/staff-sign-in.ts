@@ -3,7 +3,15 @@ import type { SessionAnswer } from '@kestrel/domain/schemas/account';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { AppError } from '../../lib/errors';
-import { checkPassword, hashToken, newSecretToken, startSession, toUserAnswer, type UserRow } from '../accounts';
+import {
+  checkPassword,
+  hashToken,
+  loginFailureKey,
+  newSecretToken,
+  startSession,
+  toUserAnswer,
+  type UserRow,
+} from '../accounts';
 import type { StaffContext } from './context';
 import { staffErrors } from './errors';
 import { staffRepository } from './repository';
@@ -22,10 +30,17 @@ export interface StaffChallenge {
 
 /**
  * Back-office sign-in, step 1: the password of a staff account opens a short-lived challenge
- * (never a session). On the first sign-in a TOTP secret is made and shown for setup.
+ * (never a session). On the first sign-in a TOTP secret is made and shown for setup. From a device
+ * that completed both steps before (`deviceCookie`), failures count against that device alone, so a
+ * stranger's guesses cannot lock the owner out (issue #35 finding 6; docs/security.md).
  */
-export async function startStaffSignIn(ctx: StaffContext, email: string, password: string): Promise<StaffChallenge> {
-  const user = await checkPassword(ctx, email, password).catch((error: unknown) => {
+export async function startStaffSignIn(
+  ctx: StaffContext,
+  email: string,
+  password: string,
+  deviceCookie?: string,
+): Promise<StaffChallenge> {
+  const user = await checkPassword(ctx, email, password, deviceCookie).catch((error: unknown) => {
     if (error instanceof AppError && error.code === errorCodes.invalidCredentials) throw staffErrors.notStaff();
     throw error;
   });
@@ -66,6 +81,7 @@ export async function finishStaffSignIn(
   ctx: StaffContext,
   input: { challenge: string; code?: string; recoveryCode?: string },
   now = new Date(),
+  deviceCookie?: string,
 ): Promise<SessionAnswer & { recoveryCodes: string[] | null }> {
   const staff = staffRepository(ctx.db);
   const userId = await staff.claimChallenge(hashToken(input.challenge), now);
@@ -79,7 +95,7 @@ export async function finishStaffSignIn(
   if (!accepted) {
     // The challenge stays usable for another try within its lifetime, up to the account's limit.
     await staff.releaseChallenge(hashToken(input.challenge));
-    await ctx.limiter.hit(`login:account:${user.email}`, 15 * 60_000);
+    await ctx.limiter.hit(loginFailureKey(ctx, user.email, user, deviceCookie), 15 * 60_000);
     throw staffErrors.wrongCode();
   }
 
