@@ -126,6 +126,8 @@ test.describe('the key facts document', () => {
     await page.goto('/key-facts?plan=supreme-5000-24&start=2027-01-15');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Key facts: Supreme, £5,000 per claim, 24 months');
     await expect(page.getByRole('heading', { level: 2, name: 'Included with every plan' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How a claim is paid' })).toBeVisible();
+    await expect(page.getByText('up to £90 an hour, excluding VAT')).toBeVisible();
     await expect(page.getByText('Cover runs from 15 January 2027 to 14 January 2029')).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -90,4 +90,10 @@ test('cover levels show three plan cards and the comparison from the catalogue',
   await expect(table.getByRole('row', { name: /Wear and tear/ })).toContainText('Up to 85,000 miles');
   await expect(table.getByRole('row', { name: /Flywheel/ })).toContainText('£500');
   await expect(table.getByRole('row', { name: /Flywheel/ })).toContainText('£1,000');
+  // How a claim is paid, told before the sale (issue #36): the labour cap of each level, VAT, excess.
+  const labour = table.getByRole('row', { name: /^Labour/ });
+  for (const cap of ['Up to £50 an hour', 'Up to £70 an hour', 'Up to £90 an hour'])
+    await expect(labour).toContainText(cap);
+  await expect(table.getByRole('row', { name: /^VAT/ })).toContainText('20% added for VAT-registered garages');
+  await expect(table.getByRole('row', { name: /^Car hire/ })).toContainText('Up to 5 days at £35 a day');
 });

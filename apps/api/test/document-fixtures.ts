@@ -54,6 +54,7 @@ export const certificate = (level: LevelId, claimLimitPence: number, vehicleVeri
     firstRegistered: '2019-03-14',
     mileage: 54_321,
     vehicleVerified,
+    claimRulesVersion: 1,
   },
   issuedOn: '2026-11-30',
 });

@@ -153,7 +153,7 @@ describe('the back office sees what was declared before paying', () => {
     const body = (email?.textBody ?? '').replace(/\s+/g, ' ');
     for (const benefit of benefitLines('safe')) expect(body).toContain(`${benefit.name}: ${benefit.text}`);
     expect(body).toContain('will call you within 2 working days');
-    expect(body).toContain('terms of service of 22 November 2026');
+    expect(body).toContain('terms of service of 29 November 2026');
 
     const queue = await call(ctx, { url: `/api/admin/warranties?q=${vehicle.reg_num}`, token: staff });
     expect(queue.json<WorkQueueAnswer>().items).toEqual([
@@ -183,7 +183,7 @@ describe('GET /api/documents/key-facts', () => {
     expect(flat).toContain('1 December 2026 to 30 November 2027');
     for (const benefit of benefitLines('secure')) expect(flat).toContain(benefit.name);
     expect(flat).toContain('Before your cover begins');
-    expect(flat).toContain('version of 22 November 2026');
+    expect(flat).toContain('version of 29 November 2026');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { limitWords } from '@kestrel/domain/claims/limits-told';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 
 /** The `{{name}}` placeholders the written content may use, filled from the site configuration. */
@@ -10,6 +11,8 @@ export const contentPlaceholders: Record<string, string> = {
   salesHours: siteConfig.hours.sales,
   repairsHours: siteConfig.hours.repairs,
   customersServed: siteConfig.figures.customersServed,
+  // The limits a claim is paid within (labour cap, diagnosis, VAT, excess, car hire, onward travel).
+  ...limitWords(),
 };
 
 export function fillPlaceholders(text: string): string {

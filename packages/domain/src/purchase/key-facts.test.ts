@@ -21,6 +21,7 @@ describe('keyFacts', () => {
       'Your cover',
       'What is covered',
       'What is not covered',
+      'How a claim is paid',
       'Included with every plan',
       'Before your cover begins',
       'Dates and price',

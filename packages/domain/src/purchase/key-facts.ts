@@ -1,5 +1,7 @@
 import { benefitLines } from '../catalogue/benefits';
 import { coverLevel, type LevelId } from '../catalogue/levels';
+import { currentClaimRules, type ClaimRules } from '../claims/claim-rules';
+import { limitsTold } from '../claims/limits-told';
 import { extras, listedComponents } from '../catalogue/parts';
 import { instalmentAmounts, monthlyAllowed } from '../direct-debit/instalments';
 import { formatPence, formatPrice } from '../pricing/money';
@@ -15,7 +17,7 @@ import { COOLING_OFF_DAYS } from '../warranty/warranty-dates';
  */
 
 /** The version of the terms of service a buyer agrees to: the `updated` date of its page. */
-export const TERMS_VERSION = '2026-11-22';
+export const TERMS_VERSION = '2026-11-29';
 
 /** Days within which a failed inspection's refund is made. */
 export const FAILED_INSPECTION_REFUND_BUSINESS_DAYS = 14;
@@ -48,6 +50,15 @@ export interface KeyFactsPlan {
   handTyped?: boolean;
   /** Paid monthly by Direct Debit (DESIGN §8.2), not in full today. */
   paidMonthly?: boolean;
+  /** The claim rules the plan is (or was) sold with; today's when not given. */
+  rules?: ClaimRules;
+}
+
+/** How a claim is paid, limit by limit (car hire and onward travel are told with the benefits). */
+export function claimPaymentLines(level: LevelId, rules: ClaimRules = currentClaimRules): string[] {
+  return limitsTold(level, rules)
+    .filter((limit) => limit.id !== 'car-hire' && limit.id !== 'onward-travel')
+    .map((limit) => limit.text);
 }
 
 export interface KeyFactsSection {
@@ -78,6 +89,9 @@ function priceLine(price: number, months: number, paidMonthly: boolean): string 
   return `The total price is ${formatPence(price)}, paid by Direct Debit in ${payments}, interest-free. Nothing is taken today.`;
 }
 
+const excessWords = (level: LevelId, rules: ClaimRules) =>
+  rules.excess[level] ? `, after an excess of ${formatPrice(rules.excess[level])}` : ' and no excess';
+
 /** The key facts of a plan, section by section, in the order the buyer reads them. */
 export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
   const level = coverLevel(plan.level);
@@ -86,12 +100,13 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
       heading: 'Your cover',
       lines: [
         `${level.name} warranty for ${plan.months} months: ${level.componentCoverage.toLowerCase()}.`,
-        `Each claim is paid up to ${formatPrice(plan.claimLimit)}, VAT included, with no limit on the number of claims and no excess.`,
+        `Each claim is paid up to ${formatPrice(plan.claimLimit)}, VAT included, with no limit on the number of claims${excessWords(plan.level, plan.rules ?? currentClaimRules)}.`,
         'This is a discretionary warranty, not insurance: any dispute about a claim can go to an independent final arbiter.',
       ],
     },
     { heading: 'What is covered', lines: coveredItems(plan.level) },
     { heading: 'What is not covered', lines: [...neverCovered] },
+    { heading: 'How a claim is paid', lines: claimPaymentLines(plan.level, plan.rules) },
     { heading: 'Included with every plan', lines: benefitLines(plan.level).map((b) => `${b.name}: ${b.text}`) },
     {
       heading: 'Before your cover begins',

@@ -1,5 +1,7 @@
 import { benefitLines } from '@kestrel/domain/catalogue/benefits';
 import { coverLevel } from '@kestrel/domain/catalogue/levels';
+import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
+import { claimPaymentLines } from '@kestrel/domain/purchase/key-facts';
 import { extrasCoveredBy, listedComponents, type Extra } from '@kestrel/domain/catalogue/parts';
 import { formatPence, formatPrice } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
@@ -96,6 +98,9 @@ function drawCertificate(doc: Pdf, { customer, warranty, issuedOn }: Certificate
     benefitLines(warranty.level).map((benefit) => [benefit.name, benefit.text]),
     [150],
   );
+
+  drawHeading(doc, 'How a claim is paid');
+  drawBullets(doc, claimPaymentLines(warranty.level, claimRulesFor(warranty.claimRulesVersion)));
 
   drawHeading(doc, 'When you break down or need a repair');
   drawBullets(doc, whatToDo);

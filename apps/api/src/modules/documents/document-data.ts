@@ -69,6 +69,8 @@ export interface CertificateData {
     mileage: number;
     /** False when the customer typed the vehicle's details because the look-up failed. */
     vehicleVerified: boolean;
+    /** The claim rules it was sold with: the labour cap, VAT and excess its certificate states. */
+    claimRulesVersion: number;
   };
   /** yyyy-MM-dd */
   issuedOn: string;

@@ -77,6 +77,7 @@ export async function certificateSource(
       firstRegistered: w.firstRegistered,
       mileage: w.mileage,
       vehicleVerified: w.vehicleVerified,
+      claimRulesVersion: w.claimRulesVersion,
     },
     issuedOn: londonToday(w.certificateIssuedAt ?? w.updatedAt),
   };

@@ -32,6 +32,7 @@ const documents = [
       'Cover',
       'Vehicle',
       'Included with your plan',
+      'How a claim is paid',
       'When you break down or need a repair',
       'Covered parts',
       'Extras included in Supreme',
@@ -46,7 +47,7 @@ const documents = [
       '24/7 breakdown cover',
       'Diagnosis',
     ],
-    lists: 3,
+    lists: 4,
   },
   {
     name: 'key facts',

@@ -1,4 +1,5 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
 import { keyFacts, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
@@ -26,6 +27,7 @@ export function keyFactsLines(
     expiryDate: warranty.expiryDate,
     handTyped: !warranty.vehicleVerified,
     paidMonthly,
+    rules: claimRulesFor(warranty.claimRulesVersion),
   });
   return [
     'YOUR KEY FACTS',

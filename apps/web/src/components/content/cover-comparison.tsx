@@ -1,5 +1,6 @@
 import { coverLevels, type CoverLevel } from '@kestrel/domain/catalogue/levels';
 import { extras, type ExtraCover } from '@kestrel/domain/catalogue/parts';
+import { limitsTold, type LimitId } from '@kestrel/domain/claims/limits-told';
 import { ScrollRegion } from '~/components/ui/scroll-region';
 import { levelStyles } from './level-styles';
 import { TitledSection } from '~/components/ui/titled-section';
@@ -26,7 +27,14 @@ const limits: [string, (level: CoverLevel) => string][] = [
   ['Vehicle age', (l) => (l.maxAgeYears === null ? 'Any age' : `Up to ${l.maxAgeYears} years`)],
   ['Mileage', (l) => (l.maxMileage === null ? 'Any mileage' : `Up to ${groupDigits(l.maxMileage)} miles`)],
   ['Component coverage', (l) => l.componentCoverage],
+  ...(['labour', 'vat', 'excess', 'car-hire', 'onward-travel'] as const).map(limitRow),
 ];
+
+/** A row of how a claim is paid, from the same words as the key facts and the certificate. */
+function limitRow(id: LimitId): [string, (level: CoverLevel) => string] {
+  const name = limitsTold('safe').find((limit) => limit.id === id)?.name ?? id;
+  return [name, (level) => limitsTold(level.id).find((limit) => limit.id === id)?.short ?? ''];
+}
 
 /** Spec §2's cover comparison, read from the domain catalogue (the same one pricing uses). */
 export function CoverComparison() {
