@@ -18,6 +18,12 @@ export const siteConfig = {
   breakdownPhone: '0808 157 0735',
   /** Working days within which we call a new customer to arrange the vehicle's inspection. */
   inspectionCallWorkingDays: 2,
+  /**
+   * The claim time frames we promise, in UK working days (DESIGN §9.1): the garage contacted after
+   * a claim, a decision (or a request for what is missing) after a complete estimate, the garage
+   * paid after its invoice. The terms, the claim pages and e-mails and the staff queue read these.
+   */
+  claimTimeFrames: { garageContact: 1, decision: 2, payment: 5 },
   address: 'Kestrel House, 12 Wellington Street, Leeds LS1 4DL',
   hours: {
     sales: 'Mon-Fri 8:00am-5:00pm',
