@@ -62,6 +62,8 @@ const OWNER: Record<string, string> = {
   recoveryCodes: 'staff',
   auditLog: 'audit',
   idempotentRequests: 'idempotency',
+  complaints: 'complaints',
+  complaintEvents: 'complaints',
 };
 
 /** The tables the text inserts into, updates or deletes from (a Drizzle builder call on a known table). */

@@ -115,3 +115,4 @@ export * from './claims-schema';
 export * from './direct-debit-schema';
 export * from './privacy-schema';
 export * from './requests-schema';
+export * from './complaints-schema';

@@ -9,7 +9,8 @@ import { dammCheckDigit, hasValidDammCheck } from './damm';
  *     ││ ││ │       sequence: here of "1", "26" and "004213"
  *     ││ ││ └ the sequence number of the kind that year, six digits, zero-padded: 004213
  *     ││ └┴ the year of issue: 26
- *     │└ the kind: W warranty/certificate, O order, R receipt/transaction, C claim, D Direct Debit
+ *     │└ the kind: W warranty/certificate, O order, R receipt/transaction, C claim, D Direct Debit,
+ *     │  P complaint
  *     └ K for Kestrel
  *
  * Thirteen characters, read out in three groups ("K W, 26, 004213 7"). The sequence has a fixed
@@ -27,6 +28,7 @@ export const referenceKinds = {
   receipt: { letter: 'R', code: '3' },
   claim: { letter: 'C', code: '4' },
   directDebit: { letter: 'D', code: '5' },
+  complaint: { letter: 'P', code: '6' },
 } as const;
 export type ReferenceKind = keyof typeof referenceKinds;
 const kindNames = Object.keys(referenceKinds) as ReferenceKind[];
