@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelIds } from '@kestrel/domain/catalogue/levels';
 import { limitFigures } from '@kestrel/domain/claims/limits-told';
+import { timeFrameIds, timeFramePromise } from '@kestrel/domain/claims/time-frames';
 import { readFaq, readPage } from './content.server';
 
 /*
@@ -32,5 +33,15 @@ describe('every limit in the written pages', () => {
     const text = flat([terms(), ...faq()].join(' '));
     expect(text).not.toMatch(/any VAT-registered garage/i);
     expect(text).toContain('not VAT-registered');
+  });
+});
+
+describe('the claim time frames in the written pages', () => {
+  it('the terms and the claims FAQ state each promise from the site configuration', () => {
+    const repairFaq = flat(readFaq('repair').items.map((item) => item.answerText).join(' '));
+    for (const id of timeFrameIds) {
+      expect(terms(), id).toContain(timeFramePromise(id));
+      expect(repairFaq, id).toContain(timeFramePromise(id));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { limitWords } from '@kestrel/domain/claims/limits-told';
+import { timeFramePromise } from '@kestrel/domain/claims/time-frames';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 
 /** The `{{name}}` placeholders the written content may use, filled from the site configuration. */
@@ -13,6 +14,10 @@ export const contentPlaceholders: Record<string, string> = {
   customersServed: siteConfig.figures.customersServed,
   // The limits a claim is paid within (labour cap, diagnosis, VAT, excess, car hire, onward travel).
   ...limitWords(),
+  // The claim time frames we promise (site configuration, UK working days).
+  garageContactPromise: timeFramePromise('garageContact'),
+  decisionPromise: timeFramePromise('decision'),
+  paymentPromise: timeFramePromise('payment'),
 };
 
 export function fillPlaceholders(text: string): string {

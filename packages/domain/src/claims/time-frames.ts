@@ -22,7 +22,7 @@ export function timeFramePromise(id: TimeFrameId): string {
     case 'garageContact':
       return `We contact your garage within ${days} of your claim.`;
     case 'decision':
-      return `We decide within ${days} of receiving the garage's complete estimate, or ask for what is missing.`;
+      return `We decide within ${days} of receiving the complete estimate from the garage, or ask for what is missing.`;
     case 'payment':
       return `We pay the garage within ${days} of receiving its invoice.`;
   }
