@@ -103,8 +103,9 @@ describe('Google login', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().user._id).toBe(created.json().user._id);
 
-    current = await startGoogle();
-    const byAccessToken = await googleLogin({ accessToken: (await mint({ email })).access_token });
+    // An access token goes only with the ID token Google issued beside it, which carries our nonce.
+    const tokens = await googleToken({ email });
+    const byAccessToken = await googleLogin({ credential: tokens.id_token, accessToken: tokens.access_token });
     expect(byAccessToken.statusCode).toBe(200);
     expect(byAccessToken.json().user._id).toBe(created.json().user._id);
 

@@ -89,11 +89,13 @@ describe('Google sign-in cannot be replayed', () => {
     expect((await googleLogin({ credential: id_token }, binding)).statusCode).toBe(401);
   });
 
-  it('an access token signs in once too', async () => {
+  it('an access token signs in once too, and only beside the ID token Google issued with it', async () => {
     const email = await signedUpGoogleUser();
-    const { access_token } = await mintGoogleTokens(ctx, { email });
-    expect((await googleLogin({ accessToken: access_token }, await startGoogle(ctx))).statusCode).toBe(200);
-    expect((await googleLogin({ accessToken: access_token }, await startGoogle(ctx))).statusCode).toBe(401);
+    const binding = await startGoogle(ctx);
+    const { id_token, access_token } = await mintGoogleTokens(ctx, { email, nonce: binding.nonce });
+    const pair = { credential: id_token, accessToken: access_token };
+    expect((await googleLogin(pair, binding)).statusCode).toBe(200);
+    expect((await googleLogin(pair, binding)).statusCode).toBe(401);
   });
 
   it.each([
@@ -125,5 +127,100 @@ describe('Google sign-in cannot be replayed', () => {
     const theirs = await startGoogle(ctx);
     const { id_token } = await mintGoogleTokens(ctx, { email, nonce: theirs.nonce });
     expect((await googleLogin({ credential: id_token }, mine)).statusCode).toBe(401);
+  });
+});
+
+/** The base64url alphabet, in value order. */
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * Copies of one ID token that a lenient base64 decoder reads as the same signature (issue #35,
+ * finding 2): every other last character with the same value bits, trailing padding, the other
+ * alphabet, and characters a decoder skips. Each is a different string with the same meaning.
+ */
+function reEncodings(token: string): string[] {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const bytes = Buffer.from(signature, 'base64url');
+  const body = signature.slice(0, -1);
+  const siblings = [...ALPHABET]
+    .map((char) => `${body}${char}`)
+    .filter((candidate) => candidate !== signature && Buffer.from(candidate, 'base64').equals(bytes));
+  const inside = (text: string) => `${signature.slice(0, 40)}${text}${signature.slice(40)}`;
+  const others = [
+    `${signature}=`,
+    `${signature}==`,
+    inside(' '),
+    inside('\n'),
+    inside('*'),
+    inside('!'),
+    bytes.toString('base64'),
+  ].filter((candidate) => candidate !== signature);
+  return [...siblings, ...others].map((variant) => `${header}.${payload}.${variant}`);
+}
+
+describe('Google credentials are spent by their meaning (issue #35, finding 2)', () => {
+  it('no re-encoding of a signed-in ID token signs in again', async () => {
+    const email = await signedUpGoogleUser();
+    const binding = await startGoogle(ctx);
+    const { id_token } = await mintGoogleTokens(ctx, { email, nonce: binding.nonce });
+    const variants = reEncodings(id_token);
+    expect(variants.length).toBeGreaterThanOrEqual(15);
+    expect((await googleLogin({ credential: id_token }, binding)).statusCode).toBe(200);
+    for (const variant of variants) {
+      const res = await googleLogin({ credential: variant }, binding);
+      expect([400, 401], JSON.stringify(variant.slice(-8))).toContain(res.statusCode);
+      expect(res.cookies.find((c) => c.name === 'kw_session')?.value ?? '').toBe('');
+    }
+  });
+
+  it('a re-encoded token is refused as malformed before it is used, and spends nothing', async () => {
+    const email = await signedUpGoogleUser();
+    const binding = await startGoogle(ctx);
+    const { id_token } = await mintGoogleTokens(ctx, { email, nonce: binding.nonce });
+    for (const variant of reEncodings(id_token)) {
+      // 401 as malformed; 400 where the request's own schema refuses it first (a newline).
+      expect([400, 401]).toContain((await googleLogin({ credential: variant }, binding)).statusCode);
+    }
+    expect((await googleLogin({ credential: id_token }, binding)).statusCode).toBe(200);
+  });
+
+  it('a token minted without the nonce is refused on every path that signs in or registers', async () => {
+    const email = newEmail();
+    const binding = await startGoogle(ctx);
+    const { id_token, access_token } = await mintGoogleTokens(ctx, { email });
+    expect([400, 401]).toContain((await googleRegister(email, id_token, binding)).statusCode);
+    const registerByAccessToken = await call(ctx, {
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { cookie: binding.cookie },
+      payload: {
+        ...guestDetails({ email }),
+        googleRegistration: true,
+        accessToken: access_token,
+        state: binding.state,
+      },
+    });
+    expect([400, 401]).toContain(registerByAccessToken.statusCode);
+
+    const known = await signedUpGoogleUser();
+    const bare = await mintGoogleTokens(ctx, { email: known });
+    const login = await startGoogle(ctx);
+    expect((await googleLogin({ credential: bare.id_token }, login)).statusCode).toBe(401);
+    expect([400, 401]).toContain((await googleLogin({ accessToken: bare.access_token }, login)).statusCode);
+    const pair = { credential: bare.id_token, accessToken: bare.access_token };
+    expect([400, 401]).toContain((await googleLogin(pair, login)).statusCode);
+  });
+
+  it('an access token alone, or beside an ID token not issued with it, signs nobody in', async () => {
+    const email = await signedUpGoogleUser();
+    const binding = await startGoogle(ctx);
+    const ours = await mintGoogleTokens(ctx, { email, nonce: binding.nonce });
+    const another = await mintGoogleTokens(ctx, { email, nonce: binding.nonce });
+    expect([400, 401]).toContain((await googleLogin({ accessToken: ours.access_token }, binding)).statusCode);
+    const mixed = { credential: ours.id_token, accessToken: another.access_token };
+    expect((await googleLogin(mixed, binding)).statusCode).toBe(401);
+    // Nothing was spent: the right pair still signs in.
+    const pair = { credential: ours.id_token, accessToken: ours.access_token };
+    expect((await googleLogin(pair, binding)).statusCode).toBe(200);
   });
 });

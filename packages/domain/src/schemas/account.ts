@@ -67,10 +67,11 @@ export const addressSchema = z.strictObject({
 
 /**
  * A Google credential, proved on the server (CONTRACTS §4): an ID token (`credential`, checked for
- * signature, issuer, audience and the nonce the server made at POST /api/user/google/start), or
- * an OAuth access token (`accessToken`, checked for audience, then read through user-info). At
- * least one is required, with the `state` Google sent back; each credential signs in once. A
- * `nonce` sent by the browser is accepted for older clients and ignored: the server's is used.
+ * signature, issuer, audience and the nonce the server made at POST /api/user/google/start), and
+ * optionally the OAuth access token Google issued with it (`accessToken`: the ID token's at_hash
+ * must name it, then user-info is read). An access token alone carries no nonce and is refused
+ * (401). Sent with the `state` Google sent back; each credential signs in once. A `nonce` sent by
+ * the browser is accepted for older clients and ignored: the server's is used.
  */
 export const googleCredentialFields = {
   credential: z.string().min(20).max(8192).optional(),

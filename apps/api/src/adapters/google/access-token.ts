@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GoogleConfig } from '../../config/config';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
-import { GOOGLE_PROVIDER, GoogleCredentialError, identityOf, type GoogleIdentity } from './google-credential';
+import { GOOGLE_PROVIDER, GoogleCredentialError, identityOf, type GoogleProfile } from './google-credential';
 
 /*
  * An OAuth access token proves nothing about who it was issued to until Google says so: any
@@ -53,7 +53,7 @@ export async function readGoogleAccessToken(
   config: GoogleConfig,
   accessToken: string,
   timeoutMs: number,
-): Promise<GoogleIdentity> {
+): Promise<GoogleProfile> {
   const tokenInfoUrl = new URL(config.tokenInfoUrl);
   tokenInfoUrl.searchParams.set('access_token', accessToken);
   const headers = { accept: 'application/json' };

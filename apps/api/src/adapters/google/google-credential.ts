@@ -1,5 +1,5 @@
 /** The Google account a credential proves: never believed from the browser, always verified. */
-export interface GoogleIdentity {
+export interface GoogleProfile {
   /** Google's stable user id: accounts are found by this, never by e-mail alone. */
   sub: string;
   email: string;
@@ -7,6 +7,25 @@ export interface GoogleIdentity {
   givenName: string;
   familyName: string;
   picture: string | null;
+}
+
+/**
+ * What makes one ID token one sign-in, however it is spelt: from its verified claims. The record of
+ * spent credentials is keyed on these, not on the token's text (docs/security.md, issue #35 finding 2).
+ */
+export interface GoogleIssuance {
+  iss: string;
+  aud: string;
+  sub: string;
+  /** Seconds since the epoch. */
+  iat: number;
+  /** The nonce our server made for this browser's sign-in (POST /api/user/google/start). */
+  nonce: string;
+}
+
+/** A verified Google sign-in: who, and which issuance of which token proved it. */
+export interface GoogleIdentity extends GoogleProfile {
+  issuance: GoogleIssuance;
 }
 
 /**
@@ -35,7 +54,7 @@ export interface GoogleClaims {
 }
 
 /** Who signed in: only with an e-mail address Google has verified (`noEmail` says which credential lacked one). */
-export function identityOf(claims: GoogleClaims, noEmail: string): GoogleIdentity {
+export function identityOf(claims: GoogleClaims, noEmail: string): GoogleProfile {
   if (!claims.email) throw new GoogleCredentialError(noEmail);
   if (String(claims.email_verified) !== 'true') throw new GoogleCredentialError('the e-mail address is not verified');
   return {

@@ -45,6 +45,12 @@ async function mint(body: Record<string, unknown>): Promise<{ id_token: string; 
 }
 
 const demo = googleDemoIdentities[0]!;
+/** An access token carries no nonce: it is accepted only beside the ID token issued with it (at_hash). */
+const pair = ({ id_token, access_token }: { id_token: string; access_token: string }) => ({
+  credential: id_token,
+  accessToken: access_token,
+  nonce: 'n',
+});
 const refusal = (promise: Promise<unknown>) => expect(promise).rejects.toBeInstanceOf(GoogleCredentialError);
 const refusalSaying = (promise: Promise<unknown>, reason: string) =>
   expect(promise).rejects.toThrow(new GoogleCredentialError(reason));
@@ -59,7 +65,28 @@ describe('Google ID tokens, verified over HTTP against the emulator', () => {
       givenName: demo.givenName,
       familyName: demo.familyName,
       picture: null,
+      // What the spent record is keyed on: the token's meaning, not its spelling (issue #35 finding 2).
+      issuance: {
+        iss: 'https://accounts.google.com',
+        aud: CLIENT_ID,
+        sub: demo.sub,
+        iat: expect.any(Number),
+        nonce: 'nonce-1',
+      },
     });
+  });
+
+  it('refuses a token minted without a nonce, even when none is expected', async () => {
+    const { id_token } = await mint({ email: demo.email });
+    await refusalSaying(verifier.verify({ credential: id_token }), 'the nonce is missing');
+    await refusalSaying(verifier.verify({ credential: id_token, nonce: 'n' }), 'the nonce is missing');
+  });
+
+  it('refuses a re-spelt copy of a good token as malformed', async () => {
+    const { id_token } = await mint({ email: demo.email, nonce: 'n' });
+    for (const copy of [`${id_token}=`, `${id_token.slice(0, -5)} ${id_token.slice(-5)}`]) {
+      await refusalSaying(verifier.verify({ credential: copy, nonce: 'n' }), 'the ID token is malformed');
+    }
   });
 
   it('accepts a token from the sign-in page itself', async () => {
@@ -142,17 +169,22 @@ describe('Google ID tokens, verified over HTTP against the emulator', () => {
     await refusal(verifier.verify({}));
   });
 
-  it('prefers the ID token when an access token comes too', async () => {
+  it('refuses an access token the ID token was not issued with', async () => {
     const { id_token } = await mint({ email: demo.email, nonce: 'n' });
-    const identity = await verifier.verify({ credential: id_token, accessToken: 'ya29.garbage', nonce: 'n' });
-    expect(identity.sub).toBe(demo.sub);
+    const other = await mint({ email: demo.email, nonce: 'n' });
+    for (const accessToken of ['ya29.garbage', other.access_token]) {
+      await refusalSaying(
+        verifier.verify({ credential: id_token, accessToken, nonce: 'n' }),
+        'the access token was not issued with the ID token',
+      );
+    }
   });
 });
 
 describe('Google access tokens, verified over HTTP against the emulator', () => {
-  it('accepts a good access token and reads the identity from userinfo', async () => {
-    const { access_token } = await mint({ email: 'Jo.Bloggs@example.com', given_name: 'Jo', family_name: 'Bloggs' });
-    await expect(verifier.verify({ accessToken: access_token })).resolves.toEqual({
+  it('accepts an access token with its ID token, userinfo naming the same person', async () => {
+    const tokens = await mint({ email: 'Jo.Bloggs@example.com', given_name: 'Jo', family_name: 'Bloggs', nonce: 'n' });
+    await expect(verifier.verify(pair(tokens))).resolves.toMatchObject({
       sub: subForEmail('jo.bloggs@example.com'),
       email: 'jo.bloggs@example.com',
       emailVerified: true,
@@ -162,33 +194,31 @@ describe('Google access tokens, verified over HTTP against the emulator', () => 
     });
   });
 
-  it('refuses an access token issued to another application (token substitution)', async () => {
-    const { access_token } = await mint({ email: demo.email, aud: FOREIGN_CLIENT_ID });
+  it('refuses an access token alone (it cannot carry our nonce)', async () => {
+    const { access_token } = await mint({ email: demo.email, nonce: 'n' });
     await refusalSaying(
-      verifier.verify({ accessToken: access_token }),
-      'the access token was issued to another application',
+      verifier.verify({ accessToken: access_token, nonce: 'n' }),
+      'an access token is accepted only with its ID token',
     );
   });
 
-  it('refuses an expired, a garbage and an e-mail-less access token', async () => {
-    await refusal(
-      verifier.verify({ accessToken: (await mint({ email: demo.email, expiresInSeconds: -60 })).access_token }),
-    );
-    await refusal(verifier.verify({ accessToken: 'ya29.garbage' }));
-    const noEmail = await mint({ email: demo.email, scope: 'openid profile' });
-    await refusalSaying(
-      verifier.verify({ accessToken: noEmail.access_token }),
-      'the access token does not grant the e-mail address',
-    );
+  it('refuses tokens issued to another application (token substitution)', async () => {
+    await refusal(verifier.verify(pair(await mint({ email: demo.email, aud: FOREIGN_CLIENT_ID, nonce: 'n' }))));
+  });
+
+  it('refuses an expired and an e-mail-less access token', async () => {
+    await refusal(verifier.verify(pair(await mint({ email: demo.email, expiresInSeconds: -60, nonce: 'n' }))));
+    const noEmail = await mint({ email: demo.email, scope: 'openid profile', nonce: 'n' });
+    await refusalSaying(verifier.verify(pair(noEmail)), 'the access token does not grant the e-mail address');
   });
 });
 
 describe('when Google cannot be reached', () => {
   it('raises a ProviderError for both kinds of credential when nothing listens', async () => {
     const closed = createGoogleVerifier(googleConfigAt('http://127.0.0.1:9/google'), { timeoutMs: 500 });
-    const { id_token, access_token } = await mint({ email: demo.email, nonce: 'n' });
-    await expect(closed.verify({ credential: id_token, nonce: 'n' })).rejects.toBeInstanceOf(ProviderError);
-    await expect(closed.verify({ accessToken: access_token })).rejects.toBeInstanceOf(ProviderError);
+    const tokens = await mint({ email: demo.email, nonce: 'n' });
+    await expect(closed.verify({ credential: tokens.id_token, nonce: 'n' })).rejects.toBeInstanceOf(ProviderError);
+    await expect(closed.verify(pair(tokens))).rejects.toBeInstanceOf(ProviderError);
   });
 
   it('raises a ProviderError when Google answers 503, and when it is too slow', async () => {
@@ -201,12 +231,20 @@ describe('when Google cannot be reached', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     try {
       const failing = createGoogleVerifier(googleConfigAt(`http://127.0.0.1:${port}/google`), { timeoutMs: 300 });
-      const { id_token, access_token } = await mint({ email: demo.email, nonce: 'n' });
+      const tokens = await mint({ email: demo.email, nonce: 'n' });
+      const { id_token } = tokens;
       await expect(failing.verify({ credential: id_token, nonce: 'n' })).rejects.toBeInstanceOf(ProviderError);
-      await expect(failing.verify({ accessToken: access_token })).rejects.toBeInstanceOf(ProviderError);
       const slow = createGoogleVerifier(googleConfigAt(`http://127.0.0.1:${port}/slow`), { timeoutMs: 300 });
       await expect(slow.verify({ credential: id_token, nonce: 'n' })).rejects.toBeInstanceOf(ProviderError);
-      await expect(slow.verify({ accessToken: access_token })).rejects.toBeInstanceOf(ProviderError);
+      // The ID token checks out; then tokeninfo for its access token fails or is too slow.
+      for (const path of ['google', 'slow']) {
+        const down = `http://127.0.0.1:${port}/${path}`;
+        const accessDown = createGoogleVerifier(
+          { ...config, tokenInfoUrl: `${down}/tokeninfo`, userInfoUrl: `${down}/oauth2/v3/userinfo` },
+          { timeoutMs: 300 },
+        );
+        await expect(accessDown.verify(pair(tokens))).rejects.toBeInstanceOf(ProviderError);
+      }
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -3,12 +3,16 @@ import type { GoogleConfig } from '../../config/config';
 import { commonJsExports } from '../../lib/common-js';
 import { ProviderError } from '../vehicle-data/vehicle-data-provider';
 import { readGoogleAccessToken } from './access-token';
+import { accessTokenHash, isCanonicalCompactJwt } from './compact-jwt';
 import { GOOGLE_PROVIDER, GoogleCredentialError, identityOf, type GoogleIdentity } from './google-credential';
 
-export { GoogleCredentialError, type GoogleIdentity } from './google-credential';
+export { GoogleCredentialError, type GoogleIdentity, type GoogleIssuance } from './google-credential';
 
 export interface GoogleVerifier {
-  /** The ID token (`credential`) is preferred when both are given. Throws GoogleCredentialError or ProviderError. */
+  /**
+   * The ID token (`credential`) is always required and must carry `nonce`; an access token is
+   * accepted only beside the ID token Google issued with it. Throws GoogleCredentialError or ProviderError.
+   */
   verify(input: { credential?: string; accessToken?: string; nonce?: string }): Promise<GoogleIdentity>;
 }
 
@@ -42,11 +46,14 @@ const isCertificateFetchFailure = (error: unknown, GaxiosError: abstract new (..
 
 function identityFromIdToken(payload: TokenPayload | undefined, nonce: string | undefined): GoogleIdentity {
   if (!payload?.sub) throw new GoogleCredentialError('the ID token has no subject');
-  // Replay protection: the token must answer this browser's sign-in, and a token minted with a
-  // nonce is only ever accepted together with it.
-  if (nonce !== undefined && payload.nonce !== nonce) throw new GoogleCredentialError('the nonce does not match');
-  if (nonce === undefined && payload.nonce !== undefined) throw new GoogleCredentialError('the nonce is missing');
-  return identityOf(payload, 'the ID token has no e-mail address');
+  // Replay protection: the token must answer this browser's sign-in (the nonce our server made
+  // and bound to its cookie). A token without one answers no sign-in of ours, so it is refused.
+  if (!nonce || payload.nonce === undefined) throw new GoogleCredentialError('the nonce is missing');
+  if (payload.nonce !== nonce) throw new GoogleCredentialError('the nonce does not match');
+  // The library has checked iss, aud and iat; these name this issuance whatever the token's spelling.
+  const { iss, aud, sub, iat } = payload;
+  if (typeof aud !== 'string' || typeof iat !== 'number') throw new GoogleCredentialError('the ID token is malformed');
+  return { ...identityOf(payload, 'the ID token has no e-mail address'), issuance: { iss, aud, sub, iat, nonce } };
 }
 
 export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?: number } = {}): GoogleVerifier {
@@ -71,7 +78,12 @@ export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?
     return { client, GaxiosError: gaxios.GaxiosError };
   };
 
-  async function verifyIdToken(idToken: string, nonce: string | undefined): Promise<GoogleIdentity> {
+  async function verifyIdToken(
+    idToken: string,
+    nonce: string | undefined,
+  ): Promise<{ identity: GoogleIdentity; atHash: string | undefined }> {
+    // Refused before the lenient decoder sees it: one signature, one spelling (issue #35 finding 2).
+    if (!isCanonicalCompactJwt(idToken)) throw new GoogleCredentialError('the ID token is malformed');
     library ??= open();
     const { client, GaxiosError } = await library;
     let payload: TokenPayload | undefined;
@@ -87,14 +99,32 @@ export function createGoogleVerifier(config: GoogleConfig, options: { timeoutMs?
       }
       throw new GoogleCredentialError(credentialReason(error));
     }
-    return identityFromIdToken(payload, nonce);
+    return { identity: identityFromIdToken(payload, nonce), atHash: payload?.at_hash };
+  }
+
+  /*
+   * An access token carries no nonce, so alone it could be replayed from any other sign-in. It is
+   * bound to ours through the ID token Google sends with it (response_type "id_token token"):
+   * that token's at_hash names it, and its nonce is ours. userinfo must then name the same person.
+   */
+  async function checkAccessToken(accessToken: string, identity: GoogleIdentity, atHash: string | undefined) {
+    if (atHash !== accessTokenHash(accessToken)) {
+      throw new GoogleCredentialError('the access token was not issued with the ID token');
+    }
+    const profile = await readGoogleAccessToken(config, accessToken, timeoutMs);
+    if (profile.sub !== identity.sub) throw new GoogleCredentialError('the access token names another user');
   }
 
   return {
     async verify({ credential, accessToken, nonce }) {
-      if (credential) return verifyIdToken(credential, nonce);
-      if (accessToken) return readGoogleAccessToken(config, accessToken, timeoutMs);
-      throw new GoogleCredentialError('no Google credential was given');
+      if (!credential) {
+        throw new GoogleCredentialError(
+          accessToken ? 'an access token is accepted only with its ID token' : 'no Google credential was given',
+        );
+      }
+      const { identity, atHash } = await verifyIdToken(credential, nonce);
+      if (accessToken) await checkAccessToken(accessToken, identity, atHash);
+      return identity;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { GoogleIssuance } from '../../adapters/google/google-verifier';
 import { accountErrors } from './errors';
 import { googleTokensRepository } from './google-tokens-repository';
 import { hashToken } from './tokens';
@@ -8,7 +9,8 @@ import type { Executor } from '../../db/tx';
  * Google sign-in that cannot be replayed (SECURITY A4; docs/security.md, finding 6). The server makes the
  * `state` and the `nonce` (POST /api/user/google/start) and binds them to this browser in a signed,
  * short-lived HttpOnly cookie; the ID token must carry that nonce and the callback that `state`.
- * A token that has signed someone in is kept by its hash until it expires, and refused again.
+ * A token that has signed someone in is kept by the hash of its meaning (issuer, audience, subject,
+ * issue time, nonce) until it expires, and refused again however it is re-spelt (issue #35 finding 2).
  */
 
 export const GOOGLE_COOKIE = 'kw_google';
@@ -66,10 +68,15 @@ export function boundNonce(secretsKey: Buffer, cookie: string | undefined, state
   return binding.nonce;
 }
 
+/** The spent record's key: the same for every spelling of one token (the column holds a hash as before). */
+export function issuanceKey({ iss, aud, sub, iat, nonce }: GoogleIssuance): string {
+  return hashToken(`google-id-token:${JSON.stringify([iss, aud, sub, iat, nonce])}`);
+}
+
 /** Records that a Google credential has signed someone in; 401 when it already had. */
-export async function spendGoogleCredential(db: Executor, credential: string, now = new Date()): Promise<void> {
+export async function spendGoogleCredential(db: Executor, issuance: GoogleIssuance, now = new Date()): Promise<void> {
   const usedTokens = googleTokensRepository(db);
   await usedTokens.forgetExpired(now);
   const expiresAt = new Date(now.getTime() + USED_TOKEN_KEPT_MS);
-  if (!(await usedTokens.markUsed(hashToken(credential), now, expiresAt))) throw accountErrors.googleCredentialSpent();
+  if (!(await usedTokens.markUsed(issuanceKey(issuance), now, expiresAt))) throw accountErrors.googleCredentialSpent();
 }

@@ -86,7 +86,7 @@ export async function loginWithGoogle(ctx: AccountsContext, credential: GoogleCr
   const linked = await users.findByGoogleSub(identity.sub);
   if (linked) {
     if (linked.disabledAt) throw accountErrors.accountDisabled();
-    await spendGoogleCredential(ctx.db, credential.credential ?? credential.accessToken ?? '');
+    await spendGoogleCredential(ctx.db, identity.issuance);
     return grant(ctx, linked);
   }
 

@@ -27,7 +27,7 @@ export async function registerUser(ctx: AccountsContext, request: RegisterReques
     return await ctx.db.transaction(async (tx) => {
       const users = usersRepository(tx);
       if (await users.findByEmail(email)) throw accountErrors.emailInUse();
-      if (google) await spendGoogleCredential(tx, request.credential ?? request.accessToken ?? '');
+      if (google) await spendGoogleCredential(tx, google.issuance);
       const user = await users.insert({
         email,
         firstname: request.firstname,
