@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
-import { accessibilityViolations, expect, expectNoUuidShown, test } from './fixtures';
+import { accessibilityViolations, expect, expectNoSidewaysScroll, expectNoUuidShown, test } from './fixtures';
 
 /**
  * Claims (DESIGN §8.1) end to end: a claim from breakdown to the garage being paid, walked in the browser by
@@ -27,19 +27,35 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
+const PDF = (() => {
+  // With its cross-reference table, as the server's PDF check reads every file it keeps.
+  const objects = [
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((object) => {
+    const at = text.length;
+    text += `${object}\n`;
+    return at;
+  });
+  const xrefAt = text.length;
+  const rows = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  text += `xref\n0 4\n0000000000 65535 f \n${rows}trailer << /Size 4 /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(text);
+})();
 
 async function noViolations(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** The page as it stands fits 320 px without a sideways scroll (WCAG 1.4.10), then back to the desktop. */
+async function fits320(page: Page) {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(desktop);
 }
 
 async function fillLine(page: Page, index: number, values: Record<string, string>) {
@@ -83,7 +99,11 @@ test.describe('claims', () => {
     const claimPath = new URL(page.url()).pathname;
     await expect(page.getByTestId('claim-status')).toHaveText('Awaiting the garage');
     const reference = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Claim ', '') ?? '';
+    // What happens next, and by when (issue #36).
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByTestId('next-step')).toContainText(/We contact the garage by \d{1,2} [A-Z][a-z]+ \d{4}/);
     await noViolations(page);
+    await fits320(page);
     await expectNoUuidShown(page);
 
     // The garage opens the link e-mailed to it and sends its estimate.
@@ -92,6 +112,10 @@ test.describe('claims', () => {
     )?.[0];
     await page.goto(link ?? '/garage/claims/missing');
     await expect(page.getByRole('heading', { name: `Warranty claim ${reference}` })).toBeVisible();
+    // The cover it repairs within, before it estimates (issue #36): Secure pays labour up to £70 an hour.
+    await expect(page.getByRole('heading', { name: 'The cover you are repairing within' })).toBeVisible();
+    await expect(page.getByText('Paid up to £70 an hour excluding VAT')).toBeVisible();
+    await expect(page.getByTestId('next-step')).toContainText('Please send us your diagnosis and itemised estimate');
     await noViolations(page);
     await expectNoUuidShown(page);
     await page.getByLabel('Your diagnosis').fill('Clutch release bearing collapsed.');
@@ -112,6 +136,13 @@ test.describe('claims', () => {
     await page.getByRole('button', { name: 'Add a line' }).click();
     await fillLine(page, 3, { 'Kind of line': 'Diagnosis' });
     await fillLine(page, 3, { Description: 'Diagnosis', Hours: '1.5', 'Rate an hour (£)': '60' });
+    // The running total as the lines go in, with VAT for its VAT number, before our assessment.
+    const total = page.getByTestId('estimate-total');
+    await expect(total).toHaveAttribute('aria-live', 'polite');
+    await expect(total).toContainText('before our assessment: £800.00 excluding VAT, £960.00 with VAT at 20%');
+    await expect(total).not.toContainText('above the claim limit');
+    await noViolations(page);
+    await fits320(page);
     await page.getByRole('button', { name: 'Send the estimate' }).click();
     await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
     // What it sent stays on its page while the claims team assesses it: £300 + 4 h × £80 + £90 + 1.5 h × £60.
@@ -137,11 +168,20 @@ test.describe('claims', () => {
     await staffSignsIn(page, staff.email, '/admin/claims');
     await page.getByRole('button', { name: /continue/ }).click();
     await expect(page).toHaveURL(/\/admin\/claims$/);
+    // The queue gives the day our decision is due, and the time frames we keep (issue #36).
+    const queueRow = page.getByRole('row').filter({ hasText: reference });
+    await expect(queueRow.getByTestId('due-day')).toHaveText(/^(Overdue)?\s*(was due )?\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await expect(queueRow).toContainText('We decide by');
+    await expect(page.getByRole('heading', { name: 'Our time frames' })).toBeVisible();
+    await expect(page.getByTestId('time-frame-promises').getByRole('listitem')).toHaveCount(3);
     await noViolations(page);
+    await fits320(page);
     await page.getByRole('link', { name: `Open claim ${reference}` }).click();
     await expect(page.getByTestId('payable')).toHaveText('£768.00');
     await expect(page.getByTestId('customer-pays')).toHaveText('£192.00');
+    await expect(page.getByRole('heading', { name: 'Next step' })).toBeVisible();
     await noViolations(page);
+    await fits320(page);
     const staffToken = await heldToken(page);
     const requestForm = page.getByRole('form', { name: 'Request information' });
     await requestForm.getByRole('radio', { name: 'The customer' }).check();

@@ -38,6 +38,7 @@ import { accountRoutes, profileRoutes } from './modules/accounts';
 import { adminRoutes } from './modules/admin';
 import { clientConfigRoutes } from './modules/client-config';
 import { customerClaimRoutes, claimFileRoutes, garageClaimRoutes } from './modules/claims';
+import { customerComplaintRoutes } from './modules/complaints';
 import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
 import { noDirectDebitProvider } from './adapters/direct-debit/direct-debit-provider';
 import { directDebitWebhookRoutes, directDebitRoutes } from './modules/direct-debit';
@@ -209,6 +210,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(claimFileRoutes, { context: contexts.claims });
+  await fastify.register(customerComplaintRoutes, { context: contexts.claims });
   await fastify.register(transactionRoutes, { context: contexts.transactions });
   await fastify.register(documentRoutes, { context: contexts.documents });
 

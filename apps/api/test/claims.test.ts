@@ -343,12 +343,22 @@ describe('the OpenAPI document', () => {
       `GET ${garage}/letter`,
       `GET ${garage}/files/{fileId}`,
       'GET /api/admin/claims',
+      'GET /api/admin/claims/time-frames',
       `GET ${admin}`,
       `GET ${admin}/letter`,
       `GET ${admin}/files/{fileId}`,
-      ...['request-info', 'adjust', 'authorise', 'decline', 'invoice', 'paid', 'garage-link', 'reopen', 'files'].map(
-        (p) => `POST ${admin}/${p}`,
-      ),
+      ...[
+        'request-info',
+        'messages',
+        'adjust',
+        'authorise',
+        'decline',
+        'invoice',
+        'paid',
+        'garage-link',
+        'reopen',
+        'files',
+      ].map((p) => `POST ${admin}/${p}`),
     ];
     expect(listed).toEqual(expect.arrayContaining(calls));
     // And nothing under the claims paths that this list (and docs/claims.md's table) leaves out.

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { hostilePdfs } from './hostile-pdfs';
 
 /**
  * The fuzz test's generators (docs/security.md, the fuzzing row). Each kind of input
@@ -163,3 +164,23 @@ export const extraHeaders = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/**
+ * Hostile PDFs for the claim file routes (issue #35 finding 3): each sample of hostile-pdfs.ts as it
+ * is, or with a few bytes overwritten, or cut short. `intact` says which, since only an intact one
+ * is known to be refused (a mutation may have broken the very thing that made it hostile).
+ */
+let samples: Buffer[] | undefined;
+export const hostilePdf = fc
+  .record({
+    index: fc.nat(),
+    patch: fc.option(fc.record({ at: fc.nat(), bytes: fc.uint8Array({ minLength: 1, maxLength: 8 }) })),
+    cut: fc.option(fc.nat()),
+  })
+  .map(({ index, patch, cut }) => {
+    samples ??= Object.values(hostilePdfs());
+    let pdf = Buffer.from(samples[index % samples.length]!);
+    if (patch) pdf.set(patch.bytes.subarray(0, pdf.length), patch.at % Math.max(1, pdf.length - patch.bytes.length));
+    if (cut !== null) pdf = pdf.subarray(0, Math.max(5, cut % pdf.length));
+    return { pdf, intact: patch === null && cut === null };
+  });

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGuest } from './accounts-helpers';
+import { claimUpload, makeClaim, warrantyInForce } from './claims-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { staffSignIn } from './staff-helpers';
-import { bodyOf, callers, contentTypes, extraHeaders, pathParam, queryValue, type Caller } from './fuzz-generators';
+import {
+  bodyOf,
+  callers,
+  contentTypes,
+  extraHeaders,
+  hostilePdf,
+  pathParam,
+  queryValue,
+  type Caller,
+} from './fuzz-generators';
 
 /**
  * DESIGN §7 "no 5xx for any malformed request": every route of the OpenAPI document (that is,
@@ -165,4 +175,48 @@ describe('every API route, fuzzed from its schema', () => {
     expect(cases).toBeGreaterThanOrEqual(TOTAL);
     console.info(`fuzzed ${operations.length} routes with ${cases} requests, none 5xx`);
   }, 1_800_000);
+});
+
+describe('claim file uploads, fuzzed with hostile PDFs (issue #35 finding 3)', () => {
+  const uploads: { party: string; url: string; token?: string }[] = [];
+  beforeAll(async () => {
+    const bought = await warrantyInForce(ctx);
+    const { claim, garageToken } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    uploads.push(
+      { party: 'customer', url: `/api/claims/my-claims/${claim.id}/files`, token: bought.customer.token },
+      { party: 'garage', url: `/api/garage/claims/${garageToken}/files` },
+      // A session of its own: the fuzzing above may have ended the first one (sign-out, say).
+      { party: 'staff', url: `/api/admin/claims/${claim.id}/files`, token: (await staffSignIn(ctx)).token },
+    );
+  }, 60_000);
+
+  it('answers every upload below 500; an intact hostile PDF is a 415 with the error body', async () => {
+    let cases = 0;
+    for (const { party, url, token } of uploads) {
+      await fc.assert(
+        fc.asyncProperty(hostilePdf, async ({ pdf, intact }) => {
+          cases += 1;
+          const body = claimUpload(pdf, 'estimate.pdf', 'application/pdf', 'other');
+          const res = await ctx.app.inject({
+            method: 'POST',
+            url,
+            // Uploads are limited per address; each case comes from its own, so every one is checked.
+            remoteAddress: `10.35.${cases >> 8}.${cases & 255}`,
+            payload: body.payload,
+            headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
+          const where = `${party} (${intact ? 'intact' : 'mutated'}, ${pdf.length} bytes) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (intact) {
+            expect(res.statusCode, where).toBe(415);
+            expect(res.json(), where).toMatchObject({
+              error: { code: expect.any(String), message: expect.any(String) },
+            });
+          }
+        }),
+        { numRuns: Number(process.env.FUZZ_PDF_RUNS) || 100 },
+      );
+    }
+    console.info(`fuzzed the upload routes with ${cases} hostile PDFs, none 5xx`);
+  }, 600_000);
 });

@@ -58,6 +58,26 @@ describe('Delete my account (UK GDPR Art. 17; docs/privacy.md)', () => {
     expect((await call(ctx, { url: '/api/user/profile', token: alice.token })).statusCode).toBe(200);
   });
 
+  it('is refused while a complaint is open or with the arbiter, and allowed once it is answered', async () => {
+    const alice = await distinctCustomer(ctx);
+    const made = await call(ctx, {
+      method: 'POST',
+      url: '/api/complaints',
+      token: alice.token,
+      payload: { subject: 'service', description: 'Nobody called me back.' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const res = await erase(alice.token, alice.password);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.fields).toEqual({ account: erasureMessages.openComplaint });
+    const id = made.json<{ complaint: { id: string } }>().complaint.id;
+    await ctx.database.db.execute(sql`update complaints set status = 'responded', outcome = 'upheld',
+      outcome_reasons = 'Sorry.', responded_at = now() where id = ${id}`);
+    expect((await erase(alice.token, alice.password)).statusCode).toBe(200);
+    // The complaint stays, under the pseudonymous account (the complaints rule).
+    expect(rowsOf(await ctx.database.db.execute(sql`select id from complaints where id = ${id}`))).toHaveLength(1);
+  });
+
   it('erases the customer at once: details gone everywhere, records kept under a pseudonym, totals unchanged', async () => {
     const alice = await distinctCustomer(ctx);
     const bob = await distinctCustomer(ctx);

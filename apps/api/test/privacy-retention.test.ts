@@ -194,3 +194,23 @@ describe('the retention job and claims', () => {
     expect(await ofClaim('claim_events')).toBeGreaterThan(0);
   });
 });
+
+describe('the retention job and complaints', () => {
+  it('keeps a guest who complained, and the complaint, while deleting another idle guest in the same run', async () => {
+    const complainer = await registerGuest(ctx);
+    const idle = await registerGuest(ctx);
+    const made = await call(ctx, {
+      method: 'POST',
+      url: '/api/complaints',
+      token: complainer.token,
+      payload: { subject: 'service', description: 'Nobody answered my enquiry.' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const report = await runRetention(ctx.database.db, new Date(Date.now() + 100 * DAY));
+    // The step did not fail on the complaint's reference to the guest: the idle guest went.
+    expect(report.counts['guest-accounts']).toBeGreaterThanOrEqual(1);
+    expect(await count('users', sql`id = ${idle.user._id}`)).toBe(0);
+    expect(await count('users', sql`id = ${complainer.user._id}`)).toBe(1);
+    expect(await count('complaints', sql`user_id = ${complainer.user._id}`)).toBe(1);
+  });
+});

@@ -7,6 +7,7 @@ import { hashToken, newSecretToken } from '../modules/accounts';
 import { claimEmails } from '../modules/claims';
 import { queueEmail } from '../modules/outbox';
 import { demoEstimatePdf, demoWarningLightPhoto } from './seed-claim-files';
+import type { ClaimAudience } from '@kestrel/domain/claims/claim-audiences';
 import { claimEvents, claimFiles, claimGarageLinks, claims, users, warranties, type ClaimEventKind } from './schema';
 import type { Executor } from './tx';
 
@@ -100,23 +101,25 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
     })
     .returning();
   if (!paid) return;
-  const events: [ClaimEventKind, 'customer' | 'garage' | 'staff', number, string | null][] = [
-    ['reported', 'customer', 41, batteryFault],
-    ['garage-link-sent', 'customer', 41, null],
-    ['file-added', 'customer', 41, 'Photo: battery warning light.jpg'],
-    ['file-added', 'garage', 40, 'Estimate: estimate HMS-E-20398.pdf'],
-    ['send-estimate', 'garage', 40, paidEstimate.diagnosis],
-    ['authorise', 'staff', 39, null],
-    ['send-invoice', 'garage', 36, 'Invoice HMS-20417'],
-    ['mark-paid', 'staff', 33, 'Payment reference BACS-DEMO-0001'],
+  // Each note with the audience the use cases give it (docs/claims.md "Who reads a note").
+  const events: [ClaimEventKind, 'customer' | 'garage' | 'staff', number, string | null, ClaimAudience][] = [
+    ['reported', 'customer', 41, batteryFault, 'customer'],
+    ['garage-link-sent', 'customer', 41, null, 'everyone'],
+    ['file-added', 'customer', 41, 'Photo: battery warning light.jpg', 'customer'],
+    ['file-added', 'garage', 40, 'Estimate: estimate HMS-E-20398.pdf', 'everyone'],
+    ['send-estimate', 'garage', 40, paidEstimate.diagnosis, 'everyone'],
+    ['authorise', 'staff', 39, null, 'everyone'],
+    ['send-invoice', 'garage', 36, 'Invoice HMS-20417', 'everyone'],
+    ['mark-paid', 'staff', 33, 'Payment reference BACS-DEMO-0001', 'everyone'],
   ];
   await tx.insert(claimEvents).values(
-    events.map(([kind, actor, daysAgo, note]) => ({
+    events.map(([kind, actor, daysAgo, note, audience]) => ({
       claimId: paid.id,
       kind,
       actor,
       actorId: actor === 'customer' ? owner.id : null,
       note,
+      audience,
       createdAt: at(daysAgo),
     })),
   );
@@ -161,9 +164,17 @@ export async function seedDemoClaims(tx: Executor, email: string, baseUrl: strin
       actor: 'customer',
       actorId: owner.id,
       note: open.whatHappened,
+      audience: 'customer',
       createdAt: at(1),
     },
-    { claimId: open.id, kind: 'garage-link-sent', actor: 'customer', actorId: owner.id, createdAt: at(1, 11) },
+    {
+      claimId: open.id,
+      kind: 'garage-link-sent',
+      actor: 'customer',
+      actorId: owner.id,
+      audience: 'everyone',
+      createdAt: at(1, 11),
+    },
   ]);
   const token = newSecretToken();
   await tx.insert(claimGarageLinks).values({ claimId: open.id, tokenHash: hashToken(token) });

@@ -54,6 +54,8 @@ export const queryKeys = {
     claimsQueue: {
       all: () => ['admin', 'claims-queue'] as const,
       list: (filter: ListFilter) => ['admin', 'claims-queue', filter] as const,
+      /** Under the queue's key, so a decision that refreshes the queue refreshes the figures too. */
+      timeFrames: () => ['admin', 'claims-queue', 'time-frames'] as const,
     },
     claim: (id: string) => ['admin', 'claim', id] as const,
     privacyRequests: () => ['admin', 'privacy-requests'] as const,

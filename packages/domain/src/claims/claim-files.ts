@@ -43,7 +43,7 @@ export const claimFileMessages = {
   unreadableImage: 'We could not read that photo. Please send it again as a JPEG or PNG.',
   unreadablePdf: 'We could not read that PDF. Please save it again as a PDF and send the new copy.',
   pdfActive:
-    'That PDF contains scripts or actions, which we do not accept. Please print it to a new PDF (or scan it) and send that.',
+    'That PDF contains links, scripts or other actions, which we do not accept. Please print it to a new PDF (or scan it) and send that.',
   pdfEncrypted: 'That PDF is password-protected. Please send a copy without a password.',
   tooLarge: `Each file must be ${CLAIM_FILE_MAX_BYTES / 1024 / 1024} MB or smaller.`,
   tooMany: `A claim can have at most ${CLAIM_FILES_MAX} files. Please contact the claims team if you need to send more.`,

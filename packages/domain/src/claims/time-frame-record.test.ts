@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthlyTimeFrameFigures, timeFrameInstances, type TimelineMoment } from './time-frame-record';
+import { claimMoments, monthlyTimeFrameFigures, timeFrameInstances, type TimelineMoment } from './time-frame-record';
 
 const at = (local: string) => new Date(`${local}:00Z`);
 const event = (kind: string, local: string, toStatus: TimelineMoment['toStatus'] = null): TimelineMoment => ({
@@ -90,5 +90,22 @@ describe('monthlyTimeFrameFigures', () => {
         },
       ),
     );
+  });
+});
+
+describe('claimMoments', () => {
+  it('reads the last complete estimate, the invoice and whom we last asked', () => {
+    const moments = claimMoments('estimate-received', at('2026-12-01T09:00'), [
+      event('send-estimate', '2026-12-02T10:00', 'estimate-received'),
+      { ...event('request-info', '2026-12-03T10:00', 'info-requested'), audience: 'garage' },
+      event('answer-info', '2026-12-07T10:00', 'estimate-received'),
+    ]);
+    expect(moments).toEqual({
+      status: 'estimate-received',
+      createdAt: at('2026-12-01T09:00'),
+      estimateCompleteAt: at('2026-12-07T10:00'),
+      invoicedAt: null,
+      askedFrom: 'garage',
+    });
   });
 });

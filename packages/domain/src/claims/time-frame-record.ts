@@ -1,6 +1,6 @@
 import { londonToday } from '../uk/london-date';
 import type { ClaimStatus } from './claim-status';
-import { dueOn, type TimeFrameId, timeFrameIds } from './time-frames';
+import { type ClaimMoments, dueOn, type TimeFrameId, timeFrameIds } from './time-frames';
 
 /**
  * The record of our time frames, read from claims' timelines (DESIGN §9.1 "measured in the back
@@ -19,6 +19,22 @@ export interface TimelineMoment {
   kind: string;
   toStatus: ClaimStatus | null;
   at: Date;
+  /** Whom its note was for: for a request for information, the party asked. */
+  audience?: string;
+}
+
+/** The moments a claim's next step is timed from, read from its timeline (oldest first or not). */
+export function claimMoments(status: ClaimStatus, createdAt: Date, timeline: readonly TimelineMoment[]): ClaimMoments {
+  const events = [...timeline].sort((a, b) => a.at.getTime() - b.at.getTime());
+  const last = (test: (event: TimelineMoment) => boolean) => events.filter(test).at(-1);
+  const asked = last((event) => event.kind === 'request-info');
+  return {
+    status,
+    createdAt,
+    estimateCompleteAt: last((event) => event.toStatus === 'estimate-received')?.at ?? null,
+    invoicedAt: last((event) => event.kind === 'send-invoice')?.at ?? null,
+    ...(asked?.audience === 'garage' || asked?.audience === 'customer' ? { askedFrom: asked.audience } : {}),
+  };
 }
 
 export interface TimeFrameInstance {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueOn, nextStep, timeFramePromise, timeFrameState } from './time-frames';
+import { dueOn, garageNextStep, nextStep, timeFramePromise, timeFrameState } from './time-frames';
 
 /** An instant in London: `2026-12-04T18:30` is 18:30 on Friday 4 December 2026 (GMT). */
 const at = (local: string) => new Date(`${local}:00Z`);
@@ -66,4 +66,20 @@ it('words each promise from the site configuration', () => {
   expect(timeFramePromise('garageContact')).toBe('We contact your garage within 1 working day of your claim.');
   expect(timeFramePromise('decision')).toContain('within 2 working days');
   expect(timeFramePromise('payment')).toBe('We pay the garage within 5 working days of receiving its invoice.');
+});
+
+describe('garageNextStep', () => {
+  const base = { createdAt: at('2026-12-01T09:00'), estimateCompleteAt: null, invoicedAt: null };
+  it('asks the garage for what we wait for from it, and says when we pay it', () => {
+    expect(garageNextStep({ ...base, status: 'reported' }).text).toBe(
+      'Please send us your diagnosis and itemised estimate. We decide within 2 working days of receiving it complete.',
+    );
+    expect(garageNextStep({ ...base, status: 'info-requested', askedFrom: 'garage' }).text).toContain(
+      'Please send us the information we asked for',
+    );
+    expect(garageNextStep({ ...base, status: 'invoiced', invoicedAt: at('2026-12-10T09:00') })).toMatchObject({
+      text: 'We pay you by 17 December 2026.',
+      dueOn: '2026-12-17',
+    });
+  });
 });

@@ -70,6 +70,38 @@ export interface ClaimMoments {
   askedFrom?: 'customer' | 'garage';
 }
 
+/**
+ * The next step as the garage reads it: what we wait for from it, and when we pay. The customer's
+ * and staff's pages read `nextStep`.
+ */
+export function garageNextStep(claim: ClaimMoments): NextStep {
+  const frames = siteConfig.claimTimeFrames;
+  const step = nextStep(claim);
+  switch (claim.status) {
+    case 'reported':
+      return {
+        ...step,
+        text: `Please send us your diagnosis and itemised estimate. We decide within ${workingDays(frames.decision)} of receiving it complete.`,
+      };
+    case 'info-requested':
+      return claim.askedFrom === 'garage'
+        ? {
+            ...step,
+            text: `Please send us the information we asked for. We then decide within ${workingDays(frames.decision)}.`,
+          }
+        : step;
+    case 'authorised':
+      return {
+        ...step,
+        text: `Please carry out the authorised repair and send us your invoice. We pay you within ${workingDays(frames.payment)} of receiving it.`,
+      };
+    case 'invoiced':
+      return { ...step, text: step.dueOn ? `We pay you by ${ukLongDate(step.dueOn)}.` : step.text };
+    default:
+      return step;
+  }
+}
+
 /** The next step of a claim in its status, with the day it falls due, in plain words. */
 export function nextStep(claim: ClaimMoments): NextStep {
   const frames = siteConfig.claimTimeFrames;

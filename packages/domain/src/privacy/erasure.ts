@@ -10,6 +10,8 @@ export interface ErasureFacts {
   openClaims: number;
   /** Direct Debit plans still collecting (awaiting mandate, active, in arrears or suspended). */
   collectionsDue: number;
+  /** Complaints waiting for our final response, or referred and waiting for the arbiter. */
+  openComplaints: number;
 }
 
 export const erasureMessages = {
@@ -18,6 +20,8 @@ export const erasureMessages = {
   openClaim: 'You have a claim open. We must keep your account until the claim is settled, declined or withdrawn.',
   collectionDue:
     'A Direct Debit collection is still due. We must keep your account until the plan is paid or cancelled.',
+  openComplaint:
+    'You have a complaint we are still answering, or with the independent arbiter. We must keep your account until it is answered.',
   wrongPassword: 'Your password is incorrect.',
   noPassword: 'Your account has no password yet. Set one with Forgot Password on the login page, then ask again.',
   erased: 'Your account has been deleted. We have sent a confirmation to your e-mail address.',
@@ -28,6 +32,7 @@ export function erasureRefusal(facts: ErasureFacts): string | null {
   if (facts.warrantiesInForce > 0) return erasureMessages.warrantyInForce;
   if (facts.openClaims > 0) return erasureMessages.openClaim;
   if (facts.collectionsDue > 0) return erasureMessages.collectionDue;
+  if (facts.openComplaints > 0) return erasureMessages.openComplaint;
   return null;
 }
 
@@ -40,5 +45,6 @@ export function erasedEmail(userId: string): string {
 export const keptAfterErasure = [
   'Your orders, payments, receipts and warranties, for six years after the cover ends: HMRC requires the financial records, and they answer any later claim or complaint. They are kept under a pseudonym, no longer linked to your name, e-mail, phone or address.',
   'Any claims and Direct Debit records, for the same reason and period.',
+  'Any complaints, our responses and the arbiter’s decisions, for six years after each was closed.',
   'A record that e-mails of a kind were sent, without their text, for up to two years.',
 ] as const;

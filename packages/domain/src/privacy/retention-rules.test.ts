@@ -37,21 +37,28 @@ describe('the retention schedule', () => {
 
 describe('erasure', () => {
   it.each([
-    [{ warrantiesInForce: 1, openClaims: 0, collectionsDue: 0 }, erasureMessages.warrantyInForce],
-    [{ warrantiesInForce: 0, openClaims: 2, collectionsDue: 0 }, erasureMessages.openClaim],
-    [{ warrantiesInForce: 0, openClaims: 0, collectionsDue: 1 }, erasureMessages.collectionDue],
-    [{ warrantiesInForce: 1, openClaims: 1, collectionsDue: 1 }, erasureMessages.warrantyInForce],
-    [{ warrantiesInForce: 0, openClaims: 0, collectionsDue: 0 }, null],
+    [{ warrantiesInForce: 1, openClaims: 0, collectionsDue: 0, openComplaints: 0 }, erasureMessages.warrantyInForce],
+    [{ warrantiesInForce: 0, openClaims: 2, collectionsDue: 0, openComplaints: 0 }, erasureMessages.openClaim],
+    [{ warrantiesInForce: 0, openClaims: 0, collectionsDue: 1, openComplaints: 0 }, erasureMessages.collectionDue],
+    [{ warrantiesInForce: 1, openClaims: 1, collectionsDue: 1, openComplaints: 0 }, erasureMessages.warrantyInForce],
+    [{ warrantiesInForce: 0, openClaims: 0, collectionsDue: 0, openComplaints: 1 }, erasureMessages.openComplaint],
+    [{ warrantiesInForce: 0, openClaims: 0, collectionsDue: 0, openComplaints: 0 }, null],
   ])('%o → %s', (facts, answer) => {
     expect(erasureRefusal(facts)).toBe(answer);
   });
 
   it('is refused whenever anything still runs', () => {
     fc.assert(
-      fc.property(fc.nat(3), fc.nat(3), fc.nat(3), (warrantiesInForce, openClaims, collectionsDue) => {
-        const refused = erasureRefusal({ warrantiesInForce, openClaims, collectionsDue }) !== null;
-        expect(refused).toBe(warrantiesInForce + openClaims + collectionsDue > 0);
-      }),
+      fc.property(
+        fc.nat(3),
+        fc.nat(3),
+        fc.nat(3),
+        fc.nat(3),
+        (warrantiesInForce, openClaims, collectionsDue, openComplaints) => {
+          const refused = erasureRefusal({ warrantiesInForce, openClaims, collectionsDue, openComplaints }) !== null;
+          expect(refused).toBe(warrantiesInForce + openClaims + collectionsDue + openComplaints > 0);
+        },
+      ),
     );
   });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { claimAudiences } from '../claims/claim-audiences';
 import { claimActions, claimActors, claimStatuses } from '../claims/claim-status';
 import { declineReasonIds } from '../claims/decline-reasons';
 import { lineReasonCodes } from '../claims/line-reasons';
+import { riskSignalIds } from '../claims/risk-signals';
 import { estimateLineSchema, garageInvoiceRequestSchema } from './claim-estimate';
 import { claimFileIdSchema, claimFileSchema } from './claim-files';
 import { safeToDriveAnswers, warningLightAnswers } from './claims';
@@ -23,9 +25,14 @@ export const claimEventSchema = z.object({
   actor: z.enum(claimActors),
   /** Who, as the timeline shows them: "You", "The garage", "The claims team" or a staff name to staff. */
   by: z.string(),
+  /** Null when there is none, or when it was written for someone other than the reader. */
   note: z.string().nullable(),
 });
 export type ClaimEvent = z.infer<typeof claimEventSchema>;
+
+/** An event as the claims team reads it: every note, marked with whom it was written for. */
+export const staffClaimEventSchema = claimEventSchema.extend({ audience: z.enum(claimAudiences) });
+export type StaffClaimEvent = z.infer<typeof staffClaimEventSchema>;
 
 export const claimVehicleSchema = z.object({ registration: z.string(), make: z.string(), model: z.string() });
 
@@ -82,8 +89,21 @@ const claimHeadFields = {
   faultDate: z.string(),
 };
 
+/** What happens next on a claim, whose turn it is and the day we promised it by (DESIGN §9.1). */
+export const nextStepSchema = z.strictObject({
+  by: z.enum(['us', 'garage', 'customer']).nullable(),
+  /** In words; empty once the claim is closed. */
+  text: z.string(),
+  /** `yyyy-MM-dd`: the last day of the promise that times the step; null when we promised no day. */
+  dueOn: z.string().nullable(),
+  /** The day has passed and we have not yet done it. */
+  overdue: z.boolean(),
+});
+export type NextStepAnswer = z.infer<typeof nextStepSchema>;
+
 /** What the customer and the garage both see of a claim's progress, after its own fields. */
 const claimOutcomeFields = {
+  nextStep: nextStepSchema,
   /** Once authorised: the assessment the letter states, line by line. */
   assessment: assessmentSchema.nullable(),
   decision: decisionSchema,
@@ -130,22 +150,75 @@ export const myClaimAnswerSchema = z.object({ claim: customerClaimSchema });
 export type MyClaimsAnswer = z.infer<typeof myClaimsAnswerSchema>;
 export type MyClaimAnswer = z.infer<typeof myClaimAnswerSchema>;
 
-/** What the garage's link shows. */
-export const garageClaimAnswerSchema = z.object({
+/**
+ * What the garage's link shows (DESIGN §8.1 "The garage", §9.1 "Who sees what"), as an allow-list:
+ * strict objects naming every field, so a field added to the view without being named here fails
+ * instead of reaching the garage. The vehicle, the claim number and the customer's name; the garage's
+ * own estimate, files and messages; what was authorised, invoiced and paid. Nothing the customer
+ * told us (not what happened, not their messages or files), and no note written for someone else.
+ */
+export const garageClaimEventSchema = z.strictObject({
+  id: z.string(),
+  at: z.string(),
+  kind: z.string(),
+  label: z.string(),
+  actor: z.enum(claimActors),
+  by: z.string(),
+  note: z.string().nullable(),
+});
+
+/** The decision as the garage reads it: the decline reason's label, not the note written to the customer. */
+export const garageDecisionSchema = z.strictObject({
+  authorisedAmount: z.number().nullable(),
+  authorisedAt: z.string().nullable(),
+  declineReasonLabel: z.string().nullable(),
+  invoice: garageInvoiceRequestSchema.nullable(),
+  paymentReference: z.string().nullable(),
+  paidOn: z.string().nullable(),
+});
+
+export const garageClaimAnswerSchema = z.strictObject({
   reference: z.string(),
-  status: statusSchema,
+  status: z.strictObject(statusSchema.shape),
   customerName: z.string(),
-  vehicle: claimVehicleSchema,
+  vehicle: z.strictObject(claimVehicleSchema.shape),
+  /** Which fault the claim is for; what the customer wrote about it stays with the claims team. */
   faultDate: z.string(),
-  whatHappened: z.string(),
   garageName: z.string(),
+  /** The cover the repair is paid within, told before the garage estimates (issue #36). */
+  cover: z.strictObject({
+    levelName: z.string(),
+    /** Pence, VAT included: the most one claim pays. */
+    claimLimit: z.number(),
+    /** Pence an hour, excluding VAT. */
+    labourCapPerHour: z.number(),
+    /** Hours of diagnosis paid when the fault proves covered. */
+    diagnosisHours: z.number(),
+    /** Each limit in words, from the same source as the key facts. */
+    limits: z.array(z.strictObject({ name: z.string(), text: z.string() })),
+  }),
+  nextStep: nextStepSchema,
   actions: z.array(z.enum(claimActions)),
   estimate: z
-    .object({ diagnosis: z.string(), lines: z.array(estimateLineSchema), vatNumber: z.string().nullable() })
+    .strictObject({ diagnosis: z.string(), lines: z.array(estimateLineSchema), vatNumber: z.string().nullable() })
     .nullable(),
-  ...claimOutcomeFields,
+  /** Once authorised: what is authorised, line by line. */
+  assessment: assessmentSchema.nullable(),
+  decision: garageDecisionSchema,
+  timeline: z.array(garageClaimEventSchema),
+  /** The garage's own files only. */
+  files: z.array(z.strictObject(claimFileSchema.shape)),
+  filesLeft: z.number(),
+  letterUrl: z.string().nullable(),
 });
 export type GarageClaimAnswer = z.infer<typeof garageClaimAnswerSchema>;
+
+/** A reason for a person to look at the claim (DESIGN §9.2 "Risk signals"). */
+export const riskSignalSchema = z.object({
+  id: z.enum(riskSignalIds),
+  label: z.string(),
+  detail: z.string().optional(),
+});
 
 export const claimsQueueQuerySchema = z.strictObject({
   status: z.enum(claimStatuses).optional(),
@@ -157,6 +230,8 @@ export const claimsQueueAnswerSchema = z.object({
       customerName: z.string(),
       /** Whole days since the last action on the claim. */
       daysWaiting: z.number(),
+      signals: z.array(riskSignalSchema),
+      nextStep: nextStepSchema,
     }),
   ),
   counts: z.record(z.string(), z.number()),
@@ -168,6 +243,7 @@ export const adminClaimAnswerSchema = z.object({
   claim: customerClaimSchema.extend({
     garage: customerClaimSchema.shape.garage.extend({ vatNumber: z.string().nullable() }),
     customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+    timeline: z.array(staffClaimEventSchema),
     warranty: z.object({
       id: z.string(),
       planName: z.string(),
@@ -187,6 +263,8 @@ export const adminClaimAnswerSchema = z.object({
     staffActions: z.array(z.enum(claimActions)),
     adjustable: z.boolean(),
     earlierClaims: z.array(claimSummarySchema),
+    /** Why the claim needs a closer look, from the domain's one list. */
+    signals: z.array(riskSignalSchema),
   }),
 });
 export type AdminClaimAnswer = z.infer<typeof adminClaimAnswerSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeToDriveAnswers, safeToDriveLabels, warningLightAnswers, warningLightLabels } from '../claims/claim-report';
+import { staffMessageAudiences } from '../claims/claim-audiences';
 import { declineReasonIds } from '../claims/decline-reasons';
 import { MAX_MILEAGE } from '../purchase/vehicle-rules';
 import { garageInvoiceRequestSchema, type GarageInvoiceRequest } from './claim-estimate';
@@ -55,6 +56,12 @@ export const requestInfoRequestSchema = z.strictObject({
   message: textSchema('Say what information you need', 2000, 'The request'),
 });
 
+/** A message from the claims team, to the customer, to the garage, or a note for staff only (DESIGN §9.1). */
+export const staffClaimMessageRequestSchema = z.strictObject({
+  audience: z.enum(staffMessageAudiences, { error: 'Choose who reads it: the customer, the garage or staff only' }),
+  message: textSchema('Enter the message', 2000, 'The message'),
+});
+
 export const adjustLinesRequestSchema = z.strictObject({
   adjustments: z
     .array(
@@ -98,6 +105,7 @@ export const reopenClaimRequestSchema = z.strictObject({
 });
 
 export type RequestInfoRequest = z.infer<typeof requestInfoRequestSchema>;
+export type StaffClaimMessageRequest = z.infer<typeof staffClaimMessageRequestSchema>;
 export type AdjustLinesRequest = z.infer<typeof adjustLinesRequestSchema>;
 export type AuthoriseClaimRequest = z.infer<typeof authoriseClaimRequestSchema>;
 export type DeclineClaimRequest = z.infer<typeof declineClaimRequestSchema>;
@@ -106,6 +114,7 @@ export type MarkPaidRequest = z.infer<typeof markPaidRequestSchema>;
 /** The body of each claims-team decision, by its name in the API and the back office. */
 export interface StaffClaimRequests {
   requestInfo: RequestInfoRequest;
+  message: StaffClaimMessageRequest;
   adjust: AdjustLinesRequest;
   authorise: AuthoriseClaimRequest;
   decline: DeclineClaimRequest;

@@ -7,8 +7,16 @@ import type { z } from 'zod';
  * request; the API applies it to every body, query and path parameter it validates.
  */
 
-/** Fields whose text may run over several lines (messages, notes, reasons). */
-export const multilineTextFields: ReadonlySet<string> = new Set(['message', 'notes', 'note', 'reason']);
+/** Fields whose text may run over several lines (messages, notes, reasons, a complaint and our answer). */
+export const multilineTextFields: ReadonlySet<string> = new Set([
+  'message',
+  'notes',
+  'note',
+  'reason',
+  'reasons',
+  'redress',
+  'description',
+]);
 
 export const cleanTextMessages = {
   control: 'Remove the control characters from this text',

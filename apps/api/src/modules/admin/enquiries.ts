@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, type enquiryQuerySchema } from '@kestrel/domain/schemas/admin';
+import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { z } from 'zod';
 import type { EnquiryRow } from '../../db/schema';
@@ -10,7 +11,15 @@ import { adminErrors } from './errors';
 
 type EnquiryQuery = z.output<typeof enquiryQuerySchema>;
 
-const itemOf = (row: EnquiryRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+/**
+ * An enquiry as staff read it. Whoever wrote it may have pasted a link of ours that carries a live
+ * token (their own reset link): staff see it removed, as in every other view (secret-links.ts).
+ */
+const itemOf = (row: EnquiryRow) => ({
+  ...row,
+  message: withoutSecretLinks(row.message),
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A staff reply, by e-mail through the outbox, quoting the enquiry. */
 function replyEmail(enquiry: EnquiryRow, reply: string) {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { errorAnswers } from '../../lib/error-answers';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts';
-import { claimsAdminRoutes } from '../claims';
+import { claimsAdminRoutes, claimTimeFrameRoutes } from '../claims';
+import { complaintsAdminRoutes } from '../complaints';
 import { directDebitAdminRoutes } from '../direct-debit';
 import { privacyAdminRoutes } from '../privacy';
 import { auditLog } from './audit-log';
@@ -42,6 +43,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: AdminContext }> = asy
   await app.register(pricesAdminRoutes, { context });
   await app.register(paymentsAuditAdminRoutes, { context });
   await app.register(claimsAdminRoutes, { context: context.claims });
+  // The complaints module needs only the database and the site's address, as the claims module does.
+  await app.register(complaintsAdminRoutes, { context: context.claims });
+  await app.register(claimTimeFrameRoutes, { context: context.claims });
   await app.register(directDebitAdminRoutes, { context: context.directDebit });
   await app.register(privacyAdminRoutes, { context });
   await app.register(warrantyAdminRoutes, { context });

@@ -7,7 +7,8 @@ import type { Executor } from '../../db/tx';
 export interface AuditRecord {
   actorId: string | null;
   action: AuditAction;
-  subjectType: 'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff' | 'claim' | 'privacy-request';
+  subjectType:
+    'warranty' | 'enquiry' | 'customer' | 'rates' | 'email' | 'staff' | 'claim' | 'complaint' | 'privacy-request';
   subjectId: string | null;
   before?: unknown;
   after?: unknown;

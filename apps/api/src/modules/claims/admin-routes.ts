@@ -14,6 +14,7 @@ import {
   recordInvoiceRequestSchema,
   reopenClaimRequestSchema,
   requestInfoRequestSchema,
+  staffClaimMessageRequestSchema,
 } from '@kestrel/domain/schemas/claims';
 import { claimFileParamsSchema } from '@kestrel/domain/schemas/claim-files';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
@@ -28,6 +29,7 @@ import { adjustClaim, authoriseClaim, declineClaim, reopenClaim, requestClaimInf
 import { markClaimPaid, recordClaimInvoice } from './pay-claim';
 import { claimsQueue, staffClaim, staffClaimRecord } from './read-claims';
 import { resendGarageLinkByStaff } from './resend-garage-link';
+import { addStaffMessage } from './staff-messages';
 
 const errors = {
   400: errorBodySchema,
@@ -75,7 +77,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
     {
       schema: { tags: ['admin', 'claims'], summary: 'The letter of a claim (PDF)', params: idParamsSchema },
     },
-    async (request, reply) => sendClaimLetter(reply, await staffClaimRecord(context, request.params.id)),
+    async (request, reply) => sendClaimLetter(reply, await staffClaimRecord(context, request.params.id), 'staff'),
   );
 
   app.get(
@@ -134,6 +136,12 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
 
   action('request-info', 'Ask the customer or the garage for information', requestInfoRequestSchema, (a, id, b) =>
     requestClaimInfo(context, a, id, b),
+  );
+  action(
+    'messages',
+    'Write a message to the customer, to the garage (each e-mailed) or for staff only',
+    staffClaimMessageRequestSchema,
+    (a, id, b) => addStaffMessage(context, a, id, b),
   );
   action(
     'adjust',

@@ -1,4 +1,5 @@
 import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
+import { garageNextStep, nextStep } from '@kestrel/domain/claims/time-frames';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { secretLinkPath } from '@kestrel/domain/site/secret-links';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
@@ -23,6 +24,23 @@ export const garageLinkPath = (token: string) => secretLinkPath('/garage/claims'
 const vehicle = (w: WarrantyRow) => `${w.make} ${w.model} (${w.registration})`;
 const toCustomer = (p: ClaimParties) => ({ email: p.customer.email, name: p.customer.firstname });
 const toGarage = (p: ClaimParties) => ({ email: p.claim.garage.email, name: p.claim.garage.name });
+/**
+ * What happens next and by when (DESIGN §9.1 "Stated on every claim page and e-mail"), timed from
+ * the change the e-mail tells of: the claim row is the one that change just wrote.
+ */
+function nextLine(p: ClaimParties, to: 'customer' | 'garage', askedFrom?: 'customer' | 'garage'): string[] {
+  const at = p.claim.updatedAt;
+  const moments = {
+    status: p.claim.status,
+    createdAt: p.claim.createdAt,
+    estimateCompleteAt: at,
+    invoicedAt: at,
+    ...(askedFrom ? { askedFrom } : {}),
+  };
+  const step = to === 'garage' ? garageNextStep(moments) : nextStep(moments);
+  return step.text ? [`What happens next: ${step.text}`] : [];
+}
+
 const dashboardLine = (p: ClaimParties) =>
   `You can follow your claim ${p.claim.reference} from your dashboard, under Claims.`;
 
@@ -35,6 +53,7 @@ export const claimEmails = {
       lines: [
         `Thank you: we have your claim for the ${vehicle(p.warranty)}.`,
         `We have sent ${p.claim.garage.name} a private link to send us its diagnosis and estimate. Please ask the garage not to start any repair until we have authorised it.`,
+        ...nextLine(p, 'customer'),
         dashboardLine(p),
       ],
     }),
@@ -49,6 +68,7 @@ export const claimEmails = {
         'Please diagnose the fault and send us your itemised estimate through this private link before any repair work starts:',
         `${baseUrl}${garageLinkPath(token)}`,
         'The link is for your garage only; please do not pass it on. It works until the claim closes.',
+        ...nextLine(p, 'garage'),
       ],
     }),
 
@@ -58,7 +78,8 @@ export const claimEmails = {
       to: toCustomer(p),
       subject: `The garage's estimate for claim ${p.claim.reference}`,
       lines: [
-        `${p.claim.garage.name} has sent us its diagnosis and estimate. Our claims team is checking it against your cover and will be in touch.`,
+        `${p.claim.garage.name} has sent us its diagnosis and estimate. Our claims team is checking it against your cover.`,
+        ...nextLine(p, 'customer'),
         dashboardLine(p),
       ],
     }),
@@ -75,6 +96,7 @@ export const claimEmails = {
         from === 'customer'
           ? 'Please answer from your claim page on your dashboard.'
           : `Please answer through your private link for this claim, which replaces any earlier one: ${link ?? ''}`,
+        ...nextLine(p, from, from),
       ],
     }),
 
@@ -86,25 +108,45 @@ export const claimEmails = {
       lines: [
         `We have authorised the repair of the ${vehicle(p.warranty)}: we will pay ${formatPence(p.claim.authorisedAmount ?? 0)}, VAT included, to ${p.claim.garage.name}.`,
         customerPays > 0
-          ? `${formatPence(customerPays)} of the estimate is not covered and is paid to the garage by the customer.`
+          ? to === 'customer'
+            ? `${formatPence(customerPays)} of the estimate is not covered: you pay that to the garage.`
+            : `${formatPence(customerPays)} of the estimate is not covered and is paid to you by the customer.`
           : 'The estimate is covered in full.',
         'The authorisation letter sets out each line; it is on the claim page.',
+        ...nextLine(p, to),
       ],
     }),
 
+  /** The note is written to the customer (DESIGN §9.1): the garage's e-mail names the reason only. */
   declined: (p: ClaimParties, to: 'customer' | 'garage'): QueuedEmail => {
     const reason = declineReason(p.claim.declineReason ?? 'other');
+    const note = to === 'customer' && p.claim.declineNote ? ` (${p.claim.declineNote})` : '';
     return letter({
       kind: 'claim-declined',
       to: to === 'customer' ? toCustomer(p) : toGarage(p),
       subject: `Claim ${p.claim.reference}: our decision`,
       lines: [
         `We are sorry: we cannot pay claim ${p.claim.reference} for the ${vehicle(p.warranty)}.`,
-        `The reason: ${reason.label}${p.claim.declineNote ? ` (${p.claim.declineNote})` : ''}. This rests on ${termCitation(reason.term)}.`,
+        `The reason: ${reason.label}${note}. This rests on ${termCitation(reason.term)}.`,
         `If you disagree, please tell us; if we cannot resolve it, you may take it to the independent final arbiter, as ${termCitation(disputesTerm)} explains.`,
       ],
     });
   },
+
+  /** A message the claims team wrote to the customer or the garage; to the garage with a fresh private link. */
+  message: (p: ClaimParties, to: 'customer' | 'garage', message: string, link: string | null): QueuedEmail =>
+    letter({
+      kind: 'claim-message',
+      to: to === 'customer' ? toCustomer(p) : toGarage(p),
+      subject: `Claim ${p.claim.reference}: a message from our claims team`,
+      lines: [
+        `About claim ${p.claim.reference} for the ${vehicle(p.warranty)}:`,
+        message,
+        to === 'customer'
+          ? dashboardLine(p)
+          : `You can reply through your private link for this claim, which replaces any earlier one: ${link ?? ''}`,
+      ],
+    }),
 
   withdrawn: (p: ClaimParties): QueuedEmail =>
     letter({
@@ -123,6 +165,7 @@ export const claimEmails = {
       subject: `Claim ${p.claim.reference}: the garage's invoice is in`,
       lines: [
         `We have the garage's invoice for claim ${p.claim.reference} and will pay what we authorised.`,
+        ...nextLine(p, 'customer'),
         dashboardLine(p),
       ],
     }),
@@ -143,6 +186,10 @@ export const claimEmails = {
       kind: 'claim-reopened',
       to: toCustomer(p),
       subject: `Claim ${p.claim.reference} reopened`,
-      lines: [`We have reopened claim ${p.claim.reference} and are looking at it again.`, dashboardLine(p)],
+      lines: [
+        `We have reopened claim ${p.claim.reference} and are looking at it again.`,
+        ...nextLine(p, 'customer'),
+        dashboardLine(p),
+      ],
     }),
 };

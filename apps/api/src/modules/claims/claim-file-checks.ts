@@ -33,7 +33,7 @@ export async function checkClaimFile(upload: UploadedFile): Promise<CheckedFile>
   const type = sniffFileType(bytes);
   if (!type) throw refused(claimFileMessages.notAccepted);
   if (type === 'pdf') {
-    const verdict = checkPdf(bytes);
+    const verdict = await checkPdf(bytes);
     if (verdict === 'active') throw refused(claimFileMessages.pdfActive);
     if (verdict === 'encrypted') throw refused(claimFileMessages.pdfEncrypted);
     if (verdict === 'unreadable') throw refused(claimFileMessages.unreadablePdf);

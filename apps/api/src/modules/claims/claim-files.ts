@@ -5,11 +5,11 @@ import type { ClaimFileRow } from '../../db/schema';
 import { checkClaimFile } from './claim-file-checks';
 import { claimFilesRepository } from './claim-files-repository';
 import type { ClaimRecord } from './claim-records-repository';
-import { fileVisibleTo } from './claim-views';
+import { fileAudience, fileVisibleTo } from './claim-views';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
-import { recordClaimEvent, type Actor } from './move-claim';
+import { noteFor, recordClaimEvent, type Actor } from './move-claim';
 
 /**
  * Adds a file to a claim its sender may act on (the claim read through the sender's own scope):
@@ -32,7 +32,8 @@ export async function addClaimFile(
     const files = claimFilesRepository(tx);
     if ((await files.count(claim.id)) >= CLAIM_FILES_MAX) throw claimErrors.tooManyFiles();
     await files.add({ claimId: claim.id, kind: upload.kind, uploadedBy: actor.kind, ...checked });
-    await recordClaimEvent(tx, claim, 'file-added', actor, `${claimFileKindLabels[upload.kind]}: ${checked.filename}`);
+    const note = noteFor(fileAudience(actor.kind), `${claimFileKindLabels[upload.kind]}: ${checked.filename}`);
+    await recordClaimEvent(tx, claim, 'file-added', actor, note);
     await claimsRepository(tx).touch(claim.id);
   });
 }

@@ -1,3 +1,4 @@
+import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
 import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
 import { type EstimateLine, partLabel } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
@@ -11,6 +12,31 @@ import { claimErrors } from './errors';
 
 const what = (line: EstimateLine): string =>
   line.kind === 'part' || line.kind === 'labour' ? `${line.description} (${partLabel(line.part)})` : line.description;
+
+/**
+ * The assessment's lines as a table (before VAT): each line, asked, allowed and why. The
+ * authorisation letter and the arbiter's evidence pack draw the same table.
+ */
+export function drawAssessmentLines(
+  doc: Pdf,
+  heading: string,
+  assessment: NonNullable<ReturnType<typeof assessmentOf>>,
+) {
+  drawHeading(doc, heading);
+  drawRows(
+    doc,
+    [
+      ['Line', 'Asked', 'Allowed', 'Why'],
+      ...assessment.lines.map((l) => [
+        what(l.line),
+        formatPence(l.asked),
+        formatPence(l.allowed),
+        l.reasons.map((r) => r.message).join(' ') || 'Allowed in full.',
+      ]),
+    ],
+    [150, 65, 65],
+  );
+}
 
 function drawClaim(doc: Pdf, { claim, warranty, customer }: ClaimRecord) {
   drawHeading(doc, 'The claim');
@@ -28,20 +54,7 @@ function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
   const amount = record.claim.authorisedAmount;
   if (!assessment || amount === null) throw claimErrors.noLetter();
   drawClaim(doc, record);
-  drawHeading(doc, 'What we authorise, line by line (before VAT)');
-  drawRows(
-    doc,
-    [
-      ['Line', 'Asked', 'Allowed', 'Why'],
-      ...assessment.lines.map((l) => [
-        what(l.line),
-        formatPence(l.asked),
-        formatPence(l.allowed),
-        l.reasons.map((r) => r.message).join(' ') || 'Allowed in full.',
-      ]),
-    ],
-    [150, 65, 65],
-  );
+  drawAssessmentLines(doc, 'What we authorise, line by line (before VAT)', assessment);
   const t = assessment.totals;
   const customerPays = t.askedTotal - amount;
   drawHeading(doc, 'The amounts');
@@ -66,12 +79,13 @@ function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
   );
 }
 
-function drawDecline(doc: Pdf, record: ClaimRecord) {
+function drawDecline(doc: Pdf, record: ClaimRecord, reader: ClaimActor) {
   const reason = declineReason(record.claim.declineReason ?? 'other');
   drawClaim(doc, record);
   drawHeading(doc, 'Our decision');
   drawParagraph(doc, `We are sorry: we cannot pay this claim. ${reason.label}.`);
-  if (record.claim.declineNote) drawParagraph(doc, record.claim.declineNote);
+  // The note is written to the customer (DESIGN §9.1): the garage's copy names the reason only.
+  if (record.claim.declineNote && reader !== 'garage') drawParagraph(doc, record.claim.declineNote);
   drawParagraph(doc, `This decision rests on ${termCitation(reason.term)}.`);
   drawHeading(doc, 'If you disagree');
   drawParagraph(
@@ -80,8 +94,11 @@ function drawDecline(doc: Pdf, record: ClaimRecord) {
   );
 }
 
-/** The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on request. */
-export function claimLetterPdf(record: ClaimRecord): Promise<Buffer> {
+/**
+ * The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on
+ * request, for the party that reads it.
+ */
+export function claimLetterPdf(record: ClaimRecord, reader: ClaimActor): Promise<Buffer> {
   const kind = letterKind(record.claim);
   if (!kind) throw claimErrors.noLetter();
   const decidedAt =
@@ -90,7 +107,7 @@ export function claimLetterPdf(record: ClaimRecord): Promise<Buffer> {
   return renderPdf(
     (doc) => {
       drawTitle(doc, title, `${record.claim.reference} · ${ukLongDateAt(decidedAt)}`);
-      if (kind === 'decline') drawDecline(doc, record);
+      if (kind === 'decline') drawDecline(doc, record, reader);
       else drawAuthorisation(doc, record);
     },
     {

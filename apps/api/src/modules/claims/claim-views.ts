@@ -1,4 +1,5 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
+import { audienceIncludes, type ClaimAudience } from '@kestrel/domain/claims/claim-audiences';
 import { CLAIM_FILES_MAX, claimFileKindLabels } from '@kestrel/domain/claims/claim-files';
 import {
   claimActionsFor,
@@ -8,6 +9,7 @@ import {
   claimTransitions,
 } from '@kestrel/domain/claims/claim-status';
 import { declineReason } from '@kestrel/domain/claims/decline-reasons';
+import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type {
   AdminClaimAnswer,
@@ -15,10 +17,12 @@ import type {
   ClaimSummary,
   CustomerClaim,
   GarageClaimAnswer,
+  StaffClaimEvent,
 } from '@kestrel/domain/schemas/claim-answers';
 import type { ClaimEventKind, ClaimRow, WarrantyRow } from '../../db/schema';
 import { assessmentAnswer, assessmentOf } from './claim-assessment';
 import type { ClaimFileInfo } from './claim-files-repository';
+import { garageCoverOf, garageNextStepOf, nextStepOf } from './claim-next-step';
 import type { ClaimRecord } from './claim-records-repository';
 
 const otherEventLabels: Record<string, string> = {
@@ -53,16 +57,33 @@ function eventBy(record: ClaimRecord, event: ClaimRecord['events'][number], view
   return actorNames[event.actor];
 }
 
-function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
-  return record.events.map((event) => ({
+/** A message or a file added is nothing but its note: one not written for the viewer is left out whole. */
+const noteIsTheEvent: ReadonlySet<ClaimEventKind> = new Set(['message', 'file-added']);
+
+/** One event as the viewer reads it, field by field: its note only when written for them (DESIGN §9.1). */
+function eventAs(record: ClaimRecord, event: ClaimRecord['events'][number], viewer: Viewer): ClaimEvent {
+  return {
     id: event.id,
     at: event.createdAt.toISOString(),
     kind: event.kind,
     label: eventLabel(event.kind),
     actor: event.actor,
     by: eventBy(record, event, viewer),
-    note: event.note,
-  }));
+    // A pasted link of ours keeps its page and loses its token, whoever reads (secret-links.ts).
+    note: audienceIncludes(event.audience, viewer) && event.note !== null ? withoutSecretLinks(event.note) : null,
+  };
+}
+
+/** The timeline the customer or the garage reads; other events keep their label without the note. */
+function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
+  return record.events
+    .filter((event) => !noteIsTheEvent.has(event.kind) || audienceIncludes(event.audience, viewer))
+    .map((event) => eventAs(record, event, viewer));
+}
+
+/** The claims team read every note, each marked with whom it was written for. */
+function staffTimeline(record: ClaimRecord): StaffClaimEvent[] {
+  return record.events.map((event) => ({ ...eventAs(record, event, 'staff'), audience: event.audience }));
 }
 
 /**
@@ -71,6 +92,11 @@ function timeline(record: ClaimRecord, viewer: Viewer): ClaimEvent[] {
  */
 export function fileVisibleTo(viewer: Viewer, file: Pick<ClaimFileInfo, 'uploadedBy'>): boolean {
   return viewer !== 'garage' || file.uploadedBy === 'garage';
+}
+
+/** Whom a "file added" note is for: exactly who sees the file (`fileVisibleTo`), besides staff. */
+export function fileAudience(uploadedBy: ClaimFileInfo['uploadedBy']): ClaimAudience {
+  return uploadedBy === 'garage' ? 'everyone' : 'customer';
 }
 
 /** The claim's files, each with the download address of the party that reads them. */
@@ -113,6 +139,20 @@ function decisionOf(claim: ClaimRow) {
   };
 }
 
+/** The decision as the garage reads it: the decline reason's label, not the note written to the customer. */
+function garageDecisionOf(claim: ClaimRow): GarageClaimAnswer['decision'] {
+  return {
+    authorisedAmount: claim.authorisedAmount,
+    authorisedAt: claim.authorisedAt?.toISOString() ?? null,
+    declineReasonLabel: claim.declineReason ? declineReason(claim.declineReason).label : null,
+    invoice: claim.invoice
+      ? { number: claim.invoice.number, date: claim.invoice.date, amount: claim.invoice.amount }
+      : null,
+    paymentReference: claim.paymentReference,
+    paidOn: claim.paidOn,
+  };
+}
+
 /** Whether the claim has a letter, and which: authorisation once authorised, decline once declined. */
 export function letterKind(claim: ClaimRow): 'authorisation' | 'decline' | null {
   if (claim.status === 'declined') return 'decline';
@@ -150,33 +190,46 @@ export function customerClaimView(record: ClaimRecord, viewer: Viewer = 'custome
     actions: claimActionsFor(claim.status, 'customer'),
     assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
     decision: decisionOf(claim),
+    nextStep: nextStepOf(claim, record.events),
     timeline: timeline(record, viewer),
     ...filesOf(record, `/api/claims/my-claims/${claim.id}`, 'customer'),
     letterUrl: letterKind(claim) ? `/api/claims/my-claims/${claim.id}/letter` : null,
   };
 }
 
+/**
+ * The garage's page (DESIGN §8.1 "The garage", §9.1 "Who sees what"), built field by field from the
+ * allow-list `garageClaimAnswerSchema`: nothing is spread in from the claim or the customer.
+ */
 export function garageClaimView(record: ClaimRecord, token: string): GarageClaimAnswer {
   const { claim, warranty, customer } = record;
+  const { estimate } = claim;
+  const { files, filesLeft } = filesOf(record, `/api/garage/claims/${token}`, 'garage');
   return {
     reference: claim.reference,
     status: statusOf(claim),
     customerName: `${customer.firstname} ${customer.lastname}`,
     vehicle: vehicleOf(warranty),
     faultDate: claim.faultDate,
-    whatHappened: claim.whatHappened,
     garageName: claim.garage.name,
+    cover: garageCoverOf(warranty),
+    nextStep: garageNextStepOf(claim, record.events),
     actions: claimActionsFor(claim.status, 'garage'),
-    estimate: claim.estimate,
+    estimate: estimate ? { diagnosis: estimate.diagnosis, lines: estimate.lines, vatNumber: estimate.vatNumber } : null,
     assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
-    decision: decisionOf(claim),
+    decision: garageDecisionOf(claim),
     timeline: timeline(record, 'garage'),
-    ...filesOf(record, `/api/garage/claims/${token}`, 'garage'),
+    files,
+    filesLeft,
     letterUrl: letterKind(claim) ? `/api/garage/claims/${token}/letter` : null,
   };
 }
 
-export function adminClaimView(record: ClaimRecord, earlier: ClaimSummary[]): AdminClaimAnswer {
+export function adminClaimView(
+  record: ClaimRecord,
+  earlier: ClaimSummary[],
+  signals: AdminClaimAnswer['claim']['signals'],
+): AdminClaimAnswer {
   const { claim, warranty, customer } = record;
   const base = customerClaimView(record, 'staff');
   return {
@@ -185,6 +238,7 @@ export function adminClaimView(record: ClaimRecord, earlier: ClaimSummary[]): Ad
       assessment: assessmentAnswer(assessmentOf(claim, warranty)),
       garage: { ...base.garage, vatNumber: claim.garage.vatNumber },
       customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
+      timeline: staffTimeline(record),
       warranty: {
         id: warranty.id,
         planName: planName(warranty),
@@ -201,6 +255,7 @@ export function adminClaimView(record: ClaimRecord, earlier: ClaimSummary[]): Ad
       staffActions: claimActionsFor(claim.status, 'staff'),
       adjustable: claim.status === 'estimate-received' || claim.status === 'info-requested',
       earlierClaims: earlier.filter((c) => c.id !== claim.id),
+      signals,
       ...filesOf(record, `/api/admin/claims/${claim.id}`, 'staff'),
       letterUrl: letterKind(claim) ? `/api/admin/claims/${claim.id}/letter` : null,
     },

@@ -5,7 +5,7 @@ import { claimEmails } from './claim-emails';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
-import { moveClaim, recordClaimEvent } from './move-claim';
+import { moveClaim, noteFor, recordClaimEvent } from './move-claim';
 import { customerClaimRecord, myClaim } from './read-claims';
 
 /**
@@ -22,13 +22,17 @@ export async function withdrawClaim(
 ): Promise<MyClaimAnswer> {
   const record = await customerClaimRecord(ctx, userId, id);
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'withdraw', { kind: 'customer', id: userId }, note ?? null);
+    const actor = { kind: 'customer' as const, id: userId };
+    const claim = await moveClaim(tx, record.claim, 'withdraw', actor, noteFor('customer', note ?? null));
     await queueEmail(tx, claimEmails.withdrawn({ ...record, claim }));
   });
   return myClaim(ctx, userId, id);
 }
 
-/** An answer to a request for information moves the claim back to the team; otherwise a note. */
+/**
+ * An answer to a request for information moves the claim back to the team; otherwise a note. Either
+ * is written to the claims team: the garage never reads it (it may hold a phone number or a birth date).
+ */
 export async function addCustomerMessage(
   ctx: ClaimsContext,
   userId: string,
@@ -38,11 +42,12 @@ export async function addCustomerMessage(
   const record = await customerClaimRecord(ctx, userId, id);
   if (!claimOpen(record.claim.status)) throw claimErrors.closedToCustomer();
   const actor = { kind: 'customer' as const, id: userId };
+  const note = noteFor('customer', message);
   await ctx.db.transaction(async (tx) => {
     if (record.claim.status === 'info-requested') {
-      await moveClaim(tx, record.claim, 'answer-info', actor, message);
+      await moveClaim(tx, record.claim, 'answer-info', actor, note);
     } else {
-      await recordClaimEvent(tx, record.claim, 'message', actor, message);
+      await recordClaimEvent(tx, record.claim, 'message', actor, note);
       await claimsRepository(tx).touch(record.claim.id);
     }
   });

@@ -111,6 +111,6 @@ export const customerClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext
       },
     },
     async (request, reply) =>
-      sendClaimLetter(reply, await customerClaimRecord(context, userId(request), request.params.id)),
+      sendClaimLetter(reply, await customerClaimRecord(context, userId(request), request.params.id), 'customer'),
   );
 };

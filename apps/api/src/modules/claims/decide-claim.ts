@@ -10,7 +10,7 @@ import type { ClaimRecord } from './claim-records-repository';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
-import { issueGarageLink, moveClaim, recordClaimEvent, staffActor } from './move-claim';
+import { issueGarageLink, moveClaim, noteFor, recordClaimEvent, staffActor } from './move-claim';
 import { staffClaim, staffClaimRecord } from './read-claims';
 
 /**
@@ -34,7 +34,8 @@ export async function requestClaimInfo(
 ): Promise<AdminClaimAnswer> {
   const record = await staffClaimRecord(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const note = `Asked the ${body.from}: ${body.message}`;
+    // Only the party asked reads the request (DESIGN §9.1).
+    const note = noteFor(body.from, `Asked the ${body.from}: ${body.message}`);
     const claim = await moveClaim(tx, record.claim, 'request-info', staffActor(actorId), note);
     const link = body.from === 'garage' ? await issueGarageLink(tx, ctx, claim.id) : null;
     await queueEmail(tx, claimEmails.infoRequested({ ...record, claim }, body.from, body.message, link?.url ?? null));
@@ -58,8 +59,9 @@ export async function adjustClaim(
   await ctx.db.transaction(async (tx) => {
     const updated = await claimsRepository(tx).setAdjustments(record.claim, body.adjustments);
     if (!updated) throw claimErrors.justChanged();
-    const note = body.adjustments.map((a) => `Line ${a.line + 1}: ${a.reason}`).join('; ') || 'Adjustments removed';
-    await recordClaimEvent(tx, updated, 'adjust', staffActor(actorId), note);
+    const text = body.adjustments.map((a) => `Line ${a.line + 1}: ${a.reason}`).join('; ') || 'Adjustments removed';
+    // The reasons are the assessment's, which customer and garage both read line by line.
+    await recordClaimEvent(tx, updated, 'adjust', staffActor(actorId), noteFor('everyone', text));
   });
   return staffClaim(ctx, id);
 }
@@ -76,7 +78,9 @@ export async function authoriseClaim(
   const check = authorisationWithinRules(body.amount, assessment);
   if (!check.ok) throw badRequest(check.message, { amount: check.message });
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'authorise', staffActor(actorId), body.note ?? null, {
+    // The authorisation binds customer and garage alike; its note is for both (the form says so).
+    const note = noteFor('everyone', body.note ?? null);
+    const claim = await moveClaim(tx, record.claim, 'authorise', staffActor(actorId), note, {
       authorisedAmount: body.amount,
       authorisedAt: new Date(),
     });
@@ -95,7 +99,9 @@ export async function declineClaim(
 ): Promise<AdminClaimAnswer> {
   const record = await staffClaimRecord(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'decline', staffActor(actorId), body.note ?? null, {
+    // The note explains the decision to the customer (their letter); the garage reads the reason only.
+    const note = noteFor('customer', body.note ?? null);
+    const claim = await moveClaim(tx, record.claim, 'decline', staffActor(actorId), note, {
       declineReason: body.reason,
       declineNote: body.note ?? null,
       declinedAt: new Date(),
@@ -114,7 +120,8 @@ export async function reopenClaim(
 ): Promise<AdminClaimAnswer> {
   const record = await staffClaimRecord(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'reopen', staffActor(actorId), note, {
+    // Told to the customer only (the garage's link closed with the decline).
+    const claim = await moveClaim(tx, record.claim, 'reopen', staffActor(actorId), noteFor('customer', note), {
       declineReason: null,
       declineNote: null,
       declinedAt: null,

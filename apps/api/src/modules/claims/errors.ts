@@ -18,6 +18,10 @@ export const claimErrors = {
   closedToCustomer: () => conflict('This claim is closed. Please contact us about it.'),
   closedToGarage: () => conflict('This claim is closed.'),
   closedNoLink: () => conflict('This claim is closed, so the garage needs no link.'),
+  closedToGarageMessage: () =>
+    conflict(
+      'This claim is closed, so the garage can no longer read messages on it. Please contact the garage directly.',
+    ),
   filesClosed: () => conflict(claimFileMessages.closed),
   tooManyFiles: () => conflict(claimFileMessages.tooMany),
   fileKindNotAllowed: () => badRequest(claimFileMessages.kindNotAllowed, { kind: claimFileMessages.kindNotAllowed }),
@@ -26,4 +30,17 @@ export const claimErrors = {
   notMultipart: () => new AppError(415, errorCodes.unsupportedMediaType, 'Send the file as multipart/form-data.'),
   uploadTooLarge: (message: string) => new AppError(413, errorCodes.payloadTooLarge, message, { file: message }),
   unreadableUpload: () => badRequest('We could not read that upload. Please try again.'),
+  /** Issue #35 finding 5: the garage link would go to the customer, who could then estimate their own repair. */
+  garageIsCustomer: () => {
+    const message =
+      "This is your own email address. Please enter the garage's, so that we can send the garage its link.";
+    return badRequest(message, { 'garage.email': message });
+  },
+  /** Issue #35 finding 9: the garage's words, with the figure authorised (`invoiceRefusal`). */
+  invoiceAboveAuthorised: (message: string) => badRequest(message, { amount: message }),
+  /** Staff asked to pay an invoice above the authorisation (a row from before the check). */
+  paymentAboveAuthorised: (invoiced: string, ceiling: string) =>
+    conflict(
+      `The invoice of ${invoiced} is above the ${ceiling} authorised, so it cannot be marked paid. Ask the garage for a corrected invoice and record it first.`,
+    ),
 };

@@ -6,7 +6,8 @@ import { claimEmails } from './claim-emails';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
-import { moveClaim, recordClaimEvent, type Actor } from './move-claim';
+import { refuseInvoiceAboveAuthorised } from './invoice-checks';
+import { moveClaim, noteFor, recordClaimEvent, type Actor } from './move-claim';
 import { garageClaim, garageClaimRecord } from './read-claims';
 
 /**
@@ -24,7 +25,8 @@ export async function sendGarageEstimate(
   const record = await garageClaimRecord(ctx, token);
   await ctx.db.transaction(async (tx) => {
     // A fresh estimate replaces the last, and with it any adjustments made to the old lines.
-    const claim = await moveClaim(tx, record.claim, 'send-estimate', garage, body.diagnosis, {
+    // The diagnosis is of the customer's vehicle and decides their claim: both parties read it.
+    const claim = await moveClaim(tx, record.claim, 'send-estimate', garage, noteFor('everyone', body.diagnosis), {
       estimate: body,
       estimateReceivedAt: new Date(),
       adjustments: [],
@@ -37,11 +39,13 @@ export async function sendGarageEstimate(
 export async function addGarageMessage(ctx: ClaimsContext, token: string, message: string): Promise<GarageClaimAnswer> {
   const record = await garageClaimRecord(ctx, token);
   if (!claimOpen(record.claim.status)) throw claimErrors.closedToGarage();
+  // Written to the claims team; the customer does not read the garage's messages.
+  const note = noteFor('garage', message);
   await ctx.db.transaction(async (tx) => {
     if (record.claim.status === 'info-requested') {
-      await moveClaim(tx, record.claim, 'answer-info', garage, message);
+      await moveClaim(tx, record.claim, 'answer-info', garage, note);
     } else {
-      await recordClaimEvent(tx, record.claim, 'message', garage, message);
+      await recordClaimEvent(tx, record.claim, 'message', garage, note);
       await claimsRepository(tx).touch(record.claim.id);
     }
   });
@@ -54,8 +58,10 @@ export async function sendGarageInvoice(
   body: GarageInvoiceRequest,
 ): Promise<GarageClaimAnswer> {
   const record = await garageClaimRecord(ctx, token);
+  refuseInvoiceAboveAuthorised(record, body.amount);
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'send-invoice', garage, `Invoice ${body.number}`, {
+    const note = noteFor('everyone', `Invoice ${body.number}`);
+    const claim = await moveClaim(tx, record.claim, 'send-invoice', garage, note, {
       invoice: body,
     });
     await queueEmail(tx, claimEmails.invoiced({ ...record, claim }));

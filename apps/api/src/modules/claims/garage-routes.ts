@@ -85,6 +85,6 @@ export const garageClaimRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
       config: limits,
       schema: { tags: ['claims'], summary: 'The letter of the claim (PDF)', params: garageTokenParamsSchema },
     },
-    async (request, reply) => sendClaimLetter(reply, await garageClaimRecord(context, request.params.token)),
+    async (request, reply) => sendClaimLetter(reply, await garageClaimRecord(context, request.params.token), 'garage'),
   );
 };

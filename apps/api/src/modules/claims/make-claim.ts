@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@kestrel/domain/claims/contact-match';
 import { claimRefusals, type ClaimantWarranty } from '@kestrel/domain/claims/eligibility';
 import type { MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { MakeClaimRequest } from '@kestrel/domain/schemas/claims';
@@ -11,7 +12,7 @@ import { claimEmails } from './claim-emails';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
-import { issueGarageLink, recordClaimEvent } from './move-claim';
+import { issueGarageLink, noteFor, recordClaimEvent } from './move-claim';
 import { myClaim } from './read-claims';
 
 /** The day the inspection passed, as far as the warranty records it: its date once it has happened. */
@@ -43,6 +44,11 @@ export async function makeClaim(
   body: MakeClaimRequest,
 ): Promise<MyClaimAnswer> {
   const record = await customerWarranties.get(ctx.db, userId, warrantyId);
+  // The garage's link must never reach the customer (issue #35 finding 5). Their other details
+  // matching the garage's are signals for staff, since a customer may work at their garage.
+  if (normaliseEmail(body.garage.email) === normaliseEmail(record.customer.email)) {
+    throw claimErrors.garageIsCustomer();
+  }
   const today = londonToday();
   const id = await ctx.db.transaction(async (tx) => {
     const claims = claimsRepository(tx);
@@ -71,9 +77,11 @@ export async function makeClaim(
       garage: body.garage,
     });
     const parties = { claim, warranty, customer: record.customer };
-    await recordClaimEvent(tx, claim, 'reported', { kind: 'customer', id: userId }, body.whatHappened);
+    // What happened is the customer's account to the claims team, not the garage's to read.
+    const customer = { kind: 'customer' as const, id: userId };
+    await recordClaimEvent(tx, claim, 'reported', customer, noteFor('customer', body.whatHappened));
     const link = await issueGarageLink(tx, ctx, claim.id);
-    await recordClaimEvent(tx, claim, 'garage-link-sent', { kind: 'customer', id: userId }, null);
+    await recordClaimEvent(tx, claim, 'garage-link-sent', customer, noteFor('everyone', null));
     await queueEmail(tx, claimEmails.reportedToCustomer(parties));
     await queueEmail(tx, claimEmails.garageLink(parties, ctx.baseUrl, link.token));
     return claim.id;

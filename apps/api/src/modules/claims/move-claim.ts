@@ -1,4 +1,5 @@
 import type { AuditAction } from '@kestrel/domain/audit/audit-actions';
+import type { ClaimAudience } from '@kestrel/domain/claims/claim-audiences';
 import { claimOpen, nextClaimStatus, type ClaimAction, type ClaimActor } from '@kestrel/domain/claims/claim-status';
 import type { ClaimEventKind, ClaimRow } from '../../db/schema';
 import type { Tx } from '../../db/tx';
@@ -25,6 +26,17 @@ export interface Actor {
 
 export const staffActor = (id: string): Actor => ({ kind: 'staff', id });
 
+/**
+ * An event's note and whom it is written for besides the claims team (DESIGN §9.1 "Who sees what").
+ * Required of every event, so no caller can leave a note readable by whoever opens the timeline.
+ */
+export interface ClaimNote {
+  text: string | null;
+  audience: ClaimAudience;
+}
+
+export const noteFor = (audience: ClaimAudience, text: string | null): ClaimNote => ({ audience, text });
+
 const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
   'request-info': 'claim.info-requested',
   adjust: 'claim.adjusted',
@@ -35,6 +47,7 @@ const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
   reopen: 'claim.reopened',
   'garage-link-sent': 'claim.garage-link-sent',
   'file-added': 'claim.file-added',
+  message: 'claim.message-written',
 };
 
 /** One timeline event; an audit entry too when staff made it. */
@@ -43,7 +56,7 @@ export async function recordClaimEvent(
   claim: ClaimRow,
   kind: ClaimEventKind,
   actor: Actor,
-  note: string | null,
+  { text: note, audience }: ClaimNote,
   change?: { from: ClaimRow['status']; to: ClaimRow['status'] },
 ): Promise<void> {
   await claimEventsRepository(tx).add({
@@ -54,6 +67,7 @@ export async function recordClaimEvent(
     fromStatus: change?.from ?? null,
     toStatus: change?.to ?? null,
     note,
+    audience,
   });
   const action = staffAudit[kind];
   if (actor.kind === 'staff' && action) {
@@ -78,7 +92,7 @@ export async function moveClaim(
   claim: ClaimRow,
   action: ClaimAction,
   actor: Actor,
-  note: string | null,
+  note: ClaimNote,
   set: ClaimChanges = {},
 ): Promise<ClaimRow> {
   const to = nextClaimStatus(claim.status, action, actor.kind);

@@ -3,7 +3,8 @@ import type { StaffClaimRequests as Bodies } from '@kestrel/domain/schemas/claim
 import { queueEmail } from '../outbox';
 import { claimEmails } from './claim-emails';
 import type { ClaimsContext } from './context';
-import { moveClaim, staffActor } from './move-claim';
+import { refuseInvoiceAboveAuthorised, refusePaymentAboveAuthorised } from './invoice-checks';
+import { moveClaim, noteFor, staffActor } from './move-claim';
 import { staffClaimRecord, staffClaim } from './read-claims';
 
 /** After authorisation (DESIGN §8.1): the claims team records the garage's invoice, then pays it. */
@@ -15,8 +16,10 @@ export async function recordClaimInvoice(
   body: Bodies['recordInvoice'],
 ): Promise<AdminClaimAnswer> {
   const record = await staffClaimRecord(ctx, id);
+  refuseInvoiceAboveAuthorised(record, body.amount);
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'send-invoice', staffActor(actorId), `Invoice ${body.number}`, {
+    const note = noteFor('everyone', `Invoice ${body.number}`);
+    const claim = await moveClaim(tx, record.claim, 'send-invoice', staffActor(actorId), note, {
       invoice: body,
     });
     await queueEmail(tx, claimEmails.invoiced({ ...record, claim }));
@@ -31,8 +34,10 @@ export async function markClaimPaid(
   body: Bodies['markPaid'],
 ): Promise<AdminClaimAnswer> {
   const record = await staffClaimRecord(ctx, id);
+  refusePaymentAboveAuthorised(record);
   await ctx.db.transaction(async (tx) => {
-    const note = `Payment reference ${body.reference}`;
+    // Both are told of the payment (e-mail), so both read its reference.
+    const note = noteFor('everyone', `Payment reference ${body.reference}`);
     const claim = await moveClaim(tx, record.claim, 'mark-paid', staffActor(actorId), note, {
       paymentReference: body.reference,
       paidOn: body.paidOn,

@@ -8,10 +8,28 @@ import type {
 } from '@kestrel/domain/schemas/claim-answers';
 import { hashToken } from '../accounts';
 import { claimRecordsRepository, type ClaimRecord } from './claim-records-repository';
+import { riskSignalsFor } from './claim-risk-signals';
 import { adminClaimView, claimSummary, customerClaimView, garageClaimView } from './claim-views';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
 import { garageLinksRepository } from './garage-links-repository';
+import { nextStepOf } from './claim-next-step';
+import { timeFramesRepository } from './time-frames-repository';
+
+/** Claims we owe a step on, earliest promised day first; the rest after, in the order they came. */
+function byDueDay<T extends { nextStep: { by: string | null; dueOn: string | null } }>(claims: T[]): T[] {
+  const due = (claim: T) => (claim.nextStep.by === 'us' ? claim.nextStep.dueOn : null);
+  return claims
+    .map((claim, index) => ({ claim, index }))
+    .sort((a, b) => {
+      const [x, y] = [due(a.claim), due(b.claim)];
+      if (x && y && x !== y) return x < y ? -1 : 1;
+      if (x && !y) return -1;
+      if (y && !x) return 1;
+      return a.index - b.index;
+    })
+    .map(({ claim }) => claim);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,24 +75,33 @@ export async function garageClaim(ctx: ClaimsContext, token: string): Promise<Ga
 export async function staffClaim(ctx: ClaimsContext, id: string): Promise<AdminClaimAnswer> {
   const record = await staffClaimRecord(ctx, id);
   const earlier = await claimRecordsRepository(ctx.db).listForWarranty(record.claim.warrantyId);
-  return adminClaimView(record, earlier.map(claimSummary));
+  const signals = await riskSignalsFor(ctx.db, [record]);
+  return adminClaimView(record, earlier.map(claimSummary), signals.get(record.claim.id) ?? []);
 }
 
 /**
- * The claims team's queue (DESIGN §8.1): open claims first, the one waiting longest first, then
- * closed ones; each with the days since the last action; counts by status.
+ * The claims team's queue (DESIGN §8.1, §9.1): what we owe first, by the day we promised it
+ * (overdue at the top), then the other open claims, the one waiting longest first, then closed
+ * ones; each with its next step, the days since the last action and its risk signals; counts by
+ * status.
  */
 export async function claimsQueue(ctx: ClaimsContext, status: ClaimStatus | undefined): Promise<ClaimsQueueAnswer> {
   const repository = claimRecordsRepository(ctx.db);
   const rows = await repository.queue(status);
   const totals = await repository.countsByStatus();
-  const now = Date.now();
+  // One set of queries for the whole page, not one per row.
+  const signals = await riskSignalsFor(ctx.db, rows);
+  const events = await timeFramesRepository(ctx.db).eventsOf(rows.map((row) => row.claim.id));
+  const now = new Date();
+  const claims = rows.map((row) => ({
+    ...claimSummary(row),
+    customerName: `${row.first} ${row.last}`,
+    daysWaiting: Math.floor((now.getTime() - row.claim.updatedAt.getTime()) / DAY_MS),
+    signals: signals.get(row.claim.id) ?? [],
+    nextStep: nextStepOf(row.claim, events.get(row.claim.id) ?? [], now),
+  }));
   return {
-    claims: rows.map((row) => ({
-      ...claimSummary(row),
-      customerName: `${row.first} ${row.last}`,
-      daysWaiting: Math.floor((now - row.claim.updatedAt.getTime()) / DAY_MS),
-    })),
+    claims: byDueDay(claims),
     counts: Object.fromEntries(claimStatuses.map((s) => [s, totals.find((t) => t.status === s)?.n ?? 0])),
   };
 }

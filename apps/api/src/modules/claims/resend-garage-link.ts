@@ -6,7 +6,7 @@ import type { ClaimRecord } from './claim-records-repository';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
-import { issueGarageLink, recordClaimEvent, staffActor, type Actor } from './move-claim';
+import { issueGarageLink, noteFor, recordClaimEvent, staffActor, type Actor } from './move-claim';
 import { customerClaimRecord, myClaim, staffClaim, staffClaimRecord } from './read-claims';
 
 /**
@@ -17,7 +17,7 @@ async function resendGarageLink(ctx: ClaimsContext, record: ClaimRecord, actor: 
   if (!claimOpen(record.claim.status)) throw claimErrors.closedNoLink();
   await ctx.db.transaction(async (tx) => {
     const link = await issueGarageLink(tx, ctx, record.claim.id);
-    await recordClaimEvent(tx, record.claim, 'garage-link-sent', actor, null);
+    await recordClaimEvent(tx, record.claim, 'garage-link-sent', actor, noteFor('everyone', null));
     if (touch) await claimsRepository(tx).touch(record.claim.id);
     await queueEmail(tx, claimEmails.garageLink(record, ctx.baseUrl, link.token));
   });

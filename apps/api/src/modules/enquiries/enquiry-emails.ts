@@ -1,3 +1,4 @@
+import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
 import { ukDateTime } from '@kestrel/domain/uk/london-date';
@@ -52,7 +53,8 @@ export function enquiryStaffNotice(
       `E-mail: ${enquiry.email}`,
       `Received: ${ukDateTime(receivedAt)}`,
       '',
-      enquiry.message,
+      // Staff read it: a pasted link of ours keeps its page and loses its token (secret-links.ts).
+      withoutSecretLinks(enquiry.message),
       '',
       `Answer it in the back office: ${baseUrl}/admin/enquiries`,
     ].join('\n'),

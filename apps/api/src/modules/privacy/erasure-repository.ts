@@ -36,19 +36,22 @@ export function erasureRepository(db: Executor) {
   return {
     /** What still runs for the customer on `today`: each a reason erasure must wait (domain/privacy/erasure.ts). */
     async facts(userId: string, today: string): Promise<ErasureFacts> {
-      const [row] = rowsOf<{ warranties: number; claims: number; plans: number }>(
+      const [row] = rowsOf<{ warranties: number; claims: number; plans: number; complaints: number }>(
         await db.execute(sql`select
           (select count(*)::int from warranties where user_id = ${userId}
              and status in (${list(standingStatuses)}) and expiry_date >= ${today}) as warranties,
           (select count(*)::int from claims where user_id = ${userId}
              and status not in (${list(closedClaimStatuses)})) as claims,
           (select count(*)::int from direct_debit_plans where user_id = ${userId}
-             and status in (${list(collectingPlanStatuses)})) as plans`),
+             and status in (${list(collectingPlanStatuses)})) as plans,
+          (select count(*)::int from complaints where user_id = ${userId}
+             and status in ('open', 'referred')) as complaints`),
       );
       return {
         warrantiesInForce: row?.warranties ?? 0,
         openClaims: row?.claims ?? 0,
         collectionsDue: row?.plans ?? 0,
+        openComplaints: row?.complaints ?? 0,
       };
     },
 

@@ -59,6 +59,12 @@ export const exportSections: readonly ExportSection[] = [
     where: (userId) => sql`t.claim_id in ${ownClaims(userId)}`,
     omit: hashes('token_hash'),
   },
+  { table: 'complaints', where: (userId) => sql`t.user_id = ${userId}` },
+  {
+    // Staff notes included: they are the complaints team's record about the customer (UK GDPR Art. 15).
+    table: 'complaint_events',
+    where: (userId) => sql`t.complaint_id in (select id from complaints where user_id = ${userId})`,
+  },
   { table: 'direct_debit_plans', where: (userId) => sql`t.user_id = ${userId}` },
   { table: 'direct_debit_instalments', where: (userId) => sql`t.plan_id in ${ownPlans(userId)}` },
   { table: 'direct_debit_events', where: (userId) => sql`t.plan_id in ${ownPlans(userId)}` },
@@ -69,13 +75,14 @@ export const exportSections: readonly ExportSection[] = [
   },
   { table: 'privacy_requests', where: (userId) => sql`t.user_id = ${userId}` },
   {
-    // What staff did as or to the customer: their account, orders, warranties and claims.
+    // What staff did as or to the customer: their account, orders, warranties, claims and complaints.
     table: 'audit_log',
     where: (userId) => sql`t.actor_id = ${userId} or t.subject_id in (
       select ${userId}::text
       union all select id::text from payment_orders where user_id = ${userId}
       union all select id::text from warranties where user_id = ${userId}
-      union all select id::text from claims where user_id = ${userId})`,
+      union all select id::text from claims where user_id = ${userId}
+      union all select id::text from complaints where user_id = ${userId})`,
   },
   // Linked by the e-mail address rather than a key.
   { table: 'enquiries', where: (_userId, email) => sql`lower(t.email) = ${email}` },

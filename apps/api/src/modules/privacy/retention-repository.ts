@@ -52,7 +52,16 @@ export const retentionSteps: readonly RetentionStep[] = [
       where u.role = 'customer' and u.password_hash is null and u.google_sub is null and u.erased_at is null
         and coalesce((select max(s.last_seen_at) from sessions s where s.user_id = u.id), u.created_at) < ${cutoff}
         and u.created_at < ${cutoff}
-        ${unreferenced('u', 'payment_orders.user_id', 'privacy_requests.user_id', 'audit_log.actor_id', 'claim_events.actor_id')}
+        ${unreferenced(
+          'u',
+          'payment_orders.user_id',
+          'privacy_requests.user_id',
+          'audit_log.actor_id',
+          'claim_events.actor_id',
+          // A guest who complained is kept with the complaint (the complaints rule, docs/privacy.md).
+          'complaints.user_id',
+          'complaint_events.actor_id',
+        )}
       returning u.id`,
   },
   {

@@ -83,7 +83,7 @@ export function RadioField({
   return (
     <fieldset>
       <legend className="font-semibold text-navy">{label}</legend>
-      <div className="mt-1 flex gap-3">
+      <div className="mt-1 flex flex-wrap gap-3">
         {options.map((option) => (
           <label
             key={option.value}

@@ -16,6 +16,7 @@ import {
   markPaidRequestSchema,
   reopenClaimRequestSchema,
   requestInfoRequestSchema,
+  staffClaimMessageRequestSchema,
 } from '@kestrel/domain/schemas/claims';
 import { poundsToPence } from './format';
 
@@ -47,7 +48,13 @@ export const raiseBalanceFormSchema = z.object({
   reason: raiseBalanceSchema.shape.reason,
 });
 
-export { declineClaimRequestSchema, markPaidRequestSchema, reopenClaimRequestSchema, requestInfoRequestSchema };
+export {
+  declineClaimRequestSchema,
+  markPaidRequestSchema,
+  reopenClaimRequestSchema,
+  requestInfoRequestSchema,
+  staffClaimMessageRequestSchema,
+};
 
 const pounds = (message: string) =>
   z

@@ -11,6 +11,7 @@ export const adminSchemas = {
   raiseBalance: schema((m) => m.raiseBalanceFormSchema),
   failInspection: schema((m) => m.failInspectionSchema),
   requestInfo: schema((m) => m.requestInfoRequestSchema),
+  claimMessage: schema((m) => m.staffClaimMessageRequestSchema),
   adjustLine: schema((m) => m.adjustLineFormSchema),
   authorise: schema((m) => m.authoriseFormSchema),
   decline: schema((m) => m.declineClaimRequestSchema),

@@ -10,6 +10,7 @@ const claimAction = (id: string, action: string, body: unknown) =>
 /** POST /api/admin/claims/{id}/{action}: the claims team's decisions (docs/claims.md), each answering the claim as it now stands. */
 export const claimActions = {
   requestInfo: (id: string, body: Bodies['requestInfo']) => claimAction(id, 'request-info', body),
+  message: (id: string, body: Bodies['message']) => claimAction(id, 'messages', body),
   adjust: (id: string, body: Bodies['adjust']) => claimAction(id, 'adjust', body),
   authorise: (id: string, body: Bodies['authorise']) => claimAction(id, 'authorise', body),
   decline: (id: string, body: Bodies['decline']) => claimAction(id, 'decline', body),

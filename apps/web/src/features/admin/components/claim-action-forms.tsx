@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { claimAudienceLabels, staffMessageAudiences } from '@kestrel/domain/claims/claim-audiences';
 import { declineReasons } from '@kestrel/domain/claims/decline-reasons';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
@@ -38,6 +39,12 @@ const askWhom = [
   { value: 'customer', label: 'The customer' },
   { value: 'garage', label: 'The garage' },
 ];
+const messageAudiences = staffMessageAudiences.map((value) => ({ value, label: claimAudienceLabels[value] }));
+const messageSent: Record<(typeof staffMessageAudiences)[number], string> = {
+  customer: 'Message sent; the customer is e-mailed.',
+  garage: 'Message sent; the garage is e-mailed a new link (the old one no longer works).',
+  staff: 'Note saved for the claims team only.',
+};
 const declineOptions = declineReasons.map((r) => ({ value: r.id, label: r.label }));
 const emailed = '; the customer and the garage are e-mailed.';
 const actions = {
@@ -47,6 +54,7 @@ const actions = {
     claimActions.requestInfo,
     (v) => `Information requested from the ${v.from}.`,
   ),
+  message: claimAction(adminSchemas.claimMessage, claimActions.message, (v) => messageSent[v.audience]),
   decline: claimAction(adminSchemas.decline, claimActions.decline, `Declined${emailed}`),
   recordInvoice: claimAction(adminSchemas.recordInvoice, claimActions.recordInvoice, 'Invoice recorded.'),
   markPaid: claimAction(adminSchemas.markPaid, claimActions.markPaid, `Marked paid${emailed}`),
@@ -80,7 +88,12 @@ export function AuthoriseForm(props: FormProps) {
         required
         {...form.field('amount')}
       />
-      <TextAreaField label="Note (optional)" rows={2} {...form.field('note')} />
+      <TextAreaField
+        label="Note (optional)"
+        hint="The customer and the garage read this"
+        rows={2}
+        {...form.field('note')}
+      />
     </ActionForm>
   );
 }
@@ -91,6 +104,24 @@ export function RequestInfoForm(props: FormProps) {
     <ActionForm title="Request information" submit="Send the request" form={form}>
       <RadioField label="Ask" options={askWhom} {...form.field('from')} />
       <TextAreaField label="What you need" rows={3} required {...form.field('message')} />
+    </ActionForm>
+  );
+}
+
+/** A message whose readers are chosen as it is written (DESIGN §9.1 "Who sees what"). */
+export function ClaimMessageForm(props: FormProps) {
+  const form = useClaimAction(props, actions.message, { message: '' });
+  return (
+    <ActionForm title="Write a message" submit="Send the message" form={form}>
+      <RadioField label="Who reads it" options={messageAudiences} {...form.field('audience')} />
+      <TextAreaField
+        label="Message"
+        hint="The customer and the garage never read what is written to the other, nor staff-only notes"
+        rows={3}
+        maxLength={2000}
+        required
+        {...form.field('message')}
+      />
     </ActionForm>
   );
 }
@@ -153,7 +184,12 @@ export function DeclineForm(props: FormProps) {
         required
         {...form.field('reason')}
       />
-      <TextAreaField label="Note" hint="Required for “Another reason”" rows={2} {...form.field('note')} />
+      <TextAreaField
+        label="Note"
+        hint="Required for “Another reason”. Written to the customer: the garage reads the reason only"
+        rows={2}
+        {...form.field('note')}
+      />
     </ActionForm>
   );
 }

@@ -18,6 +18,7 @@ import { AdminPage, Panel, type AdminPageText } from './admin-frame';
 import {
   AdjustLineForm,
   AuthoriseForm,
+  ClaimMessageForm,
   DeclineForm,
   GarageLinkForm,
   MarkPaidForm,
@@ -26,6 +27,8 @@ import {
   RequestInfoForm,
   type OnClaimChanged,
 } from './claim-action-forms';
+import { RiskSignalList } from './risk-signals';
+import { StaffNextStep } from './due-day';
 import { actionDone } from './warranty-action-forms';
 import { WarrantyHistoryPanel } from './warranty-history-panel';
 import { groupDigits } from '@kestrel/domain/uk/numbers';
@@ -125,6 +128,8 @@ export function AdminClaimPage({ id }: { id: string }) {
                 : ''}
               {claim.decision.declineReasonLabel ? ` · declined: ${claim.decision.declineReasonLabel}` : ''}
             </p>
+            <StaffNextStep step={claim.nextStep} />
+            <RiskSignalList signals={claim.signals} />
             <Details claim={claim} />
             <Panel title="The estimate and the assessment">
               {claim.estimate && claim.assessment ? (
@@ -152,7 +157,10 @@ export function AdminClaimPage({ id }: { id: string }) {
               <Actions claim={claim} onChanged={onChanged} />
             </Panel>
             <Panel title="Timeline">
-              <ClaimTimeline events={claim.timeline} />
+              <ClaimMessageForm claim={claim} onChanged={onChanged} />
+              <div className="mt-6">
+                <ClaimTimeline events={claim.timeline} />
+              </div>
             </Panel>
             <Panel title="Photos and documents">
               <ClaimFiles

@@ -6,16 +6,20 @@ import { QueryState } from '~/components/ui/query-state';
 import { useClaimsQueue } from '../api/get-claims-queue';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, useListParams } from './list-parts';
+import { RiskSignalMarker } from './risk-signals';
+import { DueDay } from './due-day';
+import { TimeFramesPanel } from './time-frames-panel';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(claimStatusLabels)] as const;
 
 export const claimsQueueText: AdminPageText = {
   title: 'Claims',
-  intro: 'Every claim: open ones first, the one waiting longest at the top. Open one to assess and decide it.',
+  intro:
+    'Every claim: those we owe a step on first, the soonest due at the top, overdue ones marked. Open one to assess and decide it.',
   loading: 'Loading the claims…',
 };
 
-/** /admin/claims: the claims queue (DESIGN §8.1), oldest waiting first, by status. */
+/** /admin/claims: the claims queue (DESIGN §8.1), what we owe first by its due day, by status; then our time frames. */
 export function ClaimsQueue() {
   const { values, setFilters } = useListParams(['status'] as const);
   const query = useClaimsQueue(values.status);
@@ -41,10 +45,20 @@ export function ClaimsQueue() {
                 .join(' · ') || 'No claims yet.'}
             </p>
             <DataTable
-              caption="Claims, oldest waiting first"
-              columns={['Claim', 'Customer', 'Vehicle', 'Fault date', 'Status', 'Days since last action', '']}
+              caption="Claims, what we owe first by the day it is due"
+              columns={[
+                'Claim',
+                'Customer',
+                'Vehicle',
+                'Fault date',
+                'Status',
+                'Due',
+                'Needs a closer look',
+                'Days since last action',
+                '',
+              ]}
               empty={values.status ? 'No claim has this status.' : 'No claims yet.'}
-              minWidth="min-w-[60rem]"
+              minWidth="min-w-[80rem]"
             >
               {answer.claims.map((c) => (
                 <tr key={c.id}>
@@ -55,6 +69,12 @@ export function ClaimsQueue() {
                   </td>
                   <td className={td}>{ukLongDate(c.faultDate)}</td>
                   <td className={td}>{c.status.label}</td>
+                  <td className={td}>
+                    <DueDay step={c.nextStep} withText />
+                  </td>
+                  <td className={td}>
+                    <RiskSignalMarker signals={c.signals} />
+                  </td>
                   <td className={td}>{c.daysWaiting}</td>
                   <td className={td}>
                     <Link to={`/admin/claims/${c.id}`} className={rowButton}>
@@ -67,6 +87,7 @@ export function ClaimsQueue() {
           </>
         )}
       </QueryState>
+      <TimeFramesPanel />
     </AdminPage>
   );
 }

@@ -10,6 +10,7 @@ import { AssessmentTable } from '~/components/claims/assessment-table';
 import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
 import { LetterButton } from '~/components/claims/letter-button';
+import { NextStepPanel } from '~/components/claims/next-step-panel';
 import { DashboardFrame, dashboardFrame, panel } from '~/components/layout/dashboard-frame';
 import { Button } from '~/components/ui/button';
 import { ConfirmActions } from '~/components/ui/confirm-actions';
@@ -135,6 +136,7 @@ export function ClaimPage({ id }: { id: string }) {
                 The claims team has asked for information: see the timeline below, and answer with the form.
               </p>
             ) : null}
+            <NextStepPanel step={claim.nextStep} />
             <Decision claim={claim} />
             <section className={panel} aria-labelledby="what-happened">
               <h2 id="what-happened" className="text-xl font-bold text-navy">

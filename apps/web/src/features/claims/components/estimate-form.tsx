@@ -10,6 +10,7 @@ import { garageClaim } from '../api/garage-claim-actions';
 import { emptyEstimateLine, type EstimateFormLine } from '../estimate-lines';
 import { claimSchemas } from '../load-form-schemas';
 import { VatNumberField } from '~/components/claims/vat-number-field';
+import { EstimateRunningTotal } from './estimate-running-total';
 
 const kindOptions = [
   { value: 'part', label: 'Part' },
@@ -30,7 +31,16 @@ const count = { inputMode: 'decimal', autoComplete: 'off', maxLength: 6 } as con
  * The garage's diagnosis and itemised estimate (DESIGN §8.1 "The garage"): one row per line, as a
  * field array; each row's kind decides its fields. Money in pounds before VAT; sent in pence.
  */
-export function EstimateForm({ token, onSent }: { token: string; onSent: (answer: GarageClaimAnswer) => void }) {
+export function EstimateForm({
+  token,
+  claimLimit,
+  onSent,
+}: {
+  token: string;
+  /** Pence, VAT included: the running total warns above it. */
+  claimLimit: number;
+  onSent: (answer: GarageClaimAnswer) => void;
+}) {
   const { form, field, formProps, busy } = useSchemaForm({
     schema: claimSchemas.estimate,
     defaultValues: { diagnosis: '', vatNumber: '', lines: [emptyEstimateLine('part'), emptyEstimateLine('labour')] },
@@ -40,7 +50,8 @@ export function EstimateForm({ token, onSent }: { token: string; onSent: (answer
     },
   });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  const kinds = form.watch('lines').map((line: EstimateFormLine) => line.kind);
+  const rows: EstimateFormLine[] = form.watch('lines');
+  const kinds = rows.map((line) => line.kind);
   const linesError = (form.formState.errors.lines as { message?: string } | undefined)?.message;
 
   return (
@@ -123,6 +134,7 @@ export function EstimateForm({ token, onSent }: { token: string; onSent: (answer
           Add a line
         </Button>
       </fieldset>
+      <EstimateRunningTotal lines={rows} vatNumber={form.watch('vatNumber') ?? ''} claimLimit={claimLimit} />
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send the estimate'}
       </Button>

@@ -10,12 +10,14 @@ import type { ReactNode } from 'react';
 import { AssessmentTable } from '~/components/claims/assessment-table';
 import { ClaimFiles } from '~/components/claims/claim-files';
 import { ClaimTimeline } from '~/components/claims/claim-timeline';
+import { NextStepPanel } from '~/components/claims/next-step-panel';
 import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
 import { garageClaim } from '../api/garage-claim-actions';
 import { useGarageClaim } from '../api/get-garage-claim';
 import { ClaimMessageForm } from './claim-message-form';
 import { EstimateForm } from './estimate-form';
+import { GarageCover } from './garage-cover';
 import { InvoiceForm } from './invoice-form';
 
 const card = 'rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6';
@@ -60,15 +62,18 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
           For {claim.garageName}. Status: <strong data-testid="claim-status">{claim.status.label}</strong>
         </p>
       </header>
+      <NextStepPanel step={claim.nextStep} />
       <Section title="The claim">
         <DetailList
           rows={[
             ['Customer', claim.customerName],
             ['Vehicle', `${claim.vehicle.registration} · ${claim.vehicle.make} ${claim.vehicle.model}`],
             ['Date of the fault', ukLongDate(claim.faultDate)],
-            ['What the customer told us', claim.whatHappened],
           ]}
         />
+      </Section>
+      <Section title="The cover you are repairing within">
+        <GarageCover cover={claim.cover} />
       </Section>
       {claim.estimate && (claim.status.value === 'estimate-received' || claim.status.value === 'info-requested') ? (
         <SentEstimate estimate={claim.estimate} />
@@ -76,7 +81,7 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
       {claim.actions.includes('send-estimate') ? (
         <Section title={claim.estimate ? 'Send a revised estimate' : 'Your diagnosis and estimate'}>
           <p className="mb-4 text-muted">Please do not start the repair until we have authorised it.</p>
-          <EstimateForm token={token} onSent={update} />
+          <EstimateForm token={token} claimLimit={claim.cover.claimLimit} onSent={update} />
         </Section>
       ) : null}
       {claim.assessment && claim.decision.authorisedAmount !== null ? (
