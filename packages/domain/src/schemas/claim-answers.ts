@@ -157,15 +157,7 @@ export type MyClaimAnswer = z.infer<typeof myClaimAnswerSchema>;
  * own estimate, files and messages; what was authorised, invoiced and paid. Nothing the customer
  * told us (not what happened, not their messages or files), and no note written for someone else.
  */
-export const garageClaimEventSchema = z.strictObject({
-  id: z.string(),
-  at: z.string(),
-  kind: z.string(),
-  label: z.string(),
-  actor: z.enum(claimActors),
-  by: z.string(),
-  note: z.string().nullable(),
-});
+export const garageClaimEventSchema = z.strictObject(claimEventSchema.shape);
 
 /** The decision as the garage reads it: the decline reason's label, not the note written to the customer. */
 export const garageDecisionSchema = z.strictObject({
