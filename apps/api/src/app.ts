@@ -203,6 +203,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     context: {
       ...contexts.payments,
       claims: contexts.claims,
+      complaints: contexts.complaints,
       // Monthly payments off: the back office still shows the plans there are, with no action on them.
       directDebit: directDebit ?? { ...contexts.payments, gocardless: noDirectDebitProvider },
     },
@@ -210,7 +211,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(customerClaimRoutes, { context: contexts.claims });
   await fastify.register(garageClaimRoutes, { context: contexts.claims });
   await fastify.register(claimFileRoutes, { context: contexts.claims });
-  await fastify.register(customerComplaintRoutes, { context: contexts.claims });
+  await fastify.register(customerComplaintRoutes, { context: contexts.complaints });
   await fastify.register(transactionRoutes, { context: contexts.transactions });
   await fastify.register(documentRoutes, { context: contexts.documents });
 

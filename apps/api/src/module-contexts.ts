@@ -5,6 +5,7 @@ import { ttlCache } from './lib/ttl-cache';
 import type { AccountsContext } from './modules/accounts';
 import type { StaffContext } from './modules/staff';
 import type { ClaimsContext } from './modules/claims';
+import type { ComplaintsContext } from './modules/complaints';
 import type { PrivacyContext } from './modules/privacy';
 import { cardArrears } from './modules/direct-debit';
 import type { PaymentsContext } from './modules/payments';
@@ -41,6 +42,8 @@ export interface ModuleContexts {
   outbox: OutboxContext;
   /** Claims e-mail the garage a link to this site. */
   claims: ClaimsContext;
+  /** Complaints tell the team's inbox of one made online. */
+  complaints: ComplaintsContext;
   /** Privacy: consent (its unsubscribe tokens), erasure's e-mail, the customer's data requests. */
   privacy: PrivacyContext;
 }
@@ -82,6 +85,7 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       arrears: cardArrears,
     },
     claims: { db, baseUrl: config.baseUrl },
+    complaints: { db, baseUrl: config.baseUrl, staffEmail: config.mail.staffEmail },
     privacy: { db, baseUrl: config.baseUrl, secretsKey: config.secrets.key, log: app.log },
   };
 }

@@ -22,7 +22,7 @@ export function complaintCalls(ctx: () => TestContext, staffToken: () => string)
         payload: { amount: 76_800 },
       });
       expect(authorised.statusCode, authorised.body).toBe(200);
-      return { ...bought, claim: made.claim };
+      return { ...bought, claim: made.claim, garageToken: made.garageToken, garageEmail: made.garageEmail };
     },
   };
 }

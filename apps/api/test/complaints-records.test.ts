@@ -8,7 +8,7 @@ import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { eq } from 'drizzle-orm';
-import { auditLog, users } from '../src/db/schema';
+import { auditLog, outboxEmails, users } from '../src/db/schema';
 import { call, latestEmail, registerGuest } from './accounts-helpers';
 import { complaintCalls, pdfWords } from './complaints-helpers';
 import type { TestContext } from './helpers';
@@ -97,6 +97,9 @@ describe('other complaints', () => {
     );
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, complaint.id));
     expect(audits.map((a) => a.action)).toEqual(['complaint.recorded']);
+    // Staff recorded it and handle it: the team's inbox is not told of it.
+    const notices = await ctx.database.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'complaint-notice'));
+    expect(notices.some((n) => n.subject.includes(complaint.reference))).toBe(false);
 
     const mine = (
       await call(ctx, { url: `/api/complaints/${complaint.id}`, token: customer.token })

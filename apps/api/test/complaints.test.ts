@@ -61,6 +61,11 @@ describe('a complaint about a claim decision, to the arbiter', () => {
     expect(ack.textBody).toContain(ukLongDate(due));
     expect(ack.textBody).toContain('Our complaints team will look into it');
     expect(ack.textBody).toContain(claim.reference);
+    // The team is told at once, with the way into the back office.
+    const notice = await latestEmail(ctx, 'enquiries@kestrelwarranties.co.uk', 'complaint-notice');
+    expect(notice.subject).toBe(`New complaint ${complaint.reference} about claim ${claim.reference}`);
+    expect(notice.textBody).toContain(`/admin/complaints/${complaint.id}`);
+    expect(notice.textBody).toContain('I should not pay for it.');
 
     // Not yet: no final response, and the 8 weeks have not passed.
     const early = await call(ctx, {
@@ -177,7 +182,7 @@ describe('a complaint about a claim decision, to the arbiter', () => {
     expect(decided.statusCode, decided.body).toBe(200);
     const after = decided.json<AdminComplaintAnswer>().complaint;
     expect(after).toMatchObject({ status: { value: 'arbiter-decided' }, arbiter: { amount: 86_400 } });
-    expect(after.nextStep).toContain(`reopen claim ${claim.reference}`);
+    expect(after.nextStep).toContain(`claim ${claim.reference} is reopened`);
     expect(after.nextStep).toContain('£864.00');
     expect((await latestEmail(ctx, customer.user.email, 'complaint-arbiter-decision')).textBody).toContain('£864.00');
 

@@ -63,6 +63,11 @@ export const claims = pgTable(
     invoice: jsonb().$type<GarageInvoiceRequest>(),
     paymentReference: text(),
     paidOn: date({ mode: 'string' }),
+    /** The independent arbiter's award for the customer (docs/complaints.md): pence, VAT included. */
+    awardedAmount: integer(),
+    awardedAt: timestamp({ withTimezone: true }),
+    /** What we had paid when the award reopened a paid claim: the payment due now is the rest. */
+    paidBeforeAward: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The last change of any kind: the queue's "days since the last action". */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

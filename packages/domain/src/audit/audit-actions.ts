@@ -24,6 +24,7 @@ export const auditActionLabels = {
   'claim.invoice-recorded': 'Claim: invoice recorded',
   'claim.paid': 'Claim: garage paid',
   'claim.reopened': 'Claim reopened',
+  'claim.awarded': "Claim reopened on the independent arbiter's decision",
   'claim.garage-link-sent': 'Claim: new garage link sent',
   'claim.file-added': 'Claim: file added',
   'claim.message-written': 'Claim: message written',

@@ -70,6 +70,30 @@ describe('claim transitions', () => {
   });
 });
 
+/** The arbiter's award (docs/complaints.md): taken from the complaint, so no claim screen offers it. */
+const awards: [ClaimStatus, ClaimStatus | null][] = [
+  ['reported', 'authorised'],
+  ['estimate-received', 'authorised'],
+  ['info-requested', 'authorised'],
+  ['authorised', 'authorised'],
+  ['declined', 'authorised'],
+  ['invoiced', 'invoiced'],
+  ['paid', 'invoiced'],
+  ['withdrawn', null],
+];
+
+describe("the independent arbiter's award", () => {
+  it.each(awards)('from %s leads to %s, by staff only', (from, to) => {
+    expect(nextClaimStatus(from, 'award', 'staff')).toBe(to);
+    expect(nextClaimStatus(from, 'award', 'customer')).toBeNull();
+    expect(nextClaimStatus(from, 'award', 'garage')).toBeNull();
+  });
+
+  it('is offered on no claim screen', () => {
+    for (const status of claimStatuses) expect(claimActionsFor(status, 'staff')).not.toContain('award');
+  });
+});
+
 describe('open claims', () => {
   it.each([
     ['reported', true],

@@ -50,6 +50,7 @@ export const claimActions = [
   'send-invoice',
   'mark-paid',
   'reopen',
+  'award',
 ] as const;
 export type ClaimAction = (typeof claimActions)[number];
 
@@ -71,6 +72,8 @@ export interface ClaimTransition {
   actors: readonly ClaimActor[];
   /** How the timeline names the event. */
   label: string;
+  /** False for a move no claim screen offers: the arbiter's award is made from its complaint. */
+  offered?: false;
 }
 
 const beforeAuthorisation: readonly ClaimStatus[] = ['reported', 'estimate-received', 'info-requested'];
@@ -109,18 +112,39 @@ export const claimTransitions: readonly ClaimTransition[] = [
   },
   { action: 'mark-paid', from: ['invoiced'], to: 'paid', actors: ['staff'], label: 'Garage paid' },
   { action: 'reopen', from: ['declined'], to: 'estimate-received', actors: ['staff'], label: 'Claim reopened' },
+  // The independent arbiter's decision for the customer (docs/complaints.md), which binds us: the
+  // claim is reopened at the amount decided. With no invoice yet, the garage invoices as after any
+  // authorisation; with one, staff pay what the award adds to what we had paid.
+  {
+    action: 'award',
+    from: ['reported', 'estimate-received', 'info-requested', 'authorised', 'declined'],
+    to: 'authorised',
+    actors: ['staff'],
+    label: 'Claim reviewed: new amount authorised',
+    offered: false,
+  },
+  {
+    action: 'award',
+    from: ['invoiced', 'paid'],
+    to: 'invoiced',
+    actors: ['staff'],
+    label: 'Claim reviewed: new amount authorised',
+    offered: false,
+  },
 ];
 
 /** The status `action` by `actor` leads to from `status`, or null when it is not allowed. */
 export function nextClaimStatus(status: ClaimStatus, action: ClaimAction, actor: ClaimActor): ClaimStatus | null {
-  const transition = claimTransitions.find((t) => t.action === action);
-  if (!transition || !transition.from.includes(status) || !transition.actors.includes(actor)) return null;
+  const transition = claimTransitions.find((t) => t.action === action && t.from.includes(status));
+  if (!transition || !transition.actors.includes(actor)) return null;
   return transition.to;
 }
 
-/** What `actor` may do to a claim in `status`, in the table's order. */
+/** What a claim screen offers `actor` on a claim in `status`, in the table's order. */
 export function claimActionsFor(status: ClaimStatus, actor: ClaimActor): ClaimAction[] {
-  return claimTransitions.filter((t) => t.from.includes(status) && t.actors.includes(actor)).map((t) => t.action);
+  return claimTransitions
+    .filter((t) => t.offered !== false && t.from.includes(status) && t.actors.includes(actor))
+    .map((t) => t.action);
 }
 
 /** Staff may lower lines of the assessment while the claim waits for their decision. */

@@ -32,7 +32,8 @@ export function claimMoments(status: ClaimStatus, createdAt: Date, timeline: rea
     status,
     createdAt,
     estimateCompleteAt: last((event) => event.toStatus === 'estimate-received')?.at ?? null,
-    invoicedAt: last((event) => event.kind === 'send-invoice')?.at ?? null,
+    // An invoice, or the arbiter's award reopening an invoiced or paid claim: we pay within the time frame of either.
+    invoicedAt: last((event) => event.toStatus === 'invoiced')?.at ?? null,
     ...(asked?.audience === 'garage' || asked?.audience === 'customer' ? { askedFrom: asked.audience } : {}),
   };
 }

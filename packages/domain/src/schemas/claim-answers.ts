@@ -77,6 +77,14 @@ const decisionSchema = z.object({
   invoice: garageInvoiceRequestSchema.nullable(),
   paymentReference: z.string().nullable(),
   paidOn: z.string().nullable(),
+  /**
+   * The independent arbiter's award for the customer (docs/complaints.md), which binds us: the
+   * amount we pay on the claim, VAT included; what we had paid when it reopened a paid claim; and
+   * what is paid now (to the garage, or to the customer when the garage had been paid).
+   */
+  award: z
+    .object({ amount: z.number(), awardedAt: z.string(), paidBefore: z.number().nullable(), payNow: z.number() })
+    .nullable(),
 });
 
 /** What names a claim in a list and at the top of its page. */

@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Database } from '../../db/database-types';
 import type { ClaimsContext } from '../claims';
+import type { ComplaintsContext } from '../complaints';
 import type { DirectDebitContext } from '../direct-debit';
 import type { RatesRepository } from '../quotes';
 import type { HistoryChecker } from '../vehicle-history';
@@ -16,6 +17,7 @@ export interface AdminContext {
   rates: RatesRepository;
   history: HistoryChecker;
   claims: ClaimsContext;
+  complaints: ComplaintsContext;
   /** Monthly payments' context when GoCardless is configured (staff's Direct Debit actions). */
   directDebit: DirectDebitContext | null;
 }

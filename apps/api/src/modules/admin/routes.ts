@@ -43,8 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: AdminContext }> = asy
   await app.register(pricesAdminRoutes, { context });
   await app.register(paymentsAuditAdminRoutes, { context });
   await app.register(claimsAdminRoutes, { context: context.claims });
-  // The complaints module needs only the database and the site's address, as the claims module does.
-  await app.register(complaintsAdminRoutes, { context: context.claims });
+  await app.register(complaintsAdminRoutes, { context: context.complaints });
   await app.register(claimTimeFrameRoutes, { context: context.claims });
   await app.register(directDebitAdminRoutes, { context: context.directDebit });
   await app.register(privacyAdminRoutes, { context });

@@ -181,6 +181,33 @@ export const claimEmails = {
       ],
     }),
 
+  /** To the garage when the arbiter's award reopens the claim at a new amount (never naming the complaint). */
+  awarded: (p: ClaimParties, link: string | null): QueuedEmail =>
+    letter({
+      kind: 'claim-awarded',
+      to: toGarage(p),
+      subject: `Claim ${p.claim.reference}: repair authorised at ${formatPence(p.claim.authorisedAmount ?? 0)}`,
+      lines: [
+        `We have reviewed claim ${p.claim.reference} for the ${vehicle(p.warranty)} and now pay ${formatPence(p.claim.authorisedAmount ?? 0)}, VAT included, to ${p.claim.garage.name}. This replaces any earlier decision on the claim.`,
+        link
+          ? `Please send your invoice through your private link: ${link}`
+          : 'We have your invoice and will pay this amount.',
+        ...nextLine(p, 'garage'),
+      ],
+    }),
+
+  /** To the customer when the award's balance on a claim the garage had been paid is paid to them. */
+  awardBalancePaid: (p: ClaimParties, amount: number): QueuedEmail =>
+    letter({
+      kind: 'claim-paid',
+      to: toCustomer(p),
+      subject: `Claim ${p.claim.reference}: we have paid you ${formatPence(amount)}`,
+      lines: [
+        `We paid you ${formatPence(amount)} on claim ${p.claim.reference} on ${p.claim.paidOn ? ukLongDate(p.claim.paidOn) : 'today'} (payment reference ${p.claim.paymentReference ?? ''}): the rest of the independent arbiter's award of ${formatPence(p.claim.awardedAmount ?? 0)}, after the ${formatPence(p.claim.paidBeforeAward ?? 0)} we had paid the garage.`,
+        'The claim is now closed.',
+      ],
+    }),
+
   reopened: (p: ClaimParties): QueuedEmail =>
     letter({
       kind: 'claim-reopened',

@@ -49,6 +49,15 @@ function drawClaim(doc: Pdf, { claim, warranty, customer }: ClaimRecord) {
   ]);
 }
 
+/** The independent arbiter's award, which binds us above what the lines allow (docs/complaints.md). */
+function drawAward(doc: Pdf, claim: ClaimRecord['claim']) {
+  if (claim.awardedAmount === null || claim.awardedAt === null) return;
+  drawParagraph(
+    doc,
+    `The independent arbiter decided this claim on ${ukLongDateAt(claim.awardedAt)}: we pay ${formatPence(claim.awardedAmount)}, VAT included, whatever the lines above allow.`,
+  );
+}
+
 function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
   const assessment = assessmentOf(record.claim, record.warranty);
   const amount = record.claim.authorisedAmount;
@@ -56,7 +65,8 @@ function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
   drawClaim(doc, record);
   drawAssessmentLines(doc, 'What we authorise, line by line (before VAT)', assessment);
   const t = assessment.totals;
-  const customerPays = t.askedTotal - amount;
+  const customerPays = Math.max(0, t.askedTotal - amount);
+  const paidBefore = record.claim.paidBeforeAward;
   drawHeading(doc, 'The amounts');
   drawRows(
     doc,
@@ -65,11 +75,17 @@ function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
       ['Allowed before VAT', formatPence(t.allowedExVat)],
       ['VAT', formatPence(t.vat)],
       ...(t.overLimit > 0 ? [['Above the claim limit', formatPence(t.overLimit)] as const] : []),
-      ['We pay the garage', formatPence(amount)],
+      ...(paidBefore === null
+        ? [['We pay the garage', formatPence(amount)] as const]
+        : [
+            ['We paid the garage', formatPence(paidBefore)] as const,
+            ['We pay you', formatPence(amount - paidBefore)] as const,
+          ]),
       ['You pay the garage', formatPence(customerPays)],
     ],
     [200],
   );
+  drawAward(doc, record.claim);
   for (const note of assessment.notes) drawParagraph(doc, note.message, { muted: true });
   drawParagraph(
     doc,

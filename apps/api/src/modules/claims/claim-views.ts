@@ -136,6 +136,18 @@ function decisionOf(claim: ClaimRow) {
     invoice: claim.invoice,
     paymentReference: claim.paymentReference,
     paidOn: claim.paidOn,
+    award: awardOf(claim),
+  };
+}
+
+/** The arbiter's award on the claim, with what is paid now: the award less what we had paid. */
+export function awardOf(claim: ClaimRow) {
+  if (claim.awardedAmount === null || claim.awardedAt === null) return null;
+  return {
+    amount: claim.awardedAmount,
+    awardedAt: claim.awardedAt.toISOString(),
+    paidBefore: claim.paidBeforeAward,
+    payNow: claim.awardedAmount - (claim.paidBeforeAward ?? 0),
   };
 }
 

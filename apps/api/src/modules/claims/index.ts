@@ -13,3 +13,5 @@ export { drawAssessmentLines } from './claim-letter';
 export type { ClaimRecord } from './claim-records-repository';
 export { customerClaimView, letterKind } from './claim-views';
 export { customerClaimRecord, staffClaimRecord } from './read-claims';
+// For the complaints module: the independent arbiter's award reopens and pays the claim.
+export { awardClaim, awardRefusal } from './award-claim';

@@ -45,6 +45,7 @@ const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
   'send-invoice': 'claim.invoice-recorded',
   'mark-paid': 'claim.paid',
   reopen: 'claim.reopened',
+  award: 'claim.awarded',
   'garage-link-sent': 'claim.garage-link-sent',
   'file-added': 'claim.file-added',
   message: 'claim.message-written',

@@ -42,6 +42,12 @@ export async function markClaimPaid(
       paymentReference: body.reference,
       paidOn: body.paidOn,
     });
+    if (claim.paidBeforeAward !== null) {
+      // The arbiter's award reopened a claim the garage had been paid: the rest goes to the customer.
+      const balance = (claim.awardedAmount ?? 0) - claim.paidBeforeAward;
+      await queueEmail(tx, claimEmails.awardBalancePaid({ ...record, claim }, balance));
+      return;
+    }
     await queueEmail(tx, claimEmails.paid({ ...record, claim }, 'customer'));
     await queueEmail(tx, claimEmails.paid({ ...record, claim }, 'garage'));
   });

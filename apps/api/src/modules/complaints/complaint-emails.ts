@@ -6,6 +6,7 @@ import {
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
+import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
 import { letter, type QueuedEmail } from '../outbox';
 import type { ComplaintRecord } from './complaints-repository';
 import { eligibilityOf, handlerOf } from './complaint-views';
@@ -88,7 +89,7 @@ export const complaintEmails = {
       subject: `The arbiter's decision on your dispute ${complaint.reference}`,
       lines: [
         forYou
-          ? `The independent arbiter has decided the dispute about claim ${r.claimReference ?? ''} in your favour: we pay ${formatPence(complaint.arbiterAmount ?? 0)} on the claim, VAT included. The decision binds us; our claims team will reopen the claim and tell you and the garage when it is paid.`
+          ? `The independent arbiter has decided the dispute about claim ${r.claimReference ?? ''} in your favour: we pay ${formatPence(complaint.arbiterAmount ?? 0)} on the claim, VAT included. The decision binds us: we have reopened the claim at that amount, and will tell you when it is paid.`
           : `The independent arbiter has decided the dispute about claim ${r.claimReference ?? ''} in our favour, so our decision on the claim stands.`,
         complaint.arbiterNote ?? '',
         'Referral to the arbiter does not affect your right to go to court.',
@@ -96,4 +97,23 @@ export const complaintEmails = {
       references: references(r),
     });
   },
+
+  /** To the complaints team when a customer complains online, so the 8 weeks start with someone on it. */
+  staffNotice: (r: ComplaintRecord, staffEmail: string, baseUrl: string): QueuedEmail => ({
+    kind: 'complaint-notice',
+    to: staffEmail,
+    subject: `New complaint ${r.complaint.reference}${r.claimReference ? ` about claim ${r.claimReference}` : ''}`,
+    text: [
+      `A customer complained through the website on ${ukLongDateAt(r.complaint.receivedAt)}. The acknowledgement has gone to them.`,
+      '',
+      `Complaint reference: ${r.complaint.reference}`,
+      ...(r.claimReference ? [`Claim number: ${r.claimReference}`] : []),
+      `Final response due by: ${ukLongDate(r.complaint.finalResponseDueOn)}`,
+      '',
+      // Staff read it: a pasted link of ours keeps its page and loses its token (secret-links.ts).
+      withoutSecretLinks(r.complaint.description),
+      '',
+      `Take it on in the back office: ${baseUrl}/admin/complaints/${r.complaint.id}`,
+    ].join('\n'),
+  }),
 };

@@ -59,7 +59,7 @@ export function complaintSummary(row: QueuedComplaint): ComplaintSummary {
 /** What the arbiter decided and, for the customer, what we must now pay. */
 export function nextStepOf(complaint: ComplaintRow, claimReference: string | null): string | null {
   if (complaint.arbiterDecision !== 'for-customer' || complaint.arbiterAmount === null) return null;
-  return `The arbiter's decision binds us: reopen claim ${claimReference ?? ''} and pay the garage ${formatPence(complaint.arbiterAmount)}, VAT included, as decided, even where the claim rules allow less; then tell the customer. The claims module does not yet do this from the complaint.`;
+  return `The arbiter's decision binds us: claim ${claimReference ?? ''} is reopened at ${formatPence(complaint.arbiterAmount)}, VAT included. Pay it from the claim's page as any claim: the garage's invoice, then the payment.`;
 }
 
 export function customerComplaintView(

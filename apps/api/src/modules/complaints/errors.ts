@@ -27,6 +27,8 @@ export const complaintErrors = {
   /** The words of `arbiterEligibility`: why the dispute cannot go to the arbiter now. */
   notReferable: (reason: string) => conflict(reason),
   notReferred: () => conflict("The arbiter's decision can be recorded only once the dispute has been referred."),
+  /** The arbiter's award cannot reopen the claim as it stands (`awardRefusal`). */
+  awardRefused: (message: string) => badRequest(message, { amount: message }),
   noLetter: () => notFound('This complaint has no final response letter yet.'),
   noEvidencePack: () => notFound('This complaint is not about a claim decision, so there is no evidence pack.'),
 };

@@ -28,7 +28,13 @@ interface NewComplaint {
  * acknowledgement e-mail with the reference, who handles it and the final response day is queued
  * in the same transaction, so no complaint is ever left unacknowledged.
  */
-async function openComplaint(tx: Tx, input: NewComplaint, actor: ComplaintActor, note: string | null): Promise<string> {
+async function openComplaint(
+  tx: Tx,
+  input: NewComplaint,
+  actor: ComplaintActor,
+  note: string | null,
+  staffNotice: { staffEmail: string; baseUrl: string } | null,
+): Promise<string> {
   const complaints = complaintsRepository(tx);
   const { finalResponseDueOn } = complaintDates(input.receivedAt);
   const complaint = await complaints.insert({
@@ -42,6 +48,8 @@ async function openComplaint(tx: Tx, input: NewComplaint, actor: ComplaintActor,
   const record = await complaints.byId(complaint.id);
   if (!record) throw new Error('the complaint just recorded was not found');
   await queueEmail(tx, complaintEmails.acknowledged(record));
+  if (staffNotice)
+    await queueEmail(tx, complaintEmails.staffNotice(record, staffNotice.staffEmail, staffNotice.baseUrl));
   return complaint.id;
 }
 
@@ -67,6 +75,7 @@ export async function makeComplaint(
       },
       { kind: 'customer', id: userId },
       null,
+      ctx,
     ),
   );
   return myComplaint(ctx, userId, id);
@@ -107,6 +116,8 @@ export async function recordComplaint(
       },
       { kind: 'staff', id: actorId },
       `Recorded from a complaint received ${complaintChannelLabels[body.channel].toLowerCase()}.`,
+      // Staff recorded it and handle it: no notice to the team.
+      null,
     ),
   );
   return staffComplaint(ctx, id);

@@ -2,6 +2,7 @@ import { arbiterDecisionLabels, complaintOutcomeLabels } from '@kestrel/domain/c
 import type { AdminComplaintAnswer } from '@kestrel/domain/schemas/complaint-answers';
 import type { ArbiterDecisionRequest, FinalResponseRequest } from '@kestrel/domain/schemas/complaints';
 import { formatPence } from '@kestrel/domain/pricing/money';
+import { awardClaim, awardRefusal, staffClaimRecord } from '../claims';
 import { queueEmail } from '../outbox';
 import { complaintsRepository } from './complaints-repository';
 import { complaintEmails } from './complaint-emails';
@@ -88,9 +89,9 @@ export async function giveFinalResponse(
 }
 
 /**
- * The arbiter's decision, which binds us. For the customer, the amount is recorded and the
- * timeline and staff view say what the claims team must do (reopen and pay the claim as decided):
- * the claims module does not yet take that step from here.
+ * The arbiter's decision, which binds us. For the customer, the claim is reopened at the amount
+ * decided in the same transaction (the claims module's `awardClaim`), so the decision and the claim's
+ * move are one: the claims team then pays it through the claim's own steps.
  */
 export async function recordArbiterDecision(
   ctx: ComplaintsContext,
@@ -100,6 +101,7 @@ export async function recordArbiterDecision(
 ): Promise<AdminComplaintAnswer> {
   const record = await staffComplaintRecord(ctx, id);
   if (record.complaint.status !== 'referred') throw complaintErrors.notReferred();
+  const claim = await awardedClaim(ctx, record.complaint.claimId, body);
   await ctx.db.transaction(async (tx) => {
     const updated = await complaintsRepository(tx).update(id, ['referred'], {
       status: 'arbiter-decided',
@@ -109,6 +111,9 @@ export async function recordArbiterDecision(
       arbiterDecidedAt: new Date(),
     });
     if (!updated) throw complaintErrors.notReferred();
+    if (claim && body.amount !== undefined) {
+      await awardClaim(tx, ctx, claim, { amount: body.amount, actorId, complaintReference: updated.reference });
+    }
     const next = nextStepOf(updated, record.claimReference);
     await recordComplaintEvent(
       tx,
@@ -124,4 +129,13 @@ export async function recordArbiterDecision(
     await queueEmail(tx, complaintEmails.arbiterDecided({ ...record, complaint: updated }));
   });
   return staffComplaint(ctx, id);
+}
+
+/** The claim an award for the customer reopens, refused (400 on the amount) when it cannot be. */
+async function awardedClaim(ctx: ComplaintsContext, claimId: string | null, body: ArbiterDecisionRequest) {
+  if (body.decision !== 'for-customer' || body.amount === undefined || !claimId) return null;
+  const claim = await staffClaimRecord(ctx, claimId);
+  const refusal = awardRefusal(claim, body.amount);
+  if (refusal) throw complaintErrors.awardRefused(refusal);
+  return claim;
 }
