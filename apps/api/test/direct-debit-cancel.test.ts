@@ -54,7 +54,12 @@ function contextWith(apiBase: string): DirectDebitContext {
     webhookSecret: 'kestrel-demo-gocardless-webhook-secret',
     timeoutMs: 300,
   });
-  return { db: ctx.database.db, gocardless, log: ctx.app.log } as unknown as DirectDebitContext;
+  return {
+    db: ctx.database.db,
+    gocardless,
+    log: ctx.app.log,
+    baseUrl: ctx.config.baseUrl,
+  } as unknown as DirectDebitContext;
 }
 
 describe('cancelling a monthly plan from the dashboard', () => {

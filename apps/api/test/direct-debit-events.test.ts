@@ -38,7 +38,7 @@ describe('GoCardless events that cannot be applied', () => {
     await storeEvents(ctx.database.db, [aboutCollection('EVUNKNOWN0001', 'PM_NOT_AT_GOCARDLESS')]);
 
     for (let run = 1; run <= EVENT_TRIES; run += 1) {
-      await applyPendingEvents(ctx.database.db, dd.gocardless, log);
+      await applyPendingEvents({ db: ctx.database.db, baseUrl: ctx.config.baseUrl }, dd.gocardless, log);
       expect((await rowOf('EVUNKNOWN0001')).attempts).toBe(run);
     }
     const given = await rowOf('EVUNKNOWN0001');
@@ -48,7 +48,7 @@ describe('GoCardless events that cannot be applied', () => {
     expect(logged).toHaveLength(1);
 
     // Out of the queue: another run neither tries it nor logs again.
-    await applyPendingEvents(ctx.database.db, dd.gocardless, log);
+    await applyPendingEvents({ db: ctx.database.db, baseUrl: ctx.config.baseUrl }, dd.gocardless, log);
     expect((await rowOf('EVUNKNOWN0001')).attempts).toBe(EVENT_TRIES);
     expect(logged).toHaveLength(1);
   });
@@ -61,7 +61,8 @@ describe('GoCardless events that cannot be applied', () => {
       webhookSecret: 'kestrel-demo-gocardless-webhook-secret',
       timeoutMs: 300,
     });
-    for (let run = 0; run < EVENT_TRIES + 1; run += 1) await applyPendingEvents(ctx.database.db, down);
+    for (let run = 0; run < EVENT_TRIES + 1; run += 1)
+      await applyPendingEvents({ db: ctx.database.db, baseUrl: ctx.config.baseUrl }, down);
     expect(await rowOf('EVUNREACHED01')).toMatchObject({ attempts: 0, failedAt: null, processedAt: null });
   });
 });

@@ -17,7 +17,12 @@ export function directDebitHarness(ctx: TestContext) {
     webhookSecret: 'kestrel-demo-gocardless-webhook-secret',
     timeoutMs: 5000,
   });
-  const jobContext = { db: ctx.database.db, gocardless, log: ctx.app.log } as unknown as DirectDebitContext;
+  const jobContext = {
+    db: ctx.database.db,
+    gocardless,
+    log: ctx.app.log,
+    baseUrl: ctx.config.baseUrl,
+  } as unknown as DirectDebitContext;
   const delivered = new Set<string>();
 
   async function control<T = Record<string, unknown>>(path: string, body?: unknown): Promise<T> {
@@ -39,7 +44,7 @@ export function directDebitHarness(ctx: TestContext) {
       headers: { 'content-type': 'application/json', 'webhook-signature': signed.headers['webhook-signature']! },
       payload: signed.body,
     });
-    await applyPendingEvents(ctx.database.db, gocardless);
+    await applyPendingEvents({ db: ctx.database.db, baseUrl: ctx.config.baseUrl }, gocardless);
     return answer.statusCode;
   }
 

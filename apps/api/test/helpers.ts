@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/database';
 import type { DatabaseHandle } from '../src/db/database-types';
 import { buildApp } from '../src/app';
 import { loggerOptions } from '../src/lib/logger-options';
+import { foreignEmailLinks } from './email-links';
 
 /** One statement on its own connection to the server (creating or dropping a database). */
 async function adminStatement(adminUrl: string, statement: string) {
@@ -85,9 +86,12 @@ export async function createTestApp(
     config,
     emulatorBaseUrl: emulator.baseUrl,
     close: async () => {
+      // Every e-mail this test made links only to the site's own address (issue #38).
+      const foreign = await foreignEmailLinks(database.db, config.baseUrl).catch(() => []);
       await app.close();
       await database.close();
       await emulator.close();
+      if (foreign.length > 0) throw new Error(`E-mails link away from BASE_URL:\n${[...new Set(foreign)].join('\n')}`);
     },
   };
 }

@@ -29,16 +29,16 @@ describe('the renewal reminder (30 days before cover ends)', () => {
     await staff(ctx, underReview.warrantyId, { startDate: daysFromToday(-70) });
 
     const runs = await Promise.all(
-      [1, 2, 3].map(() => sendRenewalReminders(ctx.database.db, londonToday(), 'https://example.test')),
+      [1, 2, 3].map(() => sendRenewalReminders(ctx.database.db, londonToday(), ctx.config.baseUrl)),
     );
     expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
-    await sendRenewalReminders(ctx.database.db, londonToday(), 'https://example.test');
+    await sendRenewalReminders(ctx.database.db, londonToday(), ctx.config.baseUrl);
 
     const [reminder, ...more] = await remindersTo(due.customer.user.email);
     expect(more).toHaveLength(0);
     const expiry = (await myWarranty(ctx, due.customer.token, due.warrantyId)).expiry_date;
     expect(reminder?.textBody).toContain(due.vehicle.reg_num);
-    expect(reminder?.textBody).toContain('https://example.test/dashboard/user-dashboard');
+    expect(reminder?.textBody).toContain(`${ctx.config.baseUrl}/dashboard/user-dashboard`);
     expect(reminder?.subject).toContain(
       new Date(`${expiry}T00:00:00Z`).toLocaleDateString('en-GB', {
         day: 'numeric',

@@ -52,6 +52,8 @@ export interface KeyFactsPlan {
   paidMonthly?: boolean;
   /** The claim rules the plan is (or was) sold with; today's when not given. */
   rules?: ClaimRules;
+  /** The site the terms are read on: the server's BASE_URL in an e-mail; the public address when not given. */
+  siteOrigin?: string;
 }
 
 /** How a claim is paid, limit by limit (car hire and onward travel are told with the benefits). */
@@ -131,7 +133,7 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
     heading: 'Your right to cancel',
     lines: [
       `You may cancel within ${COOLING_OFF_DAYS} days of buying, before any claim, from your dashboard, and we refund you in full by your original payment method.`,
-      `The full terms (version of ${ukLongDate(TERMS_VERSION)}) apply: read them at ${siteConfig.canonicalOrigin}/terms-of-service.`,
+      `The full terms (version of ${ukLongDate(TERMS_VERSION)}) apply: read them at ${plan.siteOrigin ?? siteConfig.canonicalOrigin}/terms-of-service.`,
     ],
   });
   return sections;

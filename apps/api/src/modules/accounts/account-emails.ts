@@ -1,6 +1,6 @@
 import { secretLinkPath } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { signOff } from '../outbox';
+import { signOff, siteLink } from '../outbox';
 import type { QueuedEmail } from '../outbox';
 
 interface Recipient {
@@ -9,7 +9,7 @@ interface Recipient {
 }
 
 function resetLink(baseUrl: string, token: string): string {
-  return `${baseUrl}${secretLinkPath('/password/reset', token)}`;
+  return siteLink(baseUrl, secretLinkPath('/password/reset', token));
 }
 
 /** To a guest: the account exists, and a link to set a password for next time (DESIGN §2). */
@@ -43,7 +43,7 @@ export function welcomeGoogleEmail(user: Recipient, baseUrl: string): QueuedEmai
     text: [
       `Dear ${user.firstname},`,
       '',
-      `Welcome to ${siteConfig.brand}. Your account is ready: sign in with Google at ${baseUrl}/login whenever you need it.`,
+      `Welcome to ${siteConfig.brand}. Your account is ready: sign in with Google at ${siteLink(baseUrl, '/login')} whenever you need it.`,
       '',
       'From your dashboard you can see your warranties, payments and documents.',
       ...signOff,
@@ -80,7 +80,7 @@ export function passwordChangedEmail(user: Recipient, baseUrl: string): QueuedEm
       '',
       'The password of your account has just been changed, and every device that was signed in has been signed out.',
       '',
-      `If this was not you, reset your password now at ${baseUrl}/auth/forgot-password-mail and call us on ${siteConfig.supportPhone}.`,
+      `If this was not you, reset your password now at ${siteLink(baseUrl, '/auth/forgot-password-mail')} and call us on ${siteConfig.supportPhone}.`,
       ...signOff,
     ].join('\n'),
   };

@@ -4,7 +4,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { secretLinkPath } from '@kestrel/domain/site/secret-links';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { ClaimRow, WarrantyRow } from '../../db/schema';
-import { letter } from '../outbox';
+import { letter, siteLink } from '../outbox';
 import type { QueuedEmail } from '../outbox';
 
 /**
@@ -66,7 +66,7 @@ export const claimEmails = {
       lines: [
         `${p.customer.firstname} has made a warranty claim with us for the ${vehicle(p.warranty)}, and named your garage.`,
         'Please diagnose the fault and send us your itemised estimate through this private link before any repair work starts:',
-        `${baseUrl}${garageLinkPath(token)}`,
+        siteLink(baseUrl, garageLinkPath(token)),
         'The link is for your garage only; please do not pass it on. It works until the claim closes.',
         ...nextLine(p, 'garage'),
       ],

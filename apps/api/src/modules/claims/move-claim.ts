@@ -11,6 +11,7 @@ import { claimsRepository, type ClaimChanges } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
 import { garageLinksRepository } from './garage-links-repository';
+import { siteLink } from '../outbox';
 
 /**
  * The steps every claim use case is made of, each run in the caller's transaction: a timeline
@@ -115,5 +116,5 @@ export async function issueGarageLink(
   await links.revokeAll(claimId);
   const token = newSecretToken();
   await links.add(claimId, hashToken(token));
-  return { token, url: `${ctx.baseUrl}${garageLinkPath(token)}` };
+  return { token, url: siteLink(ctx.baseUrl, garageLinkPath(token)) };
 }

@@ -7,7 +7,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
-import { letter, type QueuedEmail } from '../outbox';
+import { letter, type QueuedEmail, siteLink } from '../outbox';
 import type { ComplaintRecord } from './complaints-repository';
 import { eligibilityOf, handlerOf } from './complaint-views';
 
@@ -113,7 +113,7 @@ export const complaintEmails = {
       // Staff read it: a pasted link of ours keeps its page and loses its token (secret-links.ts).
       withoutSecretLinks(r.complaint.description),
       '',
-      `Take it on in the back office: ${baseUrl}/admin/complaints/${r.complaint.id}`,
+      `Take it on in the back office: ${siteLink(baseUrl, `/admin/complaints/${r.complaint.id}`)}`,
     ].join('\n'),
   }),
 };

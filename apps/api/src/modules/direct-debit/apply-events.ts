@@ -6,7 +6,7 @@ import {
   type DirectDebitProvider,
 } from '../../adapters/direct-debit/direct-debit-provider';
 import type { Database } from '../../db/database-types';
-import { applyPayment } from './collections';
+import { applyPayment, type CollectionRecords } from './collections';
 import { eventsRepository } from './events-repository';
 
 export { applyPayment };
@@ -33,11 +33,11 @@ const providerDown = (error: unknown) =>
  * counts a try, and after EVENT_TRIES the event is given up and logged, so it never blocks the queue.
  */
 export async function applyPendingEvents(
-  db: Database,
+  records: CollectionRecords,
   provider: DirectDebitProvider,
   log?: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<number> {
-  const events = eventsRepository(db);
+  const events = eventsRepository(records.db);
   let applied = 0;
   for (const stored of await events.pending()) {
     try {
@@ -45,7 +45,7 @@ export async function applyPendingEvents(
       // A failure's cause is only in its event; the state itself is read from the provider.
       if (event.collectionId)
         await applyPayment(
-          db,
+          records,
           provider,
           event.collectionId,
           event.collectionFailed ? (event.cause ?? undefined) : undefined,

@@ -99,7 +99,7 @@ export async function runDirectDebitJob(
     cancelled: 0,
     refunded: 0,
   };
-  report.events = await applyPendingEvents(ctx.db, ctx.gocardless, ctx.log);
+  report.events = await applyPendingEvents(ctx, ctx.gocardless, ctx.log);
 
   const lists = planListsRepository(ctx.db);
   const waiting = await lists.awaitingMandate();
@@ -134,7 +134,8 @@ export async function runDirectDebitJob(
         continue;
       }
       report.retried += await retryDue(ctx, plan, today);
-      if (standing === 'suspended' && (await ctx.db.transaction((tx) => suspendPlan(tx, plan)))) report.suspended += 1;
+      if (standing === 'suspended' && (await ctx.db.transaction((tx) => suspendPlan(tx, ctx.baseUrl, plan))))
+        report.suspended += 1;
     } catch (error) {
       if (!(error instanceof DirectDebitProviderError)) throw error;
       ctx.log.warn({ err: error, plan: plan.reference }, 'the arrears rules could not reach GoCardless');

@@ -17,6 +17,12 @@ import { lockPlan, plansRepository } from './plans-repository';
 import { receiptsRepository } from './receipts-repository';
 import { customerOf, liftArrears, suspendPlan } from './standing';
 
+/** Where collections are recorded, and the site's address for the links in the e-mails they cause. */
+export interface CollectionRecords {
+  db: Database;
+  baseUrl: string;
+}
+
 /** The cause the provider gave in the latest stored event saying this collection failed. */
 async function storedCause(tx: Executor, collectionId: string): Promise<string | null> {
   const event = await eventsRepository(tx).latestFailureOf(collectionId);
@@ -30,7 +36,11 @@ async function storedCause(tx: Executor, collectionId: string): Promise<string |
  * when nothing else is owed, the arrears lifted; failed → the plan in arrears from the charge date
  * (suspended at once for a first instalment) and the customer e-mailed, once.
  */
-export async function applyPaymentState(db: Database, payment: ProviderCollection, cause?: string): Promise<void> {
+export async function applyPaymentState(
+  { db, baseUrl }: CollectionRecords,
+  payment: ProviderCollection,
+  cause?: string,
+): Promise<void> {
   const found = await instalmentsRepository(db).byProviderPayment(payment.id);
   if (!found) return; // Not ours, or a schedule our write has not recorded yet: reconciliation comes back.
   const status = payment.status;
@@ -76,7 +86,7 @@ export async function applyPaymentState(db: Database, payment: ProviderCollectio
     if (status === 'failed') {
       if (instalment.status === 'failed') return;
       const failureCause = cause ?? (await storedCause(tx, payment.id)) ?? instalment.failureCause ?? 'unknown';
-      await recordFailure(tx, plan, instalment, failureCause, payment.chargeDate);
+      await recordFailure(tx, baseUrl, plan, instalment, failureCause, payment.chargeDate);
       return;
     }
 
@@ -95,6 +105,7 @@ export async function applyPaymentState(db: Database, payment: ProviderCollectio
  */
 async function recordFailure(
   tx: Tx,
+  baseUrl: string,
   plan: DirectDebitPlanRow,
   instalment: DirectDebitInstalmentRow,
   failureCause: string,
@@ -110,6 +121,7 @@ async function recordFailure(
     await queueEmail(
       tx,
       missedPaymentEmail(
+        baseUrl,
         customer,
         warranty,
         { ...plan, firstFailedOn },
@@ -119,14 +131,18 @@ async function recordFailure(
     );
   }
   // Nothing paid for yet: a failed first instalment suspends the cover at once (DESIGN §8.2).
-  if (instalment.number === 1 && inArrears) await suspendPlan(tx, { ...inArrears, firstFailedOn });
+  if (instalment.number === 1 && inArrears) await suspendPlan(tx, baseUrl, { ...inArrears, firstFailedOn });
 }
 
 /**
  * The mandate was cancelled at the bank (DESIGN §8.2): the next collection counts as failed, once,
  * from its charge date (or today, if that is later), whatever order the provider's events came in.
  */
-export async function mandateCancelledAtBank(db: Database, planId: string, today = londonToday()): Promise<boolean> {
+export async function mandateCancelledAtBank(
+  { db, baseUrl }: CollectionRecords,
+  planId: string,
+  today = londonToday(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId);
     if (!plan || !isLivePlan(plan.status)) return false;
@@ -135,17 +151,17 @@ export async function mandateCancelledAtBank(db: Database, planId: string, today
     const next = all.find((i) => i.status !== 'collected' && i.status !== 'refunded' && i.failureCause === null);
     if (!next) return false;
     const failedOn = next.chargeDate > today ? today : next.chargeDate;
-    await recordFailure(tx, plan, next, 'mandate_cancelled', failedOn);
+    await recordFailure(tx, baseUrl, plan, next, 'mandate_cancelled', failedOn);
     return true;
   });
 }
 
 /** Reads one collection from the provider and applies it. */
 export async function applyPayment(
-  db: Database,
+  records: CollectionRecords,
   provider: DirectDebitProvider,
   paymentId: string,
   cause?: string,
 ): Promise<void> {
-  await applyPaymentState(db, await provider.collection(paymentId), cause);
+  await applyPaymentState(records, await provider.collection(paymentId), cause);
 }

@@ -105,6 +105,7 @@ export async function completePlan(
       await queueEmail(
         tx,
         monthlyConfirmationEmail(
+          ctx.baseUrl,
           customer,
           order,
           warranty,

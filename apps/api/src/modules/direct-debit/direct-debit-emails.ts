@@ -4,7 +4,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { DirectDebitInstalmentRow, DirectDebitPlanRow, WarrantyRow } from '../../db/schema';
-import { certificateNumber, letter } from '../outbox';
+import { certificateNumber, letter, siteLink } from '../outbox';
 import { keyFactsLines } from '../payments';
 import type { PaymentOrder } from '../payments';
 import type { QueuedEmail } from '../outbox';
@@ -12,11 +12,11 @@ import type { QueuedEmail } from '../outbox';
 type Customer = { email: string; firstname: string };
 type Plan = Pick<DirectDebitPlanRow, 'reference' | 'mandateReference' | 'firstFailedOn'>;
 
-const dashboard = `${siteConfig.canonicalOrigin}/dashboard`;
+const dashboard = (baseUrl: string) => siteLink(baseUrl, '/dashboard');
 
 /** The dashboard's "Pay now by card" for this warranty's missed payments (DESIGN §8.2). */
-export const payArrearsLink = (warrantyId: string) =>
-  `${siteConfig.canonicalOrigin}/dashboard/user-dashboard?arrears=${warrantyId}#monthly-payments`;
+export const payArrearsLink = (baseUrl: string, warrantyId: string) =>
+  siteLink(baseUrl, `/dashboard/user-dashboard?arrears=${warrantyId}#monthly-payments`);
 const references = (warranty: WarrantyRow, plan: Plan) =>
   [certificateNumber(warranty), ['Direct Debit plan', plan.reference]] as const;
 
@@ -39,6 +39,7 @@ const scheduleLines = (instalments: readonly DirectDebitInstalmentRow[]) =>
  * (who collects, the reference on the statement, the advance notice), the Guarantee and the key facts.
  */
 export function monthlyConfirmationEmail(
+  baseUrl: string,
   customer: Customer,
   order: Pick<PaymentOrder, 'reference' | 'termsVersion'>,
   warranty: WarrantyRow,
@@ -71,7 +72,7 @@ export function monthlyConfirmationEmail(
       '',
       `You can cancel within 14 days of today, as long as you have not made a claim, and every payment taken will be refunded: call us on ${siteConfig.supportPhone} or reply to this e-mail.`,
       '',
-      ...keyFactsLines(order, warranty, true),
+      ...keyFactsLines(baseUrl, order, warranty, true),
     ],
     references: [...references(warranty, plan), ['Order', order.reference]],
   });
@@ -79,6 +80,7 @@ export function monthlyConfirmationEmail(
 
 /** A collection failed: why, in plain English, and what happens next with the dates. */
 export function missedPaymentEmail(
+  baseUrl: string,
   customer: Customer,
   warranty: WarrantyRow,
   plan: Plan & { firstFailedOn: string },
@@ -101,14 +103,19 @@ export function missedPaymentEmail(
         : `  - If it is still unpaid on ${ukLongDate(dates.suspendOn)}, your cover will be suspended and no claim can be made.`,
       `  - If it is still unpaid on ${ukLongDate(dates.cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
       '',
-      `To pay it now by card: ${payArrearsLink(warranty.id)}`,
-      `Your payment schedule is on your dashboard: ${dashboard}`,
+      `To pay it now by card: ${payArrearsLink(baseUrl, warranty.id)}`,
+      `Your payment schedule is on your dashboard: ${dashboard(baseUrl)}`,
     ],
     references: references(warranty, plan),
   });
 }
 
-export function suspendedEmail(customer: Customer, warranty: WarrantyRow, plan: Plan & { firstFailedOn: string }) {
+export function suspendedEmail(
+  baseUrl: string,
+  customer: Customer,
+  warranty: WarrantyRow,
+  plan: Plan & { firstFailedOn: string },
+) {
   const { cancelOn } = arrearsDates(plan.firstFailedOn);
   return letter({
     kind: 'direct-debit-suspended',
@@ -116,8 +123,8 @@ export function suspendedEmail(customer: Customer, warranty: WarrantyRow, plan: 
     subject: `Your warranty for ${warranty.registration} is suspended`,
     lines: [
       'A monthly payment for your warranty is still unpaid, so your cover is suspended: no claim can be made until it is paid.',
-      `Pay what is owed by card, or have your next Direct Debit collected, and your cover starts again at once. To pay now by card: ${payArrearsLink(warranty.id)}`,
-      `Your schedule is on your dashboard: ${dashboard}`,
+      `Pay what is owed by card, or have your next Direct Debit collected, and your cover starts again at once. To pay now by card: ${payArrearsLink(baseUrl, warranty.id)}`,
+      `Your schedule is on your dashboard: ${dashboard(baseUrl)}`,
       '',
       `If it is still unpaid on ${ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.`,
     ],

@@ -30,10 +30,10 @@ export async function reconcileLivePlans(
     await plansRepository(ctx.db).markReconciled(plan.id);
     try {
       for (const payment of await ctx.gocardless.collectionsOf(plan.scheduleId!)) {
-        await applyPaymentState(ctx.db, payment);
+        await applyPaymentState(ctx, payment);
       }
       if (plan.mandateId && (await ctx.gocardless.mandate(plan.mandateId)).status === 'cancelled') {
-        await mandateCancelledAtBank(ctx.db, plan.id, today);
+        await mandateCancelledAtBank(ctx, plan.id, today);
       }
     } catch (error) {
       if (!(error instanceof DirectDebitProviderError)) throw error;

@@ -13,7 +13,11 @@ import { plansRepository } from './plans-repository';
  */
 export const customerOf = (tx: Tx, userId: string) => coverRepository(tx).customerOf(userId);
 
-export async function suspendPlan(tx: Tx, plan: DirectDebitPlanRow & { firstFailedOn: string }): Promise<boolean> {
+export async function suspendPlan(
+  tx: Tx,
+  baseUrl: string,
+  plan: DirectDebitPlanRow & { firstFailedOn: string },
+): Promise<boolean> {
   if (!plan.warrantyId) return false;
   const warranty = await lockWarranty(tx, plan.warrantyId);
   if (!warranty || warranty.status === 'suspended' || warranty.status === 'cancelled' || warranty.status === 'refunded')
@@ -23,7 +27,7 @@ export async function suspendPlan(tx: Tx, plan: DirectDebitPlanRow & { firstFail
   const suspended = await coverRepository(tx).suspend(warranty.id);
   const customer = await customerOf(tx, plan.userId);
   if (customer && suspended)
-    await queueEmail(tx, suspendedEmail(customer, suspended, { ...won, firstFailedOn: plan.firstFailedOn }));
+    await queueEmail(tx, suspendedEmail(baseUrl, customer, suspended, { ...won, firstFailedOn: plan.firstFailedOn }));
   return true;
 }
 

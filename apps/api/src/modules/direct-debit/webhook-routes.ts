@@ -39,7 +39,7 @@ function assertCleanEvents(events: readonly DirectDebitEvent[]) {
  * stored once by id and answered 200 at once, then applied.
  */
 export const directDebitWebhookRoutes: FastifyPluginAsync<{
-  context: Pick<DirectDebitContext, 'db' | 'gocardless'>;
+  context: Pick<DirectDebitContext, 'db' | 'gocardless' | 'baseUrl'>;
 }> = async (app, { context }) => {
   // The raw body, inside this plugin only: the signature covers the exact bytes GoCardless sent.
   app.removeContentTypeParser('application/json');
@@ -71,7 +71,7 @@ export const directDebitWebhookRoutes: FastifyPluginAsync<{
       }
       assertCleanEvents(events);
       const stored = await storeEvents(context.db, events);
-      void applyPendingEvents(context.db, context.gocardless, request.log).catch((error: unknown) =>
+      void applyPendingEvents(context, context.gocardless, request.log).catch((error: unknown) =>
         request.log.error({ err: error }, 'applying GoCardless events'),
       );
       return reply.code(200).send({ received: events.length, new: stored.length });

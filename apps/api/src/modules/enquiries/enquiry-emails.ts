@@ -2,7 +2,7 @@ import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { EnquiryRequest } from '@kestrel/domain/schemas/enquiry';
 import { ukDateTime } from '@kestrel/domain/uk/london-date';
-import type { QueuedEmail } from '../outbox';
+import { siteLink, type QueuedEmail } from '../outbox';
 
 /** A customer's words in a header (the subject) are kept to one line. */
 function oneLine(text: string): string {
@@ -56,7 +56,7 @@ export function enquiryStaffNotice(
       // Staff read it: a pasted link of ours keeps its page and loses its token (secret-links.ts).
       withoutSecretLinks(enquiry.message),
       '',
-      `Answer it in the back office: ${baseUrl}/admin/enquiries`,
+      `Answer it in the back office: ${siteLink(baseUrl, '/admin/enquiries')}`,
     ].join('\n'),
   };
 }

@@ -7,3 +7,4 @@ export { releaseHeldEmail, retryFailedEmail, type FreshBody } from './outbox-rep
 export { queueEmail, type QueuedEmail } from './queue-email';
 export { holdAfterRestore, holdIfRestoredAndLog } from './restore-hold';
 export { sendDueEmails } from './send-due-emails';
+export { siteLink } from './site-link';

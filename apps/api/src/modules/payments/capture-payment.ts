@@ -186,7 +186,7 @@ async function fulfil(ctx: PaymentsContext, order: PaymentOrder, capture: Provid
     if (!warranty) throw new Error(`Order ${order.id} has no warranty`);
     const customer = await usersRepository(tx).findById(order.userId);
     if (customer) {
-      await queueEmail(tx, orderConfirmationEmail(customer, order, warranty, payment));
+      await queueEmail(tx, orderConfirmationEmail(ctx.baseUrl, customer, order, warranty, payment));
       // The balance was all that held the certificate back (it is cleared when a balance is raised).
       if (certificateIssued) await queueEmail(tx, certificateIssuedEmail(customer, warranty));
     }

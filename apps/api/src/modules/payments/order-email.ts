@@ -4,7 +4,7 @@ import { keyFacts, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
-import { certificateNumber, letter } from '../outbox';
+import { certificateNumber, letter, siteLink } from '../outbox';
 import type { QueuedEmail } from '../outbox';
 import type { TransactionRow, WarrantyRow } from '../../db/schema';
 import type { PaymentOrder } from './orders-repository';
@@ -14,6 +14,7 @@ import type { PaymentOrder } from './orders-repository';
  * medium): of a purchase paid in full, and of one paid monthly by Direct Debit.
  */
 export function keyFactsLines(
+  baseUrl: string,
   order: Pick<PaymentOrder, 'termsVersion'>,
   warranty: WarrantyRow,
   paidMonthly = false,
@@ -28,17 +29,19 @@ export function keyFactsLines(
     handTyped: !warranty.vehicleVerified,
     paidMonthly,
     rules: claimRulesFor(warranty.claimRulesVersion),
+    siteOrigin: baseUrl,
   });
   return [
     'YOUR KEY FACTS',
     ...sections.flatMap((section) => ['', `${section.heading}:`, ...section.lines.map((line) => `  - ${line}`)]),
     '',
-    `You bought under our terms of service of ${ukLongDate(order.termsVersion ?? TERMS_VERSION)}: ${siteConfig.canonicalOrigin}/terms-of-service`,
+    `You bought under our terms of service of ${ukLongDate(order.termsVersion ?? TERMS_VERSION)}: ${siteLink(baseUrl, '/terms-of-service')}`,
   ];
 }
 
 /** The order confirmation (DESIGN §3): what was bought, what happens next, the key facts and the right to cancel. */
 export function orderConfirmationEmail(
+  baseUrl: string,
   customer: { email: string; firstname: string },
   order: PaymentOrder,
   warranty: WarrantyRow,
@@ -66,7 +69,7 @@ export function orderConfirmationEmail(
           '',
           'You can cancel within 14 days of today for a full refund to your PayPal account, as long as you have not made a claim: choose "Cancel and refund" on your dashboard or reply to this e-mail.',
           '',
-          ...keyFactsLines(order, warranty),
+          ...keyFactsLines(baseUrl, order, warranty),
         ]
       : [
           `Thank you: we have received your payment of ${paid} for the balance due on warranty ${warranty.registration}.`,

@@ -4,7 +4,7 @@ import type { ConsentAnswer } from '@kestrel/domain/schemas/privacy';
 import { secretLinkPath } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { hashToken } from '../accounts';
-import { queueEmail, signOff } from '../outbox';
+import { queueEmail, signOff, siteLink } from '../outbox';
 import { consentRepository } from './consent-repository';
 import type { PrivacyContext } from './context';
 import { privacyErrors } from './errors';
@@ -19,7 +19,7 @@ export function unsubscribeToken(secretsKey: Buffer, consentId: string): string 
 
 /** The link every offer or news e-mail ends with (PECR reg. 22(3)): works without signing in. */
 export function unsubscribeLink(ctx: Pick<PrivacyContext, 'secretsKey' | 'baseUrl'>, consentId: string): string {
-  return `${ctx.baseUrl}${secretLinkPath('/unsubscribe', unsubscribeToken(ctx.secretsKey, consentId))}`;
+  return siteLink(ctx.baseUrl, secretLinkPath('/unsubscribe', unsubscribeToken(ctx.secretsKey, consentId)));
 }
 
 export async function readConsent(ctx: Pick<PrivacyContext, 'db'>, userId: string): Promise<ConsentAnswer> {

@@ -1,6 +1,6 @@
 import { keptAfterErasure } from '@kestrel/domain/privacy/erasure';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { signOff } from '../outbox';
+import { signOff, siteLink } from '../outbox';
 import type { QueuedEmail } from '../outbox';
 
 /** The e-mail kind the outbox forgets as soon as it is sent (its address is all that is left of the account). */
@@ -24,7 +24,7 @@ export function accountErasedEmail(to: string, baseUrl: string): QueuedEmail {
       'What we keep, and why:',
       ...keptAfterErasure.map((line) => `- ${line}`),
       '',
-      `If you did not ask for this, call us straight away. Our privacy policy: ${baseUrl}/privacy-policy`,
+      `If you did not ask for this, call us straight away. Our privacy policy: ${siteLink(baseUrl, '/privacy-policy')}`,
       ...signOff,
     ].join('\n'),
   };

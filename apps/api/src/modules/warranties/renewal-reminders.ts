@@ -2,7 +2,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import type { Database } from '../../db/database-types';
 import type { WarrantyRow } from '../../db/schema';
-import { certificateNumber, letter } from '../outbox';
+import { certificateNumber, letter, siteLink } from '../outbox';
 import { queueEmail, type QueuedEmail } from '../outbox';
 import { claimRenewalReminder, customerContact, dueForRenewalReminder } from './repository';
 
@@ -21,7 +21,7 @@ export function renewalReminderEmail(
     lines: [
       `Your warranty (${planName(w)}) for your ${w.make} ${w.model}, registration ${w.registration}, ends on ${ukLongDate(w.expiryDate)}.`,
       '',
-      `To stay covered, renew from your dashboard: ${baseUrl}/dashboard/user-dashboard ("Renew"). Your vehicle's details are filled in for you, and your new cover can start the day after this one ends.`,
+      `To stay covered, renew from your dashboard: ${siteLink(baseUrl, '/dashboard/user-dashboard')} ("Renew"). Your vehicle's details are filled in for you, and your new cover can start the day after this one ends.`,
     ],
     references: [certificateNumber(w)],
   });
