@@ -6,7 +6,7 @@ import { diagnosisAllowance, partCover, type FaultFacts } from './claim-cover';
 import { notesOf, totalsOf, type AssessmentBasis, type ClaimNote, type ClaimTotals } from './claim-totals';
 import { askedOf, type Estimate, type EstimateLine, type LabourLine, type PartLine } from './estimate';
 import { lineReasons, type LineReason } from './line-reasons';
-import { isGbVatNumber } from './vat-number';
+import { isGbVatNumber, normaliseVatNumber } from './vat-number';
 
 /**
  * `assessClaim` (DESIGN §8.1 "The assessment"): pure. For each estimate line, what was asked, what
@@ -155,13 +155,16 @@ export function assessClaim(
     }
   });
 
+  const vatNumber =
+    estimate.vatNumber !== null && isGbVatNumber(estimate.vatNumber) ? normaliseVatNumber(estimate.vatNumber) : null;
   const basis: AssessmentBasis = {
     level: plan.level,
     rulesVersion: rules.version,
     claimLimit: plan.claimLimit,
     excess: rules.excess[plan.level],
     vatBasisPoints: rules.vatBasisPoints,
-    vatRegistered: estimate.vatNumber !== null && isGbVatNumber(estimate.vatNumber),
+    vatRegistered: vatNumber !== null,
+    vatNumber,
   };
   const lines = drafts.map((d) => ({ ...d, allowed: d.rulesAllowed }));
   const totals = totalsOf(lines, basis);

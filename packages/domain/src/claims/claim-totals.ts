@@ -21,6 +21,8 @@ export interface AssessmentBasis {
   vatBasisPoints: number;
   /** A valid GB VAT number was given: VAT is added to what is asked and what is allowed. */
   vatRegistered: boolean;
+  /** The garage's VAT number the VAT is added for (normalised, `GB980780684`); null when none is added. */
+  vatNumber: string | null;
 }
 
 export interface ClaimTotals {
@@ -93,4 +95,9 @@ export function notesOf(totals: ClaimTotals, basis: AssessmentBasis): ClaimNote[
     });
   }
   return notes;
+}
+
+/** How the assessment treats VAT, in words: the number it added VAT for, or that it added none. */
+export function vatTreatment(basis: Pick<AssessmentBasis, 'vatNumber'>): string {
+  return basis.vatNumber ? `${basis.vatNumber}: VAT added` : 'Not VAT-registered: no VAT added';
 }

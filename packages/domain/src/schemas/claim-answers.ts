@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { claimAmountKeys } from '../claims/claim-amounts';
 import { claimAudiences } from '../claims/claim-audiences';
 import { claimActions, claimActors, claimStatuses } from '../claims/claim-status';
 import { declineReasonIds } from '../claims/decline-reasons';
@@ -51,6 +52,8 @@ export const assessmentSchema = z.object({
   level: z.string(),
   claimLimit: z.number(),
   vatRegistered: z.boolean(),
+  /** The garage's VAT number the VAT is added for, from its estimate; null when no VAT is added. */
+  vatNumber: z.string().nullable(),
   lines: z.array(assessedLineSchema),
   totals: z.object({
     askedExVat: z.number(),
@@ -65,6 +68,11 @@ export const assessmentSchema = z.object({
     customerPays: z.number(),
   }),
   notes: z.array(z.object({ code: z.string(), message: z.string() })),
+  /**
+   * The amounts the letter states, in its order (`claimAmounts`): the garage's total with VAT down
+   * to what we pay (the amount authorised, once authorised) and what the customer pays the garage.
+   */
+  amounts: z.array(z.object({ key: z.enum(claimAmountKeys), pence: z.number() })),
 });
 export type AssessmentAnswer = z.infer<typeof assessmentSchema>;
 

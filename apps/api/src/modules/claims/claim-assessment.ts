@@ -1,4 +1,5 @@
 import { applyAdjustments } from '@kestrel/domain/claims/adjustments';
+import { claimAmounts } from '@kestrel/domain/claims/claim-amounts';
 import { assessClaim, type ClaimAssessment } from '@kestrel/domain/claims/assess-claim';
 import { claimRulesFor, type ClaimRules } from '@kestrel/domain/claims/claim-rules';
 import { partLabel } from '@kestrel/domain/claims/estimate';
@@ -49,12 +50,20 @@ export function assessmentOf(
   return adjusted.ok ? adjusted.assessment : assessed;
 }
 
-export function assessmentAnswer(assessment: ClaimAssessment | null): AssessmentAnswer | null {
+/**
+ * The assessment as the claim pages read it, with the amounts the letter states: what we pay is the
+ * amount authorised once the claim is authorised (`authorisedAmount`), else what the rules allow.
+ */
+export function assessmentAnswer(
+  assessment: ClaimAssessment | null,
+  authorisedAmount: number | null,
+): AssessmentAnswer | null {
   if (!assessment) return null;
   return {
     level: assessment.basis.level,
     claimLimit: assessment.basis.claimLimit,
     vatRegistered: assessment.basis.vatRegistered,
+    vatNumber: assessment.basis.vatNumber,
     lines: assessment.lines.map((line) => ({
       index: line.index,
       line: line.line,
@@ -66,5 +75,6 @@ export function assessmentAnswer(assessment: ClaimAssessment | null): Assessment
     })),
     totals: assessment.totals,
     notes: assessment.notes,
+    amounts: claimAmounts(assessment.totals, authorisedAmount),
   };
 }

@@ -1,5 +1,6 @@
 import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
 import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
+import { claimAmountRows, claimAmounts, type ClaimAmountRow } from '@kestrel/domain/claims/claim-amounts';
 import { type EstimateLine, partLabel } from '@kestrel/domain/claims/estimate';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
@@ -58,40 +59,48 @@ function drawAward(doc: Pdf, claim: ClaimRecord['claim']) {
   );
 }
 
-function drawAuthorisation(doc: Pdf, record: ClaimRecord) {
+/** What the customer pays the garage, said to the one reading the letter. */
+const rest: Record<ClaimActor, (amount: string) => string> = {
+  customer: (amount) => `You pay the garage the ${amount} we do not cover.`,
+  garage: (amount) => `The customer pays you the ${amount} we do not cover.`,
+  staff: (amount) => `The customer pays the garage the ${amount} we do not cover.`,
+};
+
+/** An amount as the letter writes it: a deduction with a minus sign (WinAnsi has no U+2212). */
+const amountText = (row: ClaimAmountRow) => `${row.deduction ? '-' : ''}${formatPence(row.pence)}`;
+
+function drawAuthorisation(doc: Pdf, record: ClaimRecord, reader: ClaimActor) {
   const assessment = assessmentOf(record.claim, record.warranty);
-  const amount = record.claim.authorisedAmount;
+  const { claim } = record;
+  const amount = claim.authorisedAmount;
   if (!assessment || amount === null) throw claimErrors.noLetter();
   drawClaim(doc, record);
   drawAssessmentLines(doc, 'What we authorise, line by line (before VAT)', assessment);
-  const t = assessment.totals;
-  const customerPays = Math.max(0, t.askedTotal - amount);
-  const paidBefore = record.claim.paidBeforeAward;
+  const paidBefore = claim.paidBeforeAward;
+  const rows = claimAmountRows(claimAmounts(assessment.totals, amount), reader);
   drawHeading(doc, 'The amounts');
   drawRows(
     doc,
     [
-      ['Asked by the garage, with VAT', formatPence(t.askedTotal)],
-      ['Allowed before VAT', formatPence(t.allowedExVat)],
-      ['VAT', formatPence(t.vat)],
-      ...(t.overLimit > 0 ? [['Above the claim limit', formatPence(t.overLimit)] as const] : []),
+      ...rows.map((row) => [row.label, amountText(row)] as const),
+      // The award reopened a paid claim: what we had paid the garage, and the rest, paid to the customer.
       ...(paidBefore === null
-        ? [['We pay the garage', formatPence(amount)] as const]
+        ? []
         : [
-            ['We paid the garage', formatPence(paidBefore)] as const,
-            ['We pay you', formatPence(amount - paidBefore)] as const,
+            ['Of which we had paid the garage', formatPence(paidBefore)] as const,
+            ['We pay the customer the rest', formatPence(amount - paidBefore)] as const,
           ]),
-      ['You pay the garage', formatPence(customerPays)],
     ],
     [200],
   );
   drawAward(doc, record.claim);
   for (const note of assessment.notes) drawParagraph(doc, note.message, { muted: true });
+  const customerPays = rows.find((row) => row.key === 'theyPay')?.pence ?? 0;
   drawParagraph(
     doc,
-    `We pay ${record.claim.garage.name} directly once it sends its invoice. ${
-      customerPays > 0 ? `The ${formatPence(customerPays)} we do not cover is paid to the garage by the customer.` : ''
-    }`,
+    claim.paidOn
+      ? `We paid ${claim.garage.name} ${formatPence(amount)} on ${ukLongDate(claim.paidOn)} (payment reference ${claim.paymentReference ?? ''}).`
+      : `We pay ${claim.garage.name} directly once it sends its invoice.${customerPays > 0 ? ` ${rest[reader](formatPence(customerPays))}` : ''}`,
   );
 }
 
@@ -114,22 +123,37 @@ function drawDecline(doc: Pdf, record: ClaimRecord, reader: ClaimActor) {
  * The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on
  * request, for the party that reads it.
  */
-export function claimLetterPdf(record: ClaimRecord, reader: ClaimActor): Promise<Buffer> {
-  const kind = letterKind(record.claim);
+/**
+ * The letter's title and the day under it, by the claim's state: declined, authorised (until paid,
+ * the invoice received or not), or paid with the day of the payment.
+ */
+export function letterHeading(claim: ClaimRecord['claim']): { title: string; dated: string; createdAt: Date } {
+  const kind = letterKind(claim);
   if (!kind) throw claimErrors.noLetter();
-  const decidedAt =
-    (kind === 'decline' ? record.claim.declinedAt : record.claim.authorisedAt) ?? record.claim.updatedAt;
-  const title = kind === 'decline' ? 'Claim declined' : 'Claim authorised';
+  const decidedAt = (kind === 'decline' ? claim.declinedAt : claim.authorisedAt) ?? claim.updatedAt;
+  if (kind === 'decline') return { title: 'Claim declined', dated: ukLongDateAt(decidedAt), createdAt: decidedAt };
+  if (claim.status === 'paid' && claim.paidOn) {
+    return { title: 'Claim paid', dated: `paid on ${ukLongDate(claim.paidOn)}`, createdAt: claim.updatedAt };
+  }
+  return { title: 'Claim authorised', dated: ukLongDateAt(decidedAt), createdAt: decidedAt };
+}
+
+/**
+ * The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on
+ * request, for the party that reads it; once the garage is paid, titled so.
+ */
+export function claimLetterPdf(record: ClaimRecord, reader: ClaimActor): Promise<Buffer> {
+  const { title, dated, createdAt } = letterHeading(record.claim);
   return renderPdf(
     (doc) => {
-      drawTitle(doc, title, `${record.claim.reference} · ${ukLongDateAt(decidedAt)}`);
-      if (kind === 'decline') drawDecline(doc, record, reader);
-      else drawAuthorisation(doc, record);
+      drawTitle(doc, title, `${record.claim.reference} · ${dated}`);
+      if (letterKind(record.claim) === 'decline') drawDecline(doc, record, reader);
+      else drawAuthorisation(doc, record, reader);
     },
     {
       title: `${title} ${record.claim.reference} – ${siteConfig.brand}`,
       subject: `${title}: claim ${record.claim.reference}`,
-      createdAt: decidedAt,
+      createdAt,
     },
   );
 }

@@ -176,6 +176,10 @@ export function letterKind(claim: ClaimRow): 'authorisation' | 'decline' | null 
 
 const decided = (claim: ClaimRow) => letterKind(claim) === 'authorisation';
 
+/** The assessment as a page reads it, with what we pay: the amount authorised once decided. */
+const assessmentView = (claim: ClaimRow, warranty: WarrantyRow) =>
+  assessmentAnswer(assessmentOf(claim, warranty), decided(claim) ? claim.authorisedAmount : null);
+
 export function claimSummary({ claim, warranty }: { claim: ClaimRow; warranty: WarrantyRow }): ClaimSummary {
   return {
     id: claim.id,
@@ -200,7 +204,7 @@ export function customerClaimView(record: ClaimRecord, viewer: Viewer = 'custome
     warningLights: claim.warningLights,
     garage: { name, address, postcode, phone, email },
     actions: claimActionsFor(claim.status, 'customer'),
-    assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
+    assessment: decided(claim) ? assessmentView(claim, warranty) : null,
     decision: decisionOf(claim),
     nextStep: nextStepOf(claim, record.events),
     timeline: timeline(record, viewer),
@@ -228,7 +232,7 @@ export function garageClaimView(record: ClaimRecord, token: string): GarageClaim
     nextStep: garageNextStepOf(claim, record.events),
     actions: claimActionsFor(claim.status, 'garage'),
     estimate: estimate ? { diagnosis: estimate.diagnosis, lines: estimate.lines, vatNumber: estimate.vatNumber } : null,
-    assessment: decided(claim) ? assessmentAnswer(assessmentOf(claim, warranty)) : null,
+    assessment: decided(claim) ? assessmentView(claim, warranty) : null,
     decision: garageDecisionOf(claim),
     timeline: timeline(record, 'garage'),
     files,
@@ -247,7 +251,7 @@ export function adminClaimView(
   return {
     claim: {
       ...base,
-      assessment: assessmentAnswer(assessmentOf(claim, warranty)),
+      assessment: assessmentView(claim, warranty),
       garage: { ...base.garage, vatNumber: claim.garage.vatNumber },
       customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
       timeline: staffTimeline(record),

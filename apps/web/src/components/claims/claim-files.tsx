@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 import { toast } from '~/lib/toast';
 import { uploadWithProgress, type UploadTarget } from '~/lib/upload-file';
+import { FilePreview } from './file-preview';
 
 const uploaders = { customer: 'the customer', garage: 'the garage', staff: 'the claims team' } as const;
 
@@ -29,9 +30,10 @@ function FileList({ files, viewer }: { files: readonly ClaimFile[]; viewer: keyo
   return (
     <ul className="divide-y divide-line" aria-label="Photos and documents">
       {files.map((file) => (
-        <li key={file.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="claim-file">
-          <div>
-            <p className="font-semibold text-navy">
+        <li key={file.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="claim-file">
+          <FilePreview file={file} />
+          <div className="min-w-0 flex-1 basis-40">
+            <p className="font-semibold break-words text-navy">
               {file.kindLabel}: {file.filename}
             </p>
             <p className="text-sm text-muted">

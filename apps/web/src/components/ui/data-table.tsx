@@ -14,7 +14,8 @@ export const rowButton =
  * A real table with its caption and column headers, in a region that scrolls sideways on a
  * narrow screen. The region takes the keyboard focus (so it can be scrolled without a mouse) and
  * is named by the caption, which screen readers announce with the table. `children` are the body
- * rows; with none, the `empty` text fills the one row.
+ * rows; with none, the `empty` text stands alone instead of the table, so it is read whole on a
+ * phone rather than cut off at the edge of a table wider than the screen.
  */
 export function DataTable({
   caption,
@@ -34,6 +35,13 @@ export function DataTable({
   children: ReactNode;
 }) {
   const captionId = useId();
+  if (Children.count(children) === 0) {
+    return (
+      <p className="rounded-xl border border-line bg-white px-3 py-8 text-center font-medium break-words text-muted">
+        {empty}
+      </p>
+    );
+  }
   return (
     <div>
       {fitsPhone ? null : (
@@ -54,22 +62,9 @@ export function DataTable({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {Children.count(children) === 0 ? <EmptyRow columns={columns.length}>{empty}</EmptyRow> : children}
-          </tbody>
+          <tbody>{children}</tbody>
         </table>
       </ScrollRegion>
     </div>
-  );
-}
-
-/** A table's only row when it has nothing to list: the empty text across every column. */
-function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={columns} className="px-3 py-8 text-center font-medium text-muted">
-        {children}
-      </td>
-    </tr>
   );
 }

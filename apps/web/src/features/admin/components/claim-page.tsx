@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
 import { claimOpen } from '@kestrel/domain/claims/claim-status';
+import { vatTreatment } from '@kestrel/domain/claims/claim-totals';
 import { failureCauseLabels } from '@kestrel/domain/claims/estimate';
+import { normaliseVatNumber } from '@kestrel/domain/claims/vat-number';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
@@ -52,6 +54,21 @@ function Actions({ claim, onChanged }: { claim: Claim; onChanged: OnClaimChanged
   return <div className="space-y-6 divide-y divide-line [&>*:not(:first-child)]:pt-6">{forms}</div>;
 }
 
+/**
+ * The VAT number the assessment added VAT for, from the garage's estimate (`vatTreatment`, the
+ * assessment's own basis), and the one the customer gave when it is not the same.
+ */
+function vatInTheAssessment(claim: Claim): string {
+  const given = claim.garage.vatNumber;
+  if (!claim.assessment) {
+    return `Decided by the garage's estimate, not yet sent${given ? ` (the customer gave ${given})` : ''}`;
+  }
+  const used = vatTreatment(claim.assessment);
+  return given && normaliseVatNumber(given) !== claim.assessment.vatNumber
+    ? `${used} (the customer gave ${given})`
+    : used;
+}
+
 function Details({ claim }: { claim: Claim }) {
   const w = claim.warranty;
   return (
@@ -84,7 +101,7 @@ function Details({ claim }: { claim: Claim }) {
             ['What happened', claim.whatHappened],
             ['Garage', `${claim.garage.name}, ${claim.garage.address}, ${claim.garage.postcode}`],
             ['Garage contact', `${claim.garage.phone} · ${claim.garage.email}`],
-            ['VAT number', claim.garage.vatNumber ?? 'None given'],
+            ['VAT in the assessment', vatInTheAssessment(claim)],
           ]}
         />
       </Panel>
