@@ -128,8 +128,8 @@ describe("the arbiter's award reopens and pays the claim", () => {
     const letter = await call(ctx, { url: `/api/admin/claims/${dispute.claim.id}/letter`, token: team.token });
     const words = await pdfWords(letter.rawPayload);
     for (const text of [
-      'We paid the garage £768.00',
-      'We pay you £96.00',
+      'Of which we had paid the garage £768.00',
+      'We pay the customer the rest £96.00',
       'The independent arbiter decided this claim',
     ]) {
       expect(words).toContain(text);
