@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClaimAnswer, GarageClaimAnswer, MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { eq } from 'drizzle-orm';
 import { auditLog, claimGarageLinks } from '../src/db/schema';
@@ -201,6 +202,31 @@ describe('who may claim', () => {
     });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json<ErrorBody>().error.message).toContain('A claim has been made');
+  });
+
+  it('the warranties in force name their open claim (issue #36), and none once it is withdrawn', async () => {
+    const bought = await warrantyInForce(ctx);
+    const inForce = async () => {
+      const res = await call(ctx, { url: '/api/warranty/my-warranties', token: bought.customer.token });
+      expect(res.statusCode).toBe(200);
+      const { activeWarranty } = res.json<{ activeWarranty: { warranties: Warranty[] } }>();
+      return activeWarranty.warranties.find((w) => w._id === bought.warrantyId);
+    };
+    expect((await inForce())?.open_claim).toBeNull();
+    const { claim } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    expect((await inForce())?.open_claim).toEqual({ id: claim.id, reference: claim.reference });
+    expect((await myWarranty(ctx, bought.customer.token, bought.warrantyId)).open_claim).toEqual({
+      id: claim.id,
+      reference: claim.reference,
+    });
+    const withdrawn = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/my-claims/${claim.id}/withdraw`,
+      token: bought.customer.token,
+      payload: {},
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await inForce())?.open_claim).toBeNull();
   });
 });
 
