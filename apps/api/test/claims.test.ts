@@ -32,7 +32,11 @@ describe('a claim from report to payment', () => {
     const seen = await garageCall(ctx, garageToken);
     expect(seen.statusCode).toBe(200);
     expect(seen.body).not.toContain(bought.customer.user.email);
-    expect(seen.json<GarageClaimAnswer>()).toMatchObject({ reference: claim.reference, actions: ['send-estimate'] });
+    expect(seen.json<GarageClaimAnswer>()).toMatchObject({
+      reference: claim.reference,
+      actions: ['send-estimate'],
+      cover: { claimLimit: 200_000, claimLimitLeft: 200_000 },
+    });
 
     const estimated = await garageCall(ctx, garageToken, '/estimate', estimateBody);
     expect(estimated.statusCode, estimated.body).toBe(200);
@@ -106,6 +110,12 @@ describe('a claim from report to payment', () => {
     // The garage's link is kept only as a hash.
     const links = await ctx.database.db.select().from(claimGarageLinks).where(eq(claimGarageLinks.claimId, claim.id));
     expect(links.every((l) => l.tokenHash !== garageToken && l.tokenHash.length === 64)).toBe(true);
+
+    // The claim limit left (issue #36): the limit is per claim, so the £768.00 paid uses none of the
+    // next claim's, and the garage is told the figure the assessment caps with.
+    const next = await makeClaim(ctx, token, bought.warrantyId);
+    const nextCover = (await garageCall(ctx, next.garageToken)).json<GarageClaimAnswer>().cover;
+    expect(nextCover).toMatchObject({ claimLimit: 200_000, claimLimitLeft: 200_000 });
   });
 
   it('staff decline with a reason; the letter e-mail names the term and the arbiter; reopen', async () => {
