@@ -35,7 +35,9 @@ export interface WarrantyRecord {
 
 /** A column of the warranty's open claim (it has at most one: the newest, should it ever have two). */
 const openClaim = (column: typeof claims.id | typeof claims.reference) =>
-  sql<string | null>`(select ${column} from ${claims} where ${claims.warrantyId} = ${warranties.id} and ${notInArray(claims.status, [...closedClaimStatuses])} order by ${claims.createdAt} desc limit 1)`;
+  sql<
+    string | null
+  >`(select ${column} from ${claims} where ${claims.warrantyId} = ${warranties.id} and ${notInArray(claims.status, [...closedClaimStatuses])} order by ${claims.createdAt} desc limit 1)`;
 
 const selection = {
   warranty: warranties,
