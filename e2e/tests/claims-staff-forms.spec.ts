@@ -70,6 +70,25 @@ test.describe('claims: the forms follow the claim', () => {
     const link = /\/garage\/claims\/([A-Za-z0-9_-]+)/.exec(
       (await emailTo(page.request, garageEmail, 'claim-garage-link')).text,
     )?.[1];
+    // The garage is told the claim limit left for this claim, and its running total compares with it.
+    await page.goto(`/garage/claims/${link}`);
+    await expect(page.getByTestId('claim-limit-left')).toContainText('£2,000.00 including VAT');
+    const line = page.getByTestId('estimate-line').first();
+    await line.getByLabel('Description', { exact: true }).fill('Engine');
+    await line.getByLabel('Part', { exact: true }).selectOption({ label: 'Engine' });
+    await line.getByLabel('Quantity', { exact: true }).fill('1');
+    const limitLeft = page.getByTestId('estimate-total').getByTestId('limit-left');
+    await line.getByLabel('Price of one (£)', { exact: true }).fill('1500');
+    await expect(limitLeft).toHaveText(
+      'Within the claim limit left for this claim, £2,000.00 including VAT: £500.00 to spare.',
+    );
+    await line.getByLabel('Price of one (£)', { exact: true }).fill('2100');
+    await expect(limitLeft).toHaveText(
+      'Over the claim limit left for this claim, £2,000.00 including VAT, by £100.00. We cannot pay more than the limit; the customer pays the rest.',
+    );
+    await noViolations(page);
+    await fitsPhone(page, 'garage-limit-left');
+
     // Secure, VAT-registered: clutch £300, a tyre (not covered) £90, 4 h at £80 (paid at £70), 1.5 h diagnosis at £60.
     const estimated = await page.request.post(`/api/garage/claims/${link}/estimate`, {
       data: {
