@@ -115,6 +115,7 @@ test.describe('claims', () => {
     // The cover it repairs within, before it estimates (issue #36): Secure pays labour up to £70 an hour.
     await expect(page.getByRole('heading', { name: 'The cover you are repairing within' })).toBeVisible();
     await expect(page.getByText('Paid up to £70 an hour excluding VAT')).toBeVisible();
+    await expect(page.getByTestId('claim-limit-left')).toContainText('£2,000.00 including VAT');
     await expect(page.getByTestId('next-step')).toContainText('Please send us your diagnosis and itemised estimate');
     await noViolations(page);
     await expectNoUuidShown(page);
@@ -140,7 +141,9 @@ test.describe('claims', () => {
     const total = page.getByTestId('estimate-total');
     await expect(total).toHaveAttribute('aria-live', 'polite');
     await expect(total).toContainText('before our assessment: £800.00 excluding VAT, £960.00 with VAT at 20%');
-    await expect(total).not.toContainText('above the claim limit');
+    await expect(total.getByTestId('limit-left')).toHaveText(
+      'Within the claim limit left for this claim, £2,000.00 including VAT: £1,040.00 to spare.',
+    );
     await noViolations(page);
     await fits320(page);
     await page.getByRole('button', { name: 'Send the estimate' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClaimAnswer, GarageClaimAnswer, MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
+import type { Warranty } from '@kestrel/domain/schemas/dashboard';
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
 import { eq } from 'drizzle-orm';
 import { auditLog, claimGarageLinks } from '../src/db/schema';
@@ -31,7 +32,11 @@ describe('a claim from report to payment', () => {
     const seen = await garageCall(ctx, garageToken);
     expect(seen.statusCode).toBe(200);
     expect(seen.body).not.toContain(bought.customer.user.email);
-    expect(seen.json<GarageClaimAnswer>()).toMatchObject({ reference: claim.reference, actions: ['send-estimate'] });
+    expect(seen.json<GarageClaimAnswer>()).toMatchObject({
+      reference: claim.reference,
+      actions: ['send-estimate'],
+      cover: { claimLimit: 200_000, claimLimitLeft: 200_000 },
+    });
 
     const estimated = await garageCall(ctx, garageToken, '/estimate', estimateBody);
     expect(estimated.statusCode, estimated.body).toBe(200);
@@ -105,6 +110,12 @@ describe('a claim from report to payment', () => {
     // The garage's link is kept only as a hash.
     const links = await ctx.database.db.select().from(claimGarageLinks).where(eq(claimGarageLinks.claimId, claim.id));
     expect(links.every((l) => l.tokenHash !== garageToken && l.tokenHash.length === 64)).toBe(true);
+
+    // The claim limit left (issue #36): the limit is per claim, so the £768.00 paid uses none of the
+    // next claim's, and the garage is told the figure the assessment caps with.
+    const next = await makeClaim(ctx, token, bought.warrantyId);
+    const nextCover = (await garageCall(ctx, next.garageToken)).json<GarageClaimAnswer>().cover;
+    expect(nextCover).toMatchObject({ claimLimit: 200_000, claimLimitLeft: 200_000 });
   });
 
   it('staff decline with a reason; the letter e-mail names the term and the arbiter; reopen', async () => {
@@ -201,6 +212,31 @@ describe('who may claim', () => {
     });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json<ErrorBody>().error.message).toContain('A claim has been made');
+  });
+
+  it('the warranties in force name their open claim (issue #36), and none once it is withdrawn', async () => {
+    const bought = await warrantyInForce(ctx);
+    const inForce = async () => {
+      const res = await call(ctx, { url: '/api/warranty/my-warranties', token: bought.customer.token });
+      expect(res.statusCode).toBe(200);
+      const { activeWarranty } = res.json<{ activeWarranty: { warranties: Warranty[] } }>();
+      return activeWarranty.warranties.find((w) => w._id === bought.warrantyId);
+    };
+    expect((await inForce())?.open_claim).toBeNull();
+    const { claim } = await makeClaim(ctx, bought.customer.token, bought.warrantyId);
+    expect((await inForce())?.open_claim).toEqual({ id: claim.id, reference: claim.reference });
+    expect((await myWarranty(ctx, bought.customer.token, bought.warrantyId)).open_claim).toEqual({
+      id: claim.id,
+      reference: claim.reference,
+    });
+    const withdrawn = await call(ctx, {
+      method: 'POST',
+      url: `/api/claims/my-claims/${claim.id}/withdraw`,
+      token: bought.customer.token,
+      payload: {},
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await inForce())?.open_claim).toBeNull();
   });
 });
 

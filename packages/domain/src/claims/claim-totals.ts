@@ -51,6 +51,17 @@ export interface ClaimNote {
   message: string;
 }
 
+/**
+ * The claim limit left for a claim: what it can still be paid, VAT included. The plan's limit is
+ * a limit on each claim, with no limit on the number of claims (the key facts' words), so what
+ * earlier claims on the warranty were paid uses none of it: every claim has the whole limit. The
+ * totals below cap what we pay with this, and the garage is told it before it estimates (issue #36),
+ * so the two cannot disagree.
+ */
+export function claimLimitLeft(basis: Pick<AssessmentBasis, 'claimLimit'>): number {
+  return basis.claimLimit;
+}
+
 export function totalsOf(lines: readonly { asked: number; allowed: number }[], basis: AssessmentBasis): ClaimTotals {
   const vatOf = (exVat: number) => (basis.vatRegistered ? vatOn(exVat, basis) : 0);
   const askedExVat = lines.reduce((sum, line) => sum + line.asked, 0);
@@ -60,7 +71,7 @@ export function totalsOf(lines: readonly { asked: number; allowed: number }[], b
   const allowedTotal = allowedExVat + vat;
   const excess = Math.min(basis.excess, allowedTotal);
   const afterExcess = allowedTotal - excess;
-  const payable = Math.min(afterExcess, basis.claimLimit);
+  const payable = Math.min(afterExcess, claimLimitLeft(basis));
   const askedTotal = askedExVat + askedVat;
   return {
     askedExVat,

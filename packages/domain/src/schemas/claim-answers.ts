@@ -198,6 +198,11 @@ export const garageClaimAnswerSchema = z.strictObject({
     levelName: z.string(),
     /** Pence, VAT included: the most one claim pays. */
     claimLimit: z.number(),
+    /**
+     * Pence, VAT included: what this claim can still be paid (`claimLimitLeft`, the rule the
+     * assessment caps with). Earlier claims on the warranty use none of a limit that is per claim.
+     */
+    claimLimitLeft: z.number(),
     /** Pence an hour, excluding VAT. */
     labourCapPerHour: z.number(),
     /** Hours of diagnosis paid when the fault proves covered. */

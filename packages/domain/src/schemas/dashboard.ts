@@ -68,6 +68,11 @@ export const warrantySchema = z.object({
   can_cancel: z.boolean(),
   /** Why "Cancel and refund" is not offered inside the 14 days: a claim was made (DESIGN §8.1). */
   cancel_note: z.string().nullable(),
+  /**
+   * The warranty's one open claim (issue #36), which a new claim waits for: where "Make a claim"
+   * would be, the customer is shown "Claim in progress" and a link to it. Null when none is open.
+   */
+  open_claim: z.object({ id: z.uuid(), reference: printedReferenceSchema }).nullable(),
   can_renew: z.boolean(),
   can_pay: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUkRegistration, normaliseRegistration, registrationFormat } from './registration';
+import { isUkRegistration, normaliseRegistration, plateStyle, registrationFormat } from './registration';
 
 describe('normaliseRegistration', () => {
   it.each([
@@ -34,4 +34,19 @@ describe('registrationFormat', () => {
       expect(isUkRegistration(input)).toBe(false);
     },
   );
+});
+
+describe('plateStyle', () => {
+  it.each([
+    ['ab12cde', 'AB12 CDE'],
+    ['KD05ABC', 'KD05 ABC'],
+    ['A123BCD', 'A123 BCD'],
+    ['a1bcd', 'A1 BCD'],
+    ['ABC123D', 'ABC 123D'],
+    ['ABC1', 'ABC 1'],
+    ['1ABC', '1 ABC'],
+    ['not a plate', 'NOTAPLATE'],
+  ])('%s → %s', (input, expected) => {
+    expect(plateStyle(input)).toBe(expected);
+  });
 });

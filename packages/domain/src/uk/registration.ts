@@ -31,3 +31,25 @@ export function registrationFormat(input: string): RegistrationFormat | null {
 export function isUkRegistration(input: string): boolean {
   return registrationFormat(input) !== null;
 }
+
+/**
+ * A registration as it is printed on a number plate, with the DVLA's space: `AB12 CDE` (current),
+ * `A123 BCD` (prefix), `ABC 123D` (suffix), `ABC 123` or `123 ABC` (dateless). A mark of no known
+ * format is shown normalised, without a space.
+ */
+export function plateStyle(input: string): string {
+  const vrm = normaliseRegistration(input);
+  switch (registrationFormat(vrm)) {
+    case 'current':
+    case 'prefix':
+      return `${vrm.slice(0, -3)} ${vrm.slice(-3)}`;
+    case 'suffix':
+      return `${vrm.slice(0, 3)} ${vrm.slice(3)}`;
+    case 'dateless':
+      return vrm.replace(/^([A-Z]+)(\d+)$|^(\d+)([A-Z]+)$/, (_, a?: string, b?: string, c?: string, d?: string) =>
+        a ? `${a} ${b}` : `${c} ${d}`,
+      );
+    default:
+      return vrm;
+  }
+}

@@ -1,6 +1,7 @@
 import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { extras } from '@kestrel/domain/catalogue/parts';
 import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
+import { claimLimitLeft } from '@kestrel/domain/claims/claim-totals';
 import { limitsTold } from '@kestrel/domain/claims/limits-told';
 import { claimMoments, type TimelineMoment } from '@kestrel/domain/claims/time-frame-record';
 import { garageNextStep, nextStep, type NextStep } from '@kestrel/domain/claims/time-frames';
@@ -33,8 +34,9 @@ export function garageNextStepOf(claim: ClaimRow, events: Parameters<typeof time
 
 /**
  * The cover the garage's repair is paid within, told on its page before it estimates (issue #36):
- * the claim limit, the labour cap and diagnosis hours of the rules the warranty was sold with, and
- * every limit in the key facts' words.
+ * the claim limit and what is left of it for this claim (by the rule the assessment caps with), the
+ * labour cap and diagnosis hours of the rules the warranty was sold with, and every limit in the key
+ * facts' words.
  */
 export function garageCoverOf(warranty: WarrantyRow): GarageClaimAnswer['cover'] {
   const rules = claimRulesFor(warranty.claimRulesVersion);
@@ -42,6 +44,7 @@ export function garageCoverOf(warranty: WarrantyRow): GarageClaimAnswer['cover']
   return {
     levelName: coverLevel(warranty.level).name,
     claimLimit: warranty.claimLimit,
+    claimLimitLeft: claimLimitLeft({ claimLimit: warranty.claimLimit }),
     labourCapPerHour: rules.labourCapPerHour[warranty.level],
     diagnosisHours: diagnosis?.covered ? (diagnosis.claim?.hours ?? 0) : 0,
     limits: limitsTold(warranty.level, rules)

@@ -1,5 +1,6 @@
 import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { closedClaimStatuses } from '@kestrel/domain/claims/claim-status';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
 import { warrantyErrors } from './errors';
@@ -27,7 +28,16 @@ export interface WarrantyRecord {
   receiptReference: string | null;
   /** Whether any claim has been made on it, which ends the cooling-off cancellation (DESIGN §8.1). */
   claimMade?: boolean;
+  /** Its one open claim, if any (a warranty has one at a time, docs/claims.md "Who may claim"). */
+  openClaimId?: string | null;
+  openClaimReference?: string | null;
 }
+
+/** A column of the warranty's open claim (it has at most one: the newest, should it ever have two). */
+const openClaim = (column: typeof claims.id | typeof claims.reference) =>
+  sql<
+    string | null
+  >`(select ${column} from ${claims} where ${claims.warrantyId} = ${warranties.id} and ${notInArray(claims.status, [...closedClaimStatuses])} order by ${claims.createdAt} desc limit 1)`;
 
 const selection = {
   warranty: warranties,
@@ -47,6 +57,8 @@ const selection = {
   claimMade: sql<boolean>`exists (select 1 from ${claims} where ${claims.warrantyId} = ${warranties.id})`.mapWith(
     Boolean,
   ),
+  openClaimId: openClaim(claims.id),
+  openClaimReference: openClaim(claims.reference),
 };
 
 function query(db: Executor) {

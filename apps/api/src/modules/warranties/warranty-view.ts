@@ -23,7 +23,17 @@ export const certificatePath = (warrantyId: string) => `/api/download-pdf/certif
 
 /** A warranty as the dashboard calls answer it (spec §3 "Warranty (purchase)"), on UK day `today`. */
 export function warrantyView(
-  { warranty: w, customer, orderReference, orderProvider, receiptId, receiptReference, claimMade }: WarrantyRecord,
+  {
+    warranty: w,
+    customer,
+    orderReference,
+    orderProvider,
+    receiptId,
+    receiptReference,
+    claimMade,
+    openClaimId,
+    openClaimReference,
+  }: WarrantyRecord,
   today: string,
 ): Warranty {
   const { status } = w;
@@ -80,6 +90,7 @@ export function warrantyView(
       : cancellable(facts, today) && claimMade
         ? claimEndsCoolingOffMessage
         : null,
+    open_claim: openClaimId && openClaimReference ? { id: openClaimId, reference: openClaimReference } : null,
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEstimateLine } from './estimate-lines';
-import { estimateTotal, rowAmount } from './estimate-total';
+import { estimateTotal, limitLeftWords, rowAmount } from './estimate-total';
 
 const part = { ...emptyEstimateLine('part'), quantity: '2', unitPrice: '£120.50' };
 const labour = { ...emptyEstimateLine('labour'), hours: '1.5', ratePerHour: '85' };
@@ -23,6 +23,7 @@ describe('the estimate running total', () => {
       vat: null,
       total: 36_850,
       overLimit: false,
+      toSpare: 963_150,
     });
     expect(estimateTotal([part, labour], 'GB 123 4567 89', 1_000_000)).toMatchObject({ vat: null });
     expect(estimateTotal([part, labour], 'GB980780684', 1_000_000)).toEqual({
@@ -30,11 +31,31 @@ describe('the estimate running total', () => {
       vat: 7_370,
       total: 44_220,
       overLimit: false,
+      toSpare: 955_780,
     });
   });
 
-  it('says when the total is above the claim limit', () => {
+  it('says when the total is above the claim limit left', () => {
     expect(estimateTotal([part, labour], '', 36_850).overLimit).toBe(false);
     expect(estimateTotal([part, labour], '', 36_849).overLimit).toBe(true);
+  });
+
+  it('says in words how the estimate so far compares with the claim limit left, as lines are added', () => {
+    const left = 40_000;
+    expect(limitLeftWords(estimateTotal([], '', left), left)).toBe(
+      'Within the claim limit left for this claim, £400.00 including VAT: £400.00 to spare.',
+    );
+    expect(limitLeftWords(estimateTotal([part], '', left), left)).toBe(
+      'Within the claim limit left for this claim, £400.00 including VAT: £159.00 to spare.',
+    );
+    expect(limitLeftWords(estimateTotal([part, labour], '', 36_850), 36_850)).toBe(
+      'Within the claim limit left for this claim, £368.50 including VAT: £0.00 to spare.',
+    );
+    expect(limitLeftWords(estimateTotal([part, labour], '', left), left)).toBe(
+      'Within the claim limit left for this claim, £400.00 including VAT: £31.50 to spare.',
+    );
+    expect(limitLeftWords(estimateTotal([part, labour], 'GB980780684', left), left)).toBe(
+      'Over the claim limit left for this claim, £400.00 including VAT, by £42.20. We cannot pay more than the limit; the customer pays the rest.',
+    );
   });
 });

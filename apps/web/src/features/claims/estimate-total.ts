@@ -1,5 +1,6 @@
 import { currentClaimRules, priceOfHours, vatOn } from '@kestrel/domain/claims/claim-rules';
 import { isGbVatNumber } from '@kestrel/domain/claims/vat-number';
+import { formatPence } from '@kestrel/domain/pricing/money';
 import { poundsToPence } from '~/lib/pounds';
 import type { EstimateFormLine } from './estimate-lines';
 
@@ -14,8 +15,10 @@ export interface EstimateTotal {
   /** Null when no VAT is added (no valid VAT number). */
   vat: number | null;
   total: number;
-  /** The total (with VAT when added) is above the claim limit. */
+  /** The total (with VAT when added) is above the claim limit left. */
   overLimit: boolean;
+  /** The claim limit left less the total: what is to spare, or (negative) how far over it is. */
+  toSpare: number;
 }
 
 const count = (text: string): number | null => {
@@ -43,9 +46,17 @@ export function rowAmount(row: EstimateFormLine): number {
   }
 }
 
-export function estimateTotal(rows: readonly EstimateFormLine[], vatNumber: string, claimLimit: number): EstimateTotal {
+/** `limitLeft` is the claim limit left for this claim, VAT included, as the server tells it. */
+export function estimateTotal(rows: readonly EstimateFormLine[], vatNumber: string, limitLeft: number): EstimateTotal {
   const exVat = rows.reduce((sum, row) => sum + rowAmount(row), 0);
   const vat = isGbVatNumber(vatNumber) ? vatOn(exVat, currentClaimRules) : null;
   const total = exVat + (vat ?? 0);
-  return { exVat, vat, total, overLimit: total > claimLimit };
+  return { exVat, vat, total, overLimit: total > limitLeft, toSpare: limitLeft - total };
+}
+
+/** How the estimate so far compares with the claim limit left, in words (the figure says it, not a colour). */
+export function limitLeftWords(total: EstimateTotal, limitLeft: number): string {
+  const left = `the claim limit left for this claim, ${formatPence(limitLeft)} including VAT`;
+  if (!total.overLimit) return `Within ${left}: ${formatPence(total.toSpare)} to spare.`;
+  return `Over ${left}, by ${formatPence(-total.toSpare)}. We cannot pay more than the limit; the customer pays the rest.`;
 }

@@ -40,6 +40,7 @@ export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
     receipt_reference: 'KR-26-0000015',
     can_cancel: true,
     cancel_note: null,
+    open_claim: null,
     can_renew: false,
     can_pay: false,
     ...overrides,

@@ -1,6 +1,6 @@
 import type { Route } from './+types/new-claim';
 import { DashboardFrame, panel } from '~/components/layout/dashboard-frame';
-import { NewClaimForm } from '~/features/claims/components/new-claim-form';
+import { NewClaim } from '~/features/claims/components/new-claim';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -19,7 +19,7 @@ export default function NewClaimRoute({ params }: Route.ComponentProps) {
       }
     >
       <div className={panel}>
-        <NewClaimForm warrantyId={params.warrantyId} />
+        <NewClaim warrantyId={params.warrantyId} />
       </div>
     </DashboardFrame>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { claimAudienceLabels, staffMessageAudiences } from '@kestrel/domain/claims/claim-audiences';
 import { declineReasons } from '@kestrel/domain/claims/decline-reasons';
 import { formatPence } from '@kestrel/domain/pricing/money';
@@ -61,17 +61,32 @@ const actions = {
   reopen: claimAction(adminSchemas.reopen, (id, value) => claimActions.reopen(id, value.note), 'Claim reopened.'),
 };
 
-/** The form of a claim action, starting from `defaultValues`. */
+/**
+ * The form of a claim action, starting from `defaultValues`, which are derived from the claim as it
+ * is now (issue #36 item 3). When an action changes the figures they come from (a line lowered, so
+ * less to authorise), the form starts again from the new ones: no form keeps a stale figure that the
+ * server would then refuse. A form whose figures did not change keeps what is typed in it; the form
+ * that was sent starts afresh.
+ */
 function useClaimAction<In extends FieldValues, Out>(
   { claim, onChanged }: FormProps,
   { schema, act, done }: ClaimAction<In, Out>,
   defaultValues: SchemaFormOptions<In, Out>['defaultValues'],
 ) {
-  return useSchemaForm({
+  const schemaForm = useSchemaForm({
     schema,
     defaultValues,
-    send: async (value) => onChanged(await act(claim.id, value), typeof done === 'string' ? done : done(value)),
+    send: async (value) => {
+      onChanged(await act(claim.id, value), typeof done === 'string' ? done : done(value));
+      schemaForm.form.reset();
+    },
   });
+  // The defaults are plain text, so their JSON is the figures' identity: a refetch that brings the
+  // same figures back resets nothing.
+  const figures = JSON.stringify(defaultValues);
+  const { reset } = schemaForm.form;
+  useEffect(() => reset(JSON.parse(figures) as typeof defaultValues), [figures, reset]);
+  return schemaForm;
 }
 
 /** Authorise: at most the assessed total (the server refuses more). */
@@ -149,7 +164,9 @@ export function AdjustLineForm(props: FormProps) {
         placeholder="Choose the line"
         options={lines.map((l) => ({
           value: String(l.index),
-          label: `${l.index + 1}. ${l.line.description} (allowed ${formatPence(l.rulesAllowed)})`,
+          label: `${l.index + 1}. ${l.line.description} (allowed ${formatPence(l.allowed)}${
+            l.allowed < l.rulesAllowed ? `, lowered from ${formatPence(l.rulesAllowed)}` : ''
+          })`,
         }))}
         required
         {...form.field('line')}

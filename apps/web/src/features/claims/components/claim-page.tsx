@@ -20,6 +20,7 @@ import { QueryState } from '~/components/ui/query-state';
 import { errorMessage } from '~/lib/api-client';
 import { toast } from '~/lib/toast';
 import { myClaimQueryOptions } from '../api/get-my-claim';
+import { refreshClaimWarranties } from '../api/get-warranties-in-force';
 import { myClaims } from '../api/my-claim-actions';
 import { queryKeys } from '~/lib/query-keys';
 import { ClaimMessageForm } from './claim-message-form';
@@ -119,6 +120,8 @@ export function ClaimPage({ id }: { id: string }) {
   const update = (answer: MyClaimAnswer) => {
     client.setQueryData(options.queryKey, answer);
     void client.invalidateQueries({ queryKey: queryKeys.claims.mine() });
+    // A withdrawn claim is no longer the warranty's claim in progress.
+    refreshClaimWarranties(client, answer.claim.warrantyId);
   };
   // The frame's heading and intro stay where they are while the claim loads, so nothing moves.
   const title = query.data ? `Claim ${query.data.claim.reference}` : text.title;

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingStatus } from '~/components/ui/load-state';
 import type { FrameHandle } from '~/lib/page-frame';
+import { ClaimInProgressLink } from '~/components/claims/claim-in-progress';
 import { ButtonLink } from '~/components/ui/button-link';
+import { Plate } from '~/components/ui/plate';
 import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { useMyClaims } from '../api/get-my-claims';
@@ -33,7 +35,10 @@ function MakeAClaim({ children }: { children: ReactNode }) {
   );
 }
 
-/** Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying why). */
+/**
+ * Make a claim on each warranty in force (the server refuses one that cannot take a claim, saying
+ * why), or, for one with a claim in progress, a link to that claim.
+ */
 function WarrantiesToClaimOn() {
   const query = useWarrantiesInForce();
   return (
@@ -47,12 +52,16 @@ function WarrantiesToClaimOn() {
               {warranties.map((w) => (
                 <li key={w._id} className="flex flex-wrap items-center justify-between gap-3">
                   <span>
-                    <strong>{w.vehicleDetails.reg_num}</strong> · {w.vehicleDetails.make} {w.vehicleDetails.model} ·{' '}
-                    {w.plan.name}
+                    <Plate registration={w.vehicleDetails.reg_num} /> · {w.vehicleDetails.make} {w.vehicleDetails.model}{' '}
+                    · {w.plan.name}
                   </span>
-                  <ButtonLink to={`/dashboard/claims/new/${w._id}`} variant="primary">
-                    Make a claim<span className="sr-only"> on {w.vehicleDetails.reg_num}</span>
-                  </ButtonLink>
+                  {w.open_claim ? (
+                    <ClaimInProgressLink claim={w.open_claim} />
+                  ) : (
+                    <ButtonLink to={`/dashboard/claims/new/${w._id}`} variant="primary">
+                      Make a claim<span className="sr-only"> on {w.vehicleDetails.reg_num}</span>
+                    </ButtonLink>
+                  )}
                 </li>
               ))}
             </ul>

@@ -33,12 +33,12 @@ const count = { inputMode: 'decimal', autoComplete: 'off', maxLength: 6 } as con
  */
 export function EstimateForm({
   token,
-  claimLimit,
+  claimLimitLeft,
   onSent,
 }: {
   token: string;
-  /** Pence, VAT included: the running total warns above it. */
-  claimLimit: number;
+  /** Pence, VAT included: the claim limit left for this claim, which the running total compares with. */
+  claimLimitLeft: number;
   onSent: (answer: GarageClaimAnswer) => void;
 }) {
   const { form, field, formProps, busy } = useSchemaForm({
@@ -134,7 +134,7 @@ export function EstimateForm({
           Add a line
         </Button>
       </fieldset>
-      <EstimateRunningTotal lines={rows} vatNumber={form.watch('vatNumber') ?? ''} claimLimit={claimLimit} />
+      <EstimateRunningTotal lines={rows} vatNumber={form.watch('vatNumber') ?? ''} claimLimitLeft={claimLimitLeft} />
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Sending…' : 'Send the estimate'}
       </Button>

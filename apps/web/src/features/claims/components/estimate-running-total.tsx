@@ -1,22 +1,24 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { EstimateFormLine } from '../estimate-lines';
-import { estimateTotal } from '../estimate-total';
+import { estimateTotal, limitLeftWords } from '../estimate-total';
 
 /**
  * The estimate's total as the garage writes it (issue #36), announced politely as it changes:
- * what it asks ex VAT, with VAT when a valid VAT number is given, and a plain warning above the
- * claim limit. Before our assessment: the rules may allow less.
+ * what it asks ex VAT, with VAT when a valid VAT number is given, and how that compares with the
+ * claim limit left for this claim (within it, with what is to spare, or over it, by how much). Before
+ * our assessment: the rules may allow less.
  */
 export function EstimateRunningTotal({
   lines,
   vatNumber,
-  claimLimit,
+  claimLimitLeft,
 }: {
   lines: readonly EstimateFormLine[];
   vatNumber: string;
-  claimLimit: number;
+  /** Pence, VAT included, from the server (`cover.claimLimitLeft`). */
+  claimLimitLeft: number;
 }) {
-  const total = estimateTotal(lines, vatNumber, claimLimit);
+  const total = estimateTotal(lines, vatNumber, claimLimitLeft);
   return (
     <div aria-live="polite" className="rounded-xl bg-surface p-4" data-testid="estimate-total">
       <p>
@@ -29,12 +31,9 @@ export function EstimateRunningTotal({
           </>
         )}
       </p>
-      {total.overLimit ? (
-        <p className="mt-2 font-semibold text-danger">
-          Warning: this is above the claim limit of {formatPence(claimLimit)} including VAT. We cannot pay more than the
-          limit; the customer pays the rest.
-        </p>
-      ) : null}
+      <p className={total.overLimit ? 'mt-2 font-semibold text-danger' : 'mt-2'} data-testid="limit-left">
+        {limitLeftWords(total, claimLimitLeft)}
+      </p>
     </div>
   );
 }

@@ -6,7 +6,7 @@ const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
 /**
  * The cover the garage repairs within, told before it estimates (issue #36): the level, the claim
- * limit, the labour cap, the diagnosis allowance and every limit in the key facts' words, so an
+ * limit and what is left of it for this claim (the server's figure), the labour cap, the diagnosis allowance and every limit in the key facts' words, so an
  * estimate is not cut by a limit the garage could not have known.
  */
 export function GarageCover({ cover }: { cover: GarageClaimAnswer['cover'] }) {
@@ -15,7 +15,14 @@ export function GarageCover({ cover }: { cover: GarageClaimAnswer['cover'] }) {
       <DetailList
         rows={[
           ['Cover level', cover.levelName],
-          ['Claim limit', `${formatPence(cover.claimLimit)} including VAT`],
+          ['Claim limit', `${formatPence(cover.claimLimit)} including VAT, for each claim`],
+          [
+            'Claim limit left for this claim',
+            <span data-testid="claim-limit-left">
+              <strong>{formatPence(cover.claimLimitLeft)}</strong> including VAT
+              {cover.claimLimitLeft === cover.claimLimit ? ': earlier claims on this warranty do not use it up' : ''}
+            </span>,
+          ],
           ['Labour', `Paid up to ${formatPrice(cover.labourCapPerHour)} an hour excluding VAT`],
           [
             'Diagnosis',

@@ -81,7 +81,7 @@ function GarageClaim({ token, claim }: { token: string; claim: GarageClaimAnswer
       {claim.actions.includes('send-estimate') ? (
         <Section title={claim.estimate ? 'Send a revised estimate' : 'Your diagnosis and estimate'}>
           <p className="mb-4 text-muted">Please do not start the repair until we have authorised it.</p>
-          <EstimateForm token={token} claimLimit={claim.cover.claimLimit} onSent={update} />
+          <EstimateForm token={token} claimLimitLeft={claim.cover.claimLimitLeft} onSent={update} />
         </Section>
       ) : null}
       {claim.assessment && claim.decision.authorisedAmount !== null ? (

@@ -1,11 +1,14 @@
 import { safeToDriveLabels, warningLightLabels } from '@kestrel/domain/claims/claim-report';
 import { londonToday } from '@kestrel/domain/uk/london-date';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { SelectField } from '~/components/forms/choice-fields';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { Button } from '~/components/ui/button';
+import { ApiError, errorMessage } from '~/lib/api-client';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
 import { toast } from '~/lib/toast';
+import { refreshClaimWarranties } from '../api/get-warranties-in-force';
 import { myClaims } from '../api/my-claim-actions';
 import { claimSchemas } from '../load-form-schemas';
 import { VatNumberField } from '~/components/claims/vat-number-field';
@@ -24,11 +27,21 @@ const garageFields = [
  * drive, warning lights, and the garage. Each field is checked by the shared schema; whether the
  * warranty and the fault may claim is the server's answer, shown on the field it concerns.
  */
-export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
+export function NewClaimForm({ warrantyId, onRefused }: { warrantyId: string; onRefused: () => void }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { form, field, formProps, busy } = useSchemaForm({
     schema: claimSchemas.makeClaim,
     leaves: true,
+    onRefused: (error) => {
+      toast.error(errorMessage(error));
+      // Refused on the warranty itself (a claim already in progress, say): read it again, so the page
+      // can point to that claim.
+      if (error instanceof ApiError && error.fields.warranty) {
+        refreshClaimWarranties(client, warrantyId);
+        onRefused();
+      }
+    },
     defaultValues: {
       whatHappened: '',
       faultDate: '',
@@ -37,6 +50,7 @@ export function NewClaimForm({ warrantyId }: { warrantyId: string }) {
     },
     send: async (value) => {
       const { claim } = await myClaims.make(warrantyId, value);
+      refreshClaimWarranties(client, warrantyId);
       toast.success(`Claim ${claim.reference} made. We have e-mailed the garage a link for its estimate.`);
       void navigate(`/dashboard/claims/${claim.id}`);
     },

@@ -6,6 +6,7 @@ import { useMyMonthlyPlans } from '../api/monthly-plans';
 import { makeAndModel, payBalanceLabel } from '../warranty-text';
 import { Button } from '~/components/ui/button';
 import { ButtonLink } from '~/components/ui/button-link';
+import { ClaimInProgressLink } from '~/components/claims/claim-in-progress';
 import { InspectionMessage } from './inspection-message';
 
 export interface WarrantyActions {
@@ -59,9 +60,13 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
           </Button>
         ) : null}
         {w.status.value === 'inspection-passed' && w.cover_state === 'active' ? (
-          <ButtonLink to={`/dashboard/claims/new/${w._id}`} variant="outline">
-            Make a claim
-          </ButtonLink>
+          w.open_claim ? (
+            <ClaimInProgressLink claim={w.open_claim} />
+          ) : (
+            <ButtonLink to={`/dashboard/claims/new/${w._id}`} variant="outline">
+              Make a claim
+            </ButtonLink>
+          )
         ) : null}
         {w.can_cancel ? (
           <Button variant="danger" onClick={() => actions.onCancel(w)}>
