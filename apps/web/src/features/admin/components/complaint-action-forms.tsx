@@ -152,9 +152,9 @@ export function ArbiterDecisionForm(props: FormProps) {
     { decision: '', note: '', amount: '' },
     complaintActions.arbiterDecision,
     (value) =>
-      `The arbiter's decision is recorded: ${arbiterDecisionLabels[value.decision].toLowerCase()}${
-        value.amount === undefined ? '' : `, ${formatPence(value.amount)} to pay on the claim`
-      }. The customer is e-mailed.`,
+      `The arbiter's decision is recorded (${arbiterDecisionLabels[value.decision]}${
+        value.amount === undefined ? '' : `: ${formatPence(value.amount)} to pay on the claim`
+      }). The customer is e-mailed.`,
   );
   const forCustomer = form.form.watch('decision') === 'for-customer';
   return (

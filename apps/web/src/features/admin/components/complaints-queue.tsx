@@ -62,7 +62,7 @@ export function ComplaintsQueue() {
       <QueryState query={query} loading={complaintsQueueText.loading}>
         {(answer) => (
           <>
-            <p className="text-muted">{countsLine(answer.counts) || 'No complaints yet.'}</p>
+            {answer.complaints.length > 0 ? <p className="text-muted">{countsLine(answer.counts)}</p> : null}
             <DataTable
               caption="Complaints, open ones first by the day their final response is due"
               columns={[
