@@ -146,7 +146,10 @@ test.describe('the complaints team', () => {
     await expect(heading).toHaveText(`Complaint ${reference}`);
 
     // Taken, and noted for the team.
-    await page.getByRole('form', { name: 'Handle this complaint' }).getByRole('button', { name: 'Assign to me' }).click();
+    await page
+      .getByRole('form', { name: 'Handle this complaint' })
+      .getByRole('button', { name: 'Assign to me' })
+      .click();
     await expect(page.getByTestId('complaint-event').last()).toContainText('Handler assigned');
     await expect(page.getByTestId('complaint-event').last()).toContainText(`Handled by ${staff.name}.`);
     const note = page.getByRole('form', { name: 'Add a note' });
@@ -189,7 +192,9 @@ test.describe('the complaints team', () => {
     await fits320(page);
     await decide.getByRole('radio', { name: arbiterDecisionLabels['for-us'] }).check();
     await expect(decide.getByLabel('Amount we pay on the claim, VAT included (£)')).toHaveCount(0);
-    await decide.getByLabel("The arbiter's decision in brief").fill('The decline stands: the work began before we agreed it.');
+    await decide
+      .getByLabel("The arbiter's decision in brief")
+      .fill('The decline stands: the work began before we agreed it.');
     await decide.getByRole('button', { name: 'Record the decision' }).click();
     await expect(page.getByTestId('complaint-status')).toHaveText('Decided by the independent arbiter');
     await expect(page.getByTestId('arbiter-decision')).toHaveText(arbiterDecisionLabels['for-us']);

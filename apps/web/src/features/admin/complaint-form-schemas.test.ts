@@ -85,9 +85,9 @@ describe('the final response', () => {
 
 describe("the arbiter's decision", () => {
   it('for the customer: the amount in pounds, VAT included, as pence', () => {
-    expect(arbiterDecisionFormSchema.parse({ decision: 'for-customer', note: 'Pay it all.', amount: '541.10' })).toEqual(
-      { decision: 'for-customer', note: 'Pay it all.', amount: 54_110 },
-    );
+    expect(
+      arbiterDecisionFormSchema.parse({ decision: 'for-customer', note: 'Pay it all.', amount: '541.10' }),
+    ).toEqual({ decision: 'for-customer', note: 'Pay it all.', amount: 54_110 });
   });
 
   it('for the customer without an amount is refused on the amount', () => {

@@ -40,14 +40,17 @@ export const recordComplaintFormSchema = z
     receivedOn: z.string(),
     description: z.string(),
   })
-  .transform((form) => ({
-    channel: form.channel,
-    email: form.email,
-    subject: form.subject,
-    claimReference: form.subject === 'claim-decision' ? optional(form.claimReference) : undefined,
-    receivedOn: optional(form.receivedOn),
-    description: form.description,
-  }) as RecordIn)
+  .transform(
+    (form) =>
+      ({
+        channel: form.channel,
+        email: form.email,
+        subject: form.subject,
+        claimReference: form.subject === 'claim-decision' ? optional(form.claimReference) : undefined,
+        receivedOn: optional(form.receivedOn),
+        description: form.description,
+      }) as RecordIn,
+  )
   .pipe(recordComplaintRequestSchema);
 
 const paymentMessage = 'Enter the payment in pounds, for example 50.00';
@@ -71,9 +74,12 @@ const amountMessage = 'Enter the amount in pounds, VAT included, for example 768
 /** The arbiter's decision: an amount only for the customer. */
 export const arbiterDecisionFormSchema = z
   .object({ decision: z.string(), note: z.string(), amount: z.string() })
-  .transform((form, context) => ({
-    decision: form.decision,
-    note: form.note,
-    amount: form.decision === 'for-customer' ? penceOf(form.amount, 'amount', amountMessage, context) : undefined,
-  }) as ArbiterDecisionIn)
+  .transform(
+    (form, context) =>
+      ({
+        decision: form.decision,
+        note: form.note,
+        amount: form.decision === 'for-customer' ? penceOf(form.amount, 'amount', amountMessage, context) : undefined,
+      }) as ArbiterDecisionIn,
+  )
   .pipe(arbiterDecisionRequestSchema);

@@ -102,4 +102,8 @@ export const recordPrivacyRequestFormSchema = z.object({
 });
 
 export { complaintNoteRequestSchema } from '@kestrel/domain/schemas/complaints';
-export { arbiterDecisionFormSchema, finalResponseFormSchema, recordComplaintFormSchema } from './complaint-form-schemas';
+export {
+  arbiterDecisionFormSchema,
+  finalResponseFormSchema,
+  recordComplaintFormSchema,
+} from './complaint-form-schemas';

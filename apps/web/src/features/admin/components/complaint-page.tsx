@@ -84,7 +84,9 @@ function Outcome({ complaint: c }: { complaint: Complaint }) {
           ['Outcome', <span data-testid="complaint-outcome">{c.outcome.label}</span>],
           ['Reasons', <span className="font-normal whitespace-pre-line">{c.outcomeReasons}</span>],
           ...(c.redress ? ([['What we put right', c.redress]] as DetailRow[]) : []),
-          ...(c.redressPence !== null ? ([['Payment to the customer', formatPence(c.redressPence)]] as DetailRow[]) : []),
+          ...(c.redressPence !== null
+            ? ([['Payment to the customer', formatPence(c.redressPence)]] as DetailRow[])
+            : []),
         ]}
       />
     </Panel>

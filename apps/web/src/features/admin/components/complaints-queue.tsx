@@ -65,16 +65,7 @@ export function ComplaintsQueue() {
             {answer.complaints.length > 0 ? <p className="text-muted">{countsLine(answer.counts)}</p> : null}
             <DataTable
               caption="Complaints, open ones first by the day their final response is due"
-              columns={[
-                'Complaint',
-                'Customer',
-                'About',
-                'Status',
-                'Handled by',
-                'Received',
-                'Final response due',
-                '',
-              ]}
+              columns={['Complaint', 'Customer', 'About', 'Status', 'Handled by', 'Received', 'Final response due', '']}
               empty={
                 values.status
                   ? 'No complaint has this status. Choose “All statuses” to see every complaint.'

@@ -59,13 +59,7 @@ function RecordForm({ onCancel }: { onCancel: () => void }) {
         until it is assigned to someone else.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Customer's account e-mail"
-          type="email"
-          autoComplete="off"
-          required
-          {...field('email')}
-        />
+        <TextField label="Customer's account e-mail" type="email" autoComplete="off" required {...field('email')} />
         <TextField
           label="Day it reached us"
           type="date"
