@@ -29,8 +29,12 @@ async function fits320(page: Page) {
 
 /** With COMPLAINTS_SCREENSHOTS set, the page as it stands, for a person to look at. */
 async function shot(page: Page, name: string) {
-  if (process.env.COMPLAINTS_SCREENSHOTS)
-    await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  if (!process.env.COMPLAINTS_SCREENSHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize(desktop);
 }
 
 async function isPdf(download: Promise<Download>) {
@@ -136,8 +140,25 @@ test.describe('the complaints team', () => {
     await expect(page.getByTestId('final-response-due')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect((await emailTo(page.request, customer.user.email, 'complaint-acknowledged')).text).toContain(reference);
 
-    // In the queue, handled by the one who recorded it.
+    // A letter read late: received 60 days ago, so its 8 weeks have passed, and the queue says so in words.
+    const late = await page.request.post('/api/admin/complaints', {
+      headers: { origin: new URL(page.url()).origin },
+      data: {
+        channel: 'letter',
+        email: customer.user.email,
+        subject: 'service',
+        receivedOn: isoDaysFromToday(-60),
+        description: 'Nobody answered my letter about the renewal price.',
+      },
+    });
+    expect(late.status(), await late.text()).toBe(201);
+    const lateReference = ((await late.json()) as { complaint: { reference: string } }).complaint.reference;
+
+    // In the queue, handled by the one who recorded it; the overdue one first.
     await page.goto('/admin/complaints?status=open');
+    await expect(
+      page.getByTestId('complaint-row').filter({ hasText: lateReference }).getByTestId('final-response-due'),
+    ).toHaveText(/^Overdue\s*was due \d{1,2} [A-Z][a-z]+ \d{4}$/);
     const row = page.getByTestId('complaint-row').filter({ hasText: reference });
     await expect(row).toContainText('Sam Guest');
     await expect(row).toContainText(`A claim decision, claim ${claim.reference}`);
