@@ -16,8 +16,7 @@ import {
   FinalResponseForm,
   type OnComplaintChanged,
 } from './complaint-action-forms';
-import { ComplaintDownloads, ComplaintTimeline } from './complaint-parts';
-import { FinalResponseDue } from './complaints-queue';
+import { ComplaintDownloads, ComplaintTimeline, FinalResponseDue } from './complaint-parts';
 import { actionDone } from './warranty-action-forms';
 
 type Complaint = AdminComplaintAnswer['complaint'];

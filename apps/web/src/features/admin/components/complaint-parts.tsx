@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { AdminComplaintAnswer } from '@kestrel/domain/schemas/complaint-answers';
+import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { ukDateTime } from '@kestrel/domain/uk/london-date';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 import { toast } from '~/lib/toast';
+import { StatusTag } from './list-parts';
 
 type Complaint = AdminComplaintAnswer['complaint'];
 
@@ -70,5 +72,15 @@ export function ComplaintTimeline({ events }: { events: Complaint['timeline'] })
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The final-response day, with "Overdue" in words beside it once it has passed while open. */
+export function FinalResponseDue({ dueOn, overdue }: { dueOn: string; overdue: boolean }) {
+  return (
+    <span className="flex flex-wrap items-center gap-x-2" data-testid="final-response-due">
+      {overdue ? <StatusTag tone="bad">Overdue</StatusTag> : null}
+      <span className="whitespace-nowrap">{overdue ? `was due ${ukLongDate(dueOn)}` : ukLongDate(dueOn)}</span>
+    </span>
   );
 }

@@ -1,13 +1,14 @@
 import { complaintStatuses } from '@kestrel/domain/complaints/complaint-kinds';
 import { complaintStatusLabels } from '@kestrel/domain/complaints/complaint-rules';
 import type { ComplaintsQueueAnswer } from '@kestrel/domain/schemas/complaint-answers';
-import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
+import { ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import { Link } from 'react-router';
 import { DataTable, rowButton, td } from '~/components/ui/data-table';
 import { QueryState } from '~/components/ui/query-state';
 import { useComplaintsQueue } from '../api/get-complaints-queue';
 import { AdminPage, type AdminPageText } from './admin-frame';
-import { FilterSelect, StatusTag, useListParams } from './list-parts';
+import { FinalResponseDue } from './complaint-parts';
+import { FilterSelect, useListParams } from './list-parts';
 import { RecordComplaint } from './record-complaint-form';
 
 type Queued = ComplaintsQueueAnswer['complaints'][number];
@@ -20,16 +21,6 @@ export const complaintsQueueText: AdminPageText = {
     'Every complaint: open ones first, the soonest final response at the top, overdue ones marked. A final response is due within 8 weeks of the day a complaint reached us.',
   loading: 'Loading the complaints…',
 };
-
-/** The final-response day, with "Overdue" in words beside it once it has passed while open. */
-export function FinalResponseDue({ dueOn, overdue }: { dueOn: string; overdue: boolean }) {
-  return (
-    <span className="flex flex-wrap items-center gap-x-2" data-testid="final-response-due">
-      {overdue ? <StatusTag tone="bad">Overdue</StatusTag> : null}
-      <span className="whitespace-nowrap">{overdue ? `was due ${ukLongDate(dueOn)}` : ukLongDate(dueOn)}</span>
-    </span>
-  );
-}
 
 /** "A claim decision, KC-26-0000123" or "Our service". */
 const about = (c: Pick<Queued, 'subject' | 'claimReference'>) =>
