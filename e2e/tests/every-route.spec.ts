@@ -130,10 +130,27 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
     const claims = route.pattern.startsWith('/admin/claims/')
       ? await linksMatching(page, '/admin/claims', '/admin/claims/:id')
       : [];
-    return [...customers, ...warranties, ...claims];
+    const complaints = route.pattern.startsWith('/admin/complaints/') ? [await demoComplaintPath(page)] : [];
+    return [...customers, ...warranties, ...claims, ...complaints];
   }
   if (route.pattern === '/garage/claims/:token') return [await demoGarageLink(page)];
   return [];
+}
+
+/** A complaint about our service recorded for the demo customer by the staff member signed in (the demo data has none). */
+async function demoComplaintPath(page: Page): Promise<string> {
+  const res = await page.request.post('/api/admin/complaints', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      channel: 'letter',
+      email: demoCustomer.email,
+      subject: 'service',
+      description: 'The renewal letter came after the warranty had ended.',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { complaint } = (await res.json()) as { complaint: { id: string } };
+  return `/admin/complaints/${complaint.id}`;
 }
 
 /** The demo garage's private link, from its e-mail in the outbox (demo data). */

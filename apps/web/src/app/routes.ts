@@ -74,6 +74,8 @@ const backOfficePages = [
   route('direct-debit', 'routes/admin/monthly-plans.tsx'),
   route('claims', 'routes/admin/claims.tsx'),
   route('claims/:id', 'routes/admin/claim.tsx'),
+  route('complaints', 'routes/admin/complaints.tsx'),
+  route('complaints/:id', 'routes/admin/complaint.tsx'),
 ];
 
 export default [

@@ -58,6 +58,11 @@ export const queryKeys = {
       timeFrames: () => ['admin', 'claims-queue', 'time-frames'] as const,
     },
     claim: (id: string) => ['admin', 'claim', id] as const,
+    complaintsQueue: {
+      all: () => ['admin', 'complaints-queue'] as const,
+      list: (filter: ListFilter) => ['admin', 'complaints-queue', filter] as const,
+    },
+    complaint: (id: string) => ['admin', 'complaint', id] as const,
     privacyRequests: () => ['admin', 'privacy-requests'] as const,
     prices: () => ['admin', 'prices'] as const,
   },

@@ -79,6 +79,8 @@ export const appRoutePatterns = [
   '/admin/direct-debit',
   '/admin/claims',
   '/admin/claims/:id',
+  '/admin/complaints',
+  '/admin/complaints/:id',
 ] as const;
 
 /** Routes that need a session (spec §2 "Route protection"); without one they go to /login. */

@@ -100,3 +100,10 @@ export const recordPrivacyRequestFormSchema = z.object({
     .pipe(privacyRequest.customerEmail),
   identityCheck: privacyRequest.identityCheck,
 });
+
+export { complaintNoteRequestSchema } from '@kestrel/domain/schemas/complaints';
+export {
+  arbiterDecisionFormSchema,
+  finalResponseFormSchema,
+  recordComplaintFormSchema,
+} from './complaint-form-schemas';

@@ -20,4 +20,8 @@ export const adminSchemas = {
   reopen: schema((m) => m.reopenClaimRequestSchema),
   recordPrivacyRequest: schema((m) => m.recordPrivacyRequestFormSchema),
   refusePrivacyRequest: schema((m) => m.refusePrivacyRequestSchema),
+  recordComplaint: schema((m) => m.recordComplaintFormSchema),
+  complaintNote: schema((m) => m.complaintNoteRequestSchema),
+  finalResponse: schema((m) => m.finalResponseFormSchema),
+  arbiterDecision: schema((m) => m.arbiterDecisionFormSchema),
 };

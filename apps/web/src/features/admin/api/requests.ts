@@ -19,3 +19,4 @@ export const staffPost = <T>(path: string, answer: AnswerSchema<T>, body: unknow
 
 export const warrantyPath = (id: string) => `/api/admin/warranties/${encodeURIComponent(id)}`;
 export const claimPath = (id: string) => `/api/admin/claims/${encodeURIComponent(id)}`;
+export const complaintPath = (id: string) => `/api/admin/complaints/${encodeURIComponent(id)}`;
