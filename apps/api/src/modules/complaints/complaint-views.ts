@@ -72,6 +72,7 @@ export function customerComplaintView(
   const base = `/api/${staff ? 'admin/' : ''}complaints/${complaint.id}`;
   return {
     ...complaintSummary({ ...record, customerName: '' }),
+    claimId: complaint.claimId,
     channel: { value: complaint.channel, label: complaintChannelLabels[complaint.channel] },
     // A pasted link of ours keeps its page and loses its token, whoever reads (secret-links.ts).
     description: withoutSecretLinks(complaint.description),
