@@ -39,9 +39,9 @@ function DisputedClaim({ claimId }: { claimId: string }) {
               the dispute to the independent arbiter.
             </p>
           </section>
-          <section className={panel} aria-label="Your complaint">
+          <div className={panel}>
             <ComplaintForm claimId={claim.id} />
-          </section>
+          </div>
         </>
       )}
     </QueryState>
