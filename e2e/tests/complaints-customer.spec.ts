@@ -159,6 +159,8 @@ test.describe('complaints, as the customer', () => {
     await expect(decision).toContainText('£840.00');
     await expect(decision).toContainText('the turbo failure is covered');
     await expect(page.getByTestId('complaint-status')).toHaveText('Decided by the independent arbiter');
+    // What the claims team must now do is theirs to read, not the customer's.
+    await expect(page.getByText(/reopen claim/)).toHaveCount(0);
     await checkPage(page, 'complaint-decided');
 
     // The Complaints page lists it.

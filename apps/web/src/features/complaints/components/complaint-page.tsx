@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerComplaint, MyComplaintAnswer } from '@kestrel/domain/schemas/complaint-answers';
 import { ukLongDateAt } from '@kestrel/domain/uk/long-date';
+import { textLink } from '~/components/ui/button';
 import { Link, useLocation } from 'react-router';
 import { DashboardFrame, dashboardFrame, panel } from '~/components/layout/dashboard-frame';
 import { DetailList, type DetailRow } from '~/components/ui/detail-list';
@@ -28,7 +29,7 @@ function Subject({ complaint }: { complaint: CustomerComplaint }) {
     <>
       {complaint.subject.label}: claim{' '}
       {complaint.claimId ? (
-        <Link to={`/dashboard/claims/${complaint.claimId}`}>{complaint.claimReference}</Link>
+        <Link to={`/dashboard/claims/${complaint.claimId}`} className={textLink}>{complaint.claimReference}</Link>
       ) : (
         complaint.claimReference
       )}

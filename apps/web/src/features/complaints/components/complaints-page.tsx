@@ -1,5 +1,6 @@
 import { ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import type { ComplaintSummary } from '@kestrel/domain/schemas/complaint-answers';
+import { textLink } from '~/components/ui/button';
 import { Link } from 'react-router';
 import { DashboardFrame, panel } from '~/components/layout/dashboard-frame';
 import { ButtonLink } from '~/components/ui/button-link';
@@ -25,7 +26,7 @@ function MakeAComplaint() {
       </h2>
       <p className="mt-1 text-muted">
         Tell us about anything we have done, or not done, that you are unhappy with. To disagree with a decision on a
-        claim, open the claim from <Link to="/dashboard/claims">your claims</Link> and choose &ldquo;I disagree with
+        claim, open the claim from <Link to="/dashboard/claims" className={textLink}>your claims</Link> and choose &ldquo;I disagree with
         this decision&rdquo;: a claim dispute can go on to the independent arbiter.
       </p>
       <div className="mt-4">
@@ -41,7 +42,7 @@ function ComplaintItem({ complaint }: { complaint: ComplaintSummary }) {
   return (
     <li className="border-b border-line py-4 last:border-b-0" data-testid="complaint-item">
       <h3 className="text-lg font-bold text-navy">
-        <Link to={`/dashboard/complaints/${complaint.id}`}>
+        <Link to={`/dashboard/complaints/${complaint.id}`} className="underline">
           Complaint <span className="font-mono">{complaint.reference}</span>
         </Link>
       </h3>

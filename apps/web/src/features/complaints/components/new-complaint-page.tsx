@@ -1,4 +1,5 @@
 import { claimDecisionDisputable } from '@kestrel/domain/complaints/complaint-rules';
+import { textLink } from '~/components/ui/button';
 import { Link } from 'react-router';
 import { DashboardFrame, panel } from '~/components/layout/dashboard-frame';
 import { LoadingStatus } from '~/components/ui/load-state';
@@ -26,7 +27,7 @@ function DisputedClaim({ claimId }: { claimId: string }) {
               About our decision on claim {claim.reference}
             </h2>
             <p className="mt-2" data-testid="disputed-claim">
-              <Link to={`/dashboard/claims/${claim.id}`}>Claim {claim.reference}</Link> · {claim.vehicle.registration} ·{' '}
+              <Link to={`/dashboard/claims/${claim.id}`} className={textLink}>Claim {claim.reference}</Link> · {claim.vehicle.registration} ·{' '}
               {claim.vehicle.make} {claim.vehicle.model}. Our decision: <strong>{claim.status.label}</strong>.
             </p>
             {claimDecisionDisputable(claim.status.value) ? null : (
@@ -56,7 +57,7 @@ function ServiceComplaint() {
         About our service
       </h2>
       <p className="mt-2 text-muted">
-        To disagree with a decision on a claim, open the claim from <Link to="/dashboard/claims">your claims</Link> and
+        To disagree with a decision on a claim, open the claim from <Link to="/dashboard/claims" className={textLink}>your claims</Link> and
         choose &ldquo;I disagree with this decision&rdquo;.
       </p>
       <div className="mt-4">
