@@ -66,9 +66,16 @@ export async function customerWithDeclinedClaim(request: APIRequestContext, staf
   return { customer, bought, claim };
 }
 
-/** A full-page picture of the page for a person to look at, when E2E_SCREENSHOTS names a folder. */
+/**
+ * A full-page picture of the page for a person to look at, when E2E_SCREENSHOTS names a folder: at
+ * 390 px in the phone project, at the project's own size otherwise.
+ */
 export async function snapshot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;
   if (!folder) return;
+  const own = page.viewportSize() ?? { width: 1280, height: 800 };
+  const phone = test.info().project.name === 'phone';
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${folder}/${test.info().project.name}-${name}.png`, fullPage: true });
+  if (phone) await page.setViewportSize(own);
 }

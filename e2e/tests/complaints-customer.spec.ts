@@ -53,6 +53,8 @@ test.describe('complaints, as the customer', () => {
     await signInWithToken(page, customer.token);
     await page.goto(`/dashboard/claims/${claim.id}`);
     await expect(page.getByTestId('claim-status')).toHaveText('Declined');
+    await expect(page.getByRole('link', { name: 'I disagree with this decision' })).toBeVisible();
+    await checkPage(page, 'claim-dispute');
     await page.getByRole('link', { name: 'I disagree with this decision' }).click();
 
     // The form names the claim and its vehicle.
@@ -133,6 +135,7 @@ test.describe('complaints, as the customer', () => {
     const dialog = page.getByRole('dialog', { name: `Refer complaint ${reference} to the independent arbiter?` });
     await expect(dialog).toBeVisible();
     await noViolations(page);
+    await snapshot(page, 'refer-dialog');
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Refer to the independent arbiter' }).click();
@@ -182,6 +185,8 @@ test.describe('complaints, as the customer', () => {
     await checkPage(page, 'complaints-empty');
 
     await page.goto('/dashboard/user-dashboard');
+    await expect(page.getByRole('heading', { name: 'Something not right?' })).toBeVisible();
+    await snapshot(page, 'dashboard');
     await page
       .getByRole('region', { name: 'Something not right?' })
       .getByRole('link', { name: 'Make a complaint' })

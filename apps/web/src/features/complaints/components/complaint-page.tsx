@@ -29,7 +29,9 @@ function Subject({ complaint }: { complaint: CustomerComplaint }) {
     <>
       {complaint.subject.label}: claim{' '}
       {complaint.claimId ? (
-        <Link to={`/dashboard/claims/${complaint.claimId}`} className={textLink}>{complaint.claimReference}</Link>
+        <Link to={`/dashboard/claims/${complaint.claimId}`} className={textLink}>
+          {complaint.claimReference}
+        </Link>
       ) : (
         complaint.claimReference
       )}

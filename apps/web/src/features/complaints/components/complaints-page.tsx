@@ -26,8 +26,11 @@ function MakeAComplaint() {
       </h2>
       <p className="mt-1 text-muted">
         Tell us about anything we have done, or not done, that you are unhappy with. To disagree with a decision on a
-        claim, open the claim from <Link to="/dashboard/claims" className={textLink}>your claims</Link> and choose &ldquo;I disagree with
-        this decision&rdquo;: a claim dispute can go on to the independent arbiter.
+        claim, open the claim from{' '}
+        <Link to="/dashboard/claims" className={textLink}>
+          your claims
+        </Link>{' '}
+        and choose &ldquo;I disagree with this decision&rdquo;: a claim dispute can go on to the independent arbiter.
       </p>
       <div className="mt-4">
         <ButtonLink to="/dashboard/complaints/new" variant="primary">

@@ -27,8 +27,11 @@ function DisputedClaim({ claimId }: { claimId: string }) {
               About our decision on claim {claim.reference}
             </h2>
             <p className="mt-2" data-testid="disputed-claim">
-              <Link to={`/dashboard/claims/${claim.id}`} className={textLink}>Claim {claim.reference}</Link> · {claim.vehicle.registration} ·{' '}
-              {claim.vehicle.make} {claim.vehicle.model}. Our decision: <strong>{claim.status.label}</strong>.
+              <Link to={`/dashboard/claims/${claim.id}`} className={textLink}>
+                Claim {claim.reference}
+              </Link>{' '}
+              · {claim.vehicle.registration} · {claim.vehicle.make} {claim.vehicle.model}. Our decision:{' '}
+              <strong>{claim.status.label}</strong>.
             </p>
             {claimDecisionDisputable(claim.status.value) ? null : (
               <p className="mt-2 text-muted">
@@ -57,8 +60,11 @@ function ServiceComplaint() {
         About our service
       </h2>
       <p className="mt-2 text-muted">
-        To disagree with a decision on a claim, open the claim from <Link to="/dashboard/claims" className={textLink}>your claims</Link> and
-        choose &ldquo;I disagree with this decision&rdquo;.
+        To disagree with a decision on a claim, open the claim from{' '}
+        <Link to="/dashboard/claims" className={textLink}>
+          your claims
+        </Link>{' '}
+        and choose &ldquo;I disagree with this decision&rdquo;.
       </p>
       <div className="mt-4">
         <ComplaintForm claimId={null} />
