@@ -81,7 +81,7 @@ function ArbiterDecision({ arbiter }: { arbiter: NonNullable<CustomerComplaint['
 }
 
 /**
- * The independent arbiter, for a claim dispute (terms §12): whether the customer can refer it and
+ * The independent arbiter, for a claim dispute (section 12 of the terms): whether the customer can refer it and
  * why, in the rules' own words; the referral, confirmed first; the evidence pack; the decision.
  */
 export function ArbiterPanel({
