@@ -115,6 +115,7 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
     expect(res.status(), await res.text()).toBe(200);
     const { token } = (await res.json()) as { token: string };
     await signInWithToken(page, token);
+    if (route.pattern === '/dashboard/complaints/:id') return [await demoComplaintPath(page, token)];
     if (!route.pattern.startsWith('/dashboard/claims/')) return [];
     const claims = await linksMatching(page, '/dashboard/claims', '/dashboard/claims/:id');
     const newClaim = await linksMatching(page, '/dashboard/claims', '/dashboard/claims/new/:warrantyId');
@@ -130,7 +131,7 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
     const claims = route.pattern.startsWith('/admin/claims/')
       ? await linksMatching(page, '/admin/claims', '/admin/claims/:id')
       : [];
-    const complaints = route.pattern.startsWith('/admin/complaints/') ? [await demoComplaintPath(page)] : [];
+    const complaints = route.pattern.startsWith('/admin/complaints/') ? [await staffComplaintPath(page)] : [];
     return [...customers, ...warranties, ...claims, ...complaints];
   }
   if (route.pattern === '/garage/claims/:token') return [await demoGarageLink(page)];
@@ -138,7 +139,7 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
 }
 
 /** A complaint about our service recorded for the demo customer by the staff member signed in (the demo data has none). */
-async function demoComplaintPath(page: Page): Promise<string> {
+async function staffComplaintPath(page: Page): Promise<string> {
   const res = await page.request.post('/api/admin/complaints', {
     headers: { origin: new URL(page.url()).origin },
     data: {
@@ -151,6 +152,17 @@ async function demoComplaintPath(page: Page): Promise<string> {
   expect(res.status(), await res.text()).toBe(201);
   const { complaint } = (await res.json()) as { complaint: { id: string } };
   return `/admin/complaints/${complaint.id}`;
+}
+
+/** A complaint of the demo customer's, about our service, made for the audit (the demo data has none). */
+async function demoComplaintPath(page: Page, token: string): Promise<string> {
+  const res = await page.request.post('/api/complaints', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { subject: 'service', description: 'The renewal reminder came after my cover had ended.' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { complaint } = (await res.json()) as { complaint: { id: string } };
+  return `/dashboard/complaints/${complaint.id}`;
 }
 
 /** The demo garage's private link, from its e-mail in the outbox (demo data). */

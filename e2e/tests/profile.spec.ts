@@ -175,6 +175,7 @@ test.describe('my profile', () => {
       'Transaction History',
       'Purchase History',
       'Claims',
+      'Complaints',
       'My Profile',
       'Your data',
     ]);

@@ -185,6 +185,14 @@ describe('a complaint about a claim decision, to the arbiter', () => {
     expect(after.nextStep).toContain(`claim ${claim.reference} is reopened`);
     expect(after.nextStep).toContain('£864.00');
     expect((await latestEmail(ctx, customer.user.email, 'complaint-arbiter-decision')).textBody).toContain('£864.00');
+    // The claims team's next step stays with staff: the customer reads the decision, on the page and in the pack.
+    const decidedMine = (
+      await call(ctx, { url: `/api/complaints/${complaint.id}`, token: customer.token })
+    ).json<MyComplaintAnswer>().complaint;
+    expect(decidedMine.timeline.find((e) => e.kind === 'arbiter-decision')?.note).toBe('For the customer.');
+    expect(JSON.stringify(decidedMine)).not.toContain('reopen claim');
+    const packAfter = await call(ctx, { url: `/api/complaints/${complaint.id}/evidence-pack`, token: customer.token });
+    expect(await text(packAfter.rawPayload)).not.toContain('reopen claim');
 
     const audits = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, complaint.id));
     expect(audits.map((a) => a.action).sort()).toEqual([

@@ -57,6 +57,9 @@ const dashboardPages = [
   route('dashboard/claims', 'routes/dashboard/claims.tsx'),
   route('dashboard/claims/new/:warrantyId', 'routes/dashboard/new-claim.tsx'),
   route('dashboard/claims/:id', 'routes/dashboard/claim.tsx'),
+  route('dashboard/complaints', 'routes/dashboard/complaints.tsx'),
+  route('dashboard/complaints/new', 'routes/dashboard/new-complaint.tsx'),
+  route('dashboard/complaints/:id', 'routes/dashboard/complaint.tsx'),
 ];
 
 /** The back office (DESIGN §3): staff only, with a second factor; its own sign-in page. */

@@ -34,6 +34,10 @@ export const queryKeys = {
     one: (id: string) => ['claim', id] as const,
     garage: (token: string) => ['garage-claim', token] as const,
   },
+  complaints: {
+    mine: () => ['complaints'] as const,
+    one: (id: string) => ['complaint', id] as const,
+  },
   privacy: {
     consent: () => ['privacy', 'consent'] as const,
     signIns: () => ['privacy', 'sign-ins'] as const,

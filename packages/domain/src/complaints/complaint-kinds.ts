@@ -12,6 +12,9 @@ export type ComplaintChannel = (typeof complaintChannels)[number];
 export const complaintSubjects = ['claim-decision', 'service'] as const;
 export type ComplaintSubject = (typeof complaintSubjects)[number];
 
+/** The longest complaint a customer may write, in characters (the request schema's limit, and the form's count). */
+export const COMPLAINT_DESCRIPTION_MAX_LENGTH = 4000;
+
 /** Open until our final response; a claim dispute may then go to the arbiter. */
 export const complaintStatuses = ['open', 'responded', 'referred', 'arbiter-decided'] as const;
 export type ComplaintStatus = (typeof complaintStatuses)[number];

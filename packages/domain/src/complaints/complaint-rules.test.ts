@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arbiterEligibility, complaintDates, finalResponseOverdue, type ComplaintFacts } from './complaint-rules';
+import { claimStatuses } from '../claims/claim-status';
+import {
+  arbiterEligibility,
+  claimDecisionDisputable,
+  complaintDates,
+  finalResponseOverdue,
+  type ComplaintFacts,
+} from './complaint-rules';
 
 describe('complaintDates: acknowledged at once, final response 8 weeks after the London day received', () => {
   it.each([
@@ -109,5 +116,11 @@ describe('arbiterEligibility', () => {
       arbiterEligibility({ ...claimDispute, status: 'responded', respondedOn: '2026-08-31' }, '2026-09-01'),
     ).toMatchObject({ until: '2027-02-28' });
     expect(arbiterEligibility(claimDispute, '2027-02-01')).toMatchObject({ until: null });
+  });
+});
+
+describe('claimDecisionDisputable: "I disagree with this decision" once the claim is decided', () => {
+  it('is open to a claim authorised, invoiced, paid or declined, and to no other', () => {
+    expect(claimStatuses.filter(claimDecisionDisputable)).toEqual(['authorised', 'invoiced', 'paid', 'declined']);
   });
 });

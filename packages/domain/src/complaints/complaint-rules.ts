@@ -1,3 +1,4 @@
+import type { ClaimStatus } from '../claims/claim-status';
 import { addDays, addMonths } from '../dates/calendar-date';
 import { siteConfig } from '../site/site-config';
 import { londonToday } from '../uk/london-date';
@@ -65,6 +66,14 @@ export type ArbiterEligibility =
 
 /** The last day the customer may refer after a final response given on `respondedOn`. */
 export const referralDeadline = (respondedOn: string): string => addMonths(respondedOn, ARBITER_MONTHS);
+
+/** The claim statuses that carry our decision: authorised (perhaps for less than asked), invoiced, paid or declined. */
+export const decidedClaimStatuses: readonly ClaimStatus[] = ['authorised', 'invoiced', 'paid', 'declined'];
+
+/** Whether the customer can dispute the claim's decision ("I disagree with this decision"): once we have decided it. */
+export function claimDecisionDisputable(status: ClaimStatus): boolean {
+  return decidedClaimStatuses.includes(status);
+}
 
 /** Whether the customer may refer the dispute to the independent arbiter on `today`, and why, in words. */
 export function arbiterEligibility(facts: ComplaintFacts, today: string): ArbiterEligibility {

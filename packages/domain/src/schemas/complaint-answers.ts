@@ -46,6 +46,8 @@ export const arbiterEligibilitySchema = z.object({
 });
 
 export const customerComplaintSchema = complaintSummarySchema.extend({
+  /** The disputed claim, for the link to its page; null for a complaint about our service. */
+  claimId: z.string().nullable(),
   channel: labelled(complaintChannels),
   description: z.string(),
   /** Who handles it, as the acknowledgement names them. */

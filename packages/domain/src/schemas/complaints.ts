@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COMPLAINT_DESCRIPTION_MAX_LENGTH,
   arbiterDecisions,
   complaintOutcomes,
   complaintStatuses,
@@ -24,7 +25,7 @@ const subjectSchema = z.enum(complaintSubjects, {
 });
 const descriptionSchema = textSchema(
   'Tell us what went wrong and what you would like us to do',
-  4000,
+  COMPLAINT_DESCRIPTION_MAX_LENGTH,
   'Your complaint',
 );
 

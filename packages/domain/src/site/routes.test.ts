@@ -65,6 +65,8 @@ describe('app frames (docs/decisions/0008)', () => {
     ['/dashboard/claims', '/dashboard/claims'],
     ['/dashboard/claims/4d1c', '/dashboard/claims/_'],
     ['/dashboard/claims/new/4d1c', '/dashboard/claims/new/_'],
+    ['/dashboard/complaints/new', '/dashboard/complaints/new'],
+    ['/dashboard/complaints/4d1c', '/dashboard/complaints/_'],
     ['/admin/warranties/4d1c', '/admin/warranties/_'],
     ['/purchase/vehicle-details', '/purchase/vehicle-details'],
     // Open pages with a secret in the address keep the SPA shell: their page would show it.

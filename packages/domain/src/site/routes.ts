@@ -63,6 +63,10 @@ export const appRoutePatterns = [
   '/dashboard/claims',
   '/dashboard/claims/new/:warrantyId',
   '/dashboard/claims/:id',
+  '/dashboard/complaints',
+  // Before `:id`, so the form's address finds its own frame.
+  '/dashboard/complaints/new',
+  '/dashboard/complaints/:id',
   '/garage/claims/:token',
   '/unsubscribe/:token',
   '/admin',

@@ -39,6 +39,20 @@ export function eligibilityOf(complaint: ComplaintRow, today: string): ArbiterEl
   );
 }
 
+/**
+ * An event's note as the customer (and the evidence pack) reads it. The arbiter's decision event
+ * carries the claims team's next step for staff (`nextStepOf`); the customer reads the decision alone.
+ */
+export function customerEventNote(
+  event: Pick<ComplaintRecord['events'][number], 'kind' | 'note'>,
+  complaint: Pick<ComplaintRow, 'arbiterDecision'>,
+): string | null {
+  if (event.kind === 'arbiter-decision' && complaint.arbiterDecision) {
+    return `${arbiterDecisionLabels[complaint.arbiterDecision]}.`;
+  }
+  return event.note === null ? null : withoutSecretLinks(event.note);
+}
+
 /** Who handles the complaint, as the customer is told. */
 export const handlerOf = (record: Pick<ComplaintRecord, 'owner'>) =>
   record.owner ? `${record.owner.name}, of our complaints team` : 'Our complaints team';
@@ -72,6 +86,7 @@ export function customerComplaintView(
   const base = `/api/${staff ? 'admin/' : ''}complaints/${complaint.id}`;
   return {
     ...complaintSummary({ ...record, customerName: '' }),
+    claimId: complaint.claimId,
     channel: { value: complaint.channel, label: complaintChannelLabels[complaint.channel] },
     // A pasted link of ours keeps its page and loses its token, whoever reads (secret-links.ts).
     description: withoutSecretLinks(complaint.description),
@@ -115,7 +130,11 @@ export function customerComplaintView(
               : staff
                 ? (event.actorName ?? TEAM)
                 : TEAM,
-        note: event.note === null ? null : withoutSecretLinks(event.note),
+        note: staff
+          ? event.note === null
+            ? null
+            : withoutSecretLinks(event.note)
+          : customerEventNote(event, complaint),
       })),
     letterUrl: complaint.respondedAt ? `${base}/letter` : null,
     evidencePackUrl: complaint.claimId && complaint.subject === 'claim-decision' ? `${base}/evidence-pack` : null,

@@ -1,9 +1,19 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ComplaintStatus } from '@kestrel/domain/complaints/complaint-kinds';
+import { complaintEventKinds, type ComplaintStatus } from '@kestrel/domain/complaints/complaint-kinds';
 import { alias } from 'drizzle-orm/pg-core';
 import { claims, users } from '../../db/schema';
 import { complaintEvents, complaints, type ComplaintEventRow, type ComplaintRow } from '../../db/complaints-schema';
 import type { Executor } from '../../db/tx';
+
+/**
+ * Steps taken within the same instant in the clock's resolution (PGlite's clock_timestamp() counts
+ * whole milliseconds: "received" and "acknowledged" are written one after the other) keep the order
+ * in which the complaint's life takes them, not the order of their random ids.
+ */
+const stepOrder = sql`case ${complaintEvents.kind} ${sql.join(
+  complaintEventKinds.map((kind, index) => sql`when ${kind} then ${sql.raw(String(index))}`),
+  sql` `,
+)} end`;
 
 /** A complaint with its customer, its owner, the disputed claim's reference and its timeline (oldest first). */
 export interface ComplaintRecord {
@@ -71,7 +81,7 @@ export function complaintsRepository(db: Executor) {
       .from(complaintEvents)
       .leftJoin(users, eq(users.id, complaintEvents.actorId))
       .where(eq(complaintEvents.complaintId, row.complaint.id))
-      .orderBy(asc(complaintEvents.createdAt), asc(complaintEvents.id));
+      .orderBy(asc(complaintEvents.createdAt), stepOrder, asc(complaintEvents.id));
     const { owner, claimReference } = queued(row);
     return {
       complaint: row.complaint,

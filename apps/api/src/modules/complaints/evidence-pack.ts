@@ -7,6 +7,7 @@ import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import { assessmentOf, customerClaimView, drawAssessmentLines, letterKind, type ClaimRecord } from '../claims';
 import { drawHeading, drawParagraph, drawRows, drawTitle, renderPdf, type Pdf } from '../documents';
 import { drawComplaint, drawResponse } from './complaint-letter';
+import { customerEventNote } from './complaint-views';
 import type { ComplaintRecord } from './complaints-repository';
 
 /*
@@ -127,7 +128,10 @@ export function evidencePackPdf(record: ComplaintRecord, claimRecord: ClaimRecor
         doc,
         record.events
           .filter((e) => e.kind !== 'note')
-          .map((e) => [ukDateTime(e.createdAt), `${complaintEventLabels[e.kind]}${e.note ? `: ${e.note}` : ''}`]),
+          .map((e) => {
+            const note = customerEventNote(e, record.complaint);
+            return [ukDateTime(e.createdAt), `${complaintEventLabels[e.kind]}${note ? `: ${note}` : ''}`];
+          }),
         [110],
       );
     },

@@ -45,6 +45,7 @@ export const accountLinks: NavLink[] = [
   { label: 'Transaction History', to: '/dashboard/transaction-history' },
   { label: 'Purchase History', to: '/dashboard/purchase-history' },
   { label: 'Claims', to: '/dashboard/claims' },
+  { label: 'Complaints', to: '/dashboard/complaints' },
   { label: 'My Profile', to: '/dashboard/profile' },
   { label: 'Your data', to: '/dashboard/your-data' },
 ];

@@ -24,6 +24,7 @@ import { refreshClaimWarranties } from '../api/get-warranties-in-force';
 import { myClaims } from '../api/my-claim-actions';
 import { queryKeys } from '~/lib/query-keys';
 import { ClaimMessageForm } from './claim-message-form';
+import { ClaimDispute } from './claim-dispute';
 import { groupDigits } from '@kestrel/domain/uk/numbers';
 
 function WithdrawButton({ claim, onDone }: { claim: CustomerClaim; onDone: (answer: MyClaimAnswer) => void }) {
@@ -141,6 +142,7 @@ export function ClaimPage({ id }: { id: string }) {
             ) : null}
             <NextStepPanel step={claim.nextStep} />
             <Decision claim={claim} />
+            <ClaimDispute claim={claim} />
             <section className={panel} aria-labelledby="what-happened">
               <h2 id="what-happened" className="text-xl font-bold text-navy">
                 What you told us

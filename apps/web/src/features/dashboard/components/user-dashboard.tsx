@@ -21,6 +21,7 @@ import { RecentlyViewedList } from './recently-viewed-list';
 import { WarrantyCarousel } from './warranty-carousel';
 import { WarrantyDetailModal } from './warranty-detail-modal';
 import { MonthlyPlans } from './monthly-plans';
+import { ComplaintLink } from './complaint-link';
 
 type Dialog =
   { kind: 'details'; id: string } | { kind: 'pay'; warranty: Warranty } | { kind: 'cancel'; warranty: Warranty } | null;
@@ -100,6 +101,7 @@ export function UserDashboard() {
             </div>
             <ActiveWarrantiesTable warranties={data.activeWarranty.warranties} onDetails={actions.onDetails} />
             <MonthlyPlans />
+            <ComplaintLink />
           </>
         )}
       </QueryState>
