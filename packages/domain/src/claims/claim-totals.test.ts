@@ -9,6 +9,7 @@ const basis: AssessmentBasis = {
   excess: 0,
   vatBasisPoints: 2_000,
   vatRegistered: true,
+  vatNumber: 'GB980780684',
 };
 
 describe('the claim limit left (issue #36)', () => {
