@@ -27,7 +27,12 @@ beforeAll(async () => {
   ({ ctx, staff } = await appWithStaff());
   dd = directDebitHarness(ctx);
   const payments = { db: ctx.database.db, provider: ctx.app.adapters.payments };
-  const directDebit = { ...payments, gocardless: dd.gocardless, log: ctx.app.log } as unknown as DirectDebitContext;
+  const directDebit = {
+    ...payments,
+    baseUrl: ctx.config.baseUrl,
+    gocardless: dd.gocardless,
+    log: ctx.app.log,
+  } as unknown as DirectDebitContext;
   job = { payments, directDebit, log: ctx.app.log };
 });
 afterAll(() => ctx.close());

@@ -27,8 +27,8 @@ function MakeAClaim({ children }: { children: ReactNode }) {
         Make a claim
       </h2>
       <p className="mt-1 text-muted">
-        Call us or claim here before any repair work starts. Take the vehicle to a VAT-registered garage; we send it a
-        private link for its diagnosis and estimate.
+        Call us or claim here before any repair work starts. Take the vehicle to the garage of your choice (we add VAT
+        to what we pay when it is VAT-registered); we send it a private link for its diagnosis and estimate.
       </p>
       {children}
     </section>

@@ -101,8 +101,8 @@ export function NewClaimForm({ warrantyId, onRefused }: { warrantyId: string; on
       <fieldset className="space-y-4">
         <legend className="text-xl font-bold text-navy">The garage</legend>
         <p className="text-muted">
-          A VAT-registered garage of your choice diagnoses the fault and sends us its estimate. Please ask it not to
-          start the repair until we have authorised it.
+          The garage of your choice diagnoses the fault and sends us its estimate; we add VAT to what we pay when it is
+          VAT-registered. Please ask it not to start the repair until we have authorised it.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {garageFields.map(({ key, ...input }) => (
