@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { monthlyCancelReasons } from '../direct-debit/cancellation';
 import { instalmentStatuses } from '../direct-debit/instalment-status';
+import { paymentProviders } from '../payments/orders';
 import { printedReferenceSchema, referenceSchemaOf } from '../references/reference-schema';
 import { registrationSchema } from './vehicle';
 
@@ -17,6 +18,11 @@ export const instalmentViewSchema = z.object({
   amount: z.number().int().positive(),
   status: z.enum(instalmentStatuses),
   failure_reason: z.string().nullable().optional(),
+  /**
+   * Once collected: who took the money, `gocardless` (the Direct Debit) or `paypal` (missed and then
+   * paid by card), so a refund goes back the way it came. Null before it is collected.
+   */
+  paid_by: z.enum(paymentProviders).nullable().optional(),
 });
 export type InstalmentView = z.infer<typeof instalmentViewSchema>;
 

@@ -15,7 +15,7 @@ import { directDebitErrors, directDebitUnavailable } from './errors';
 import { instalmentsRepository } from './instalments-repository';
 import { instalmentsOf, planView } from './plan-view';
 import { plansRepository } from './plans-repository';
-import { refundTransaction, stopAtProvider } from './provider-actions';
+import { refundTransaction, stillToRefund, stopAtProvider } from './provider-actions';
 import { receiptsRepository } from './receipts-repository';
 import { cancelWaitingInstalments, customerOf } from './standing';
 
@@ -76,7 +76,9 @@ async function cancelClaimed(
     collected: instalments.filter((i) => i.status === 'collected').map((i) => i.amount),
   });
   const payments =
-    decision.kind === 'full-refund' ? await receiptsRepository(ctx.db).ofWarranty(warranty.id, 'payment') : [];
+    decision.kind === 'full-refund'
+      ? stillToRefund(await receiptsRepository(ctx.db).ofWarranty(warranty.id, 'payment'), instalments)
+      : [];
   const refunds: RefundRow[] = [];
   let refunding = false;
   try {

@@ -52,6 +52,11 @@ export const directDebitErrors = {
     providerUnavailable(
       "We couldn't reach PayPal to refund you just now, so your plan has not been cancelled. Please try again in a moment.",
     ),
+  /** PayPal did not answer a staff refund of an instalment paid by card: asking again makes no second refund. */
+  paypalInstalmentRefundUnavailable: () =>
+    providerUnavailable(
+      "We couldn't get PayPal's answer to the refund just now. Please try again in a moment: the instalment will not be refunded twice.",
+    ),
 };
 
 /** The provider could not be reached, or refused: a clear 503, nothing charged. Anything else is thrown as it is. */

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/tx';
 import { coverRepository } from './cover-repository';
 import { instalmentsRepository } from './instalments-repository';
 import { plansRepository } from './plans-repository';
+import { receiptsRepository } from './receipts-repository';
 
 type Reader = Executor;
 
@@ -48,6 +49,8 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow, today = lon
   const next = instalments.find((i) => (i.status === 'scheduled' || i.status === 'submitted') && !i.failureCause);
   const live = plan.status !== 'cancelled' && plan.status !== 'completed';
   const cancellable = warranty && isLivePlan(plan.status);
+  const payments = plan.warrantyId ? await receiptsRepository(db).ofWarranty(plan.warrantyId, 'payment') : [];
+  const paidBy = new Map(payments.map((p) => [p.id, p.provider]));
   const claimed = cancellable && plan.warrantyId ? await cover.hasClaim(plan.warrantyId) : false;
   const preview = cancellable
     ? monthlyCancellation({
@@ -71,6 +74,7 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow, today = lon
       amount: i.amount,
       status: i.status,
       failure_reason: i.status === 'failed' ? failureReason(i.failureCause ?? '') : null,
+      paid_by: (i.transactionId && paidBy.get(i.transactionId)) || null,
     })),
     next_collection: live && next ? { charge_date: next.chargeDate, amount: next.amount } : null,
     arrears: live ? arrearsOf(instalments) : 0,

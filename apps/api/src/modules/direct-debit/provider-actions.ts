@@ -69,6 +69,23 @@ export async function refundTransaction(
 }
 
 /**
+ * The payments a full refund still has to refund: every one, save a card payment whose instalments,
+ * refunded one by one by staff, have already given all of it back (PayPal would answer that its
+ * capture is refunded in full, and a second refund would be recorded). A card payment refunded only
+ * in part is refunded again in full, which PayPal makes the rest of it.
+ */
+export function stillToRefund(
+  payments: readonly TransactionRow[],
+  instalments: readonly DirectDebitInstalmentRow[],
+): TransactionRow[] {
+  const refundedOf = (payment: TransactionRow) =>
+    instalments
+      .filter((i) => i.transactionId === payment.id && i.status === 'refunded')
+      .reduce((sum, i) => sum + i.amount, 0);
+  return payments.filter((p) => p.provider === 'gocardless' || refundedOf(p) < p.amount);
+}
+
+/**
  * Records the refund of one collected instalment, once: the instalment becomes `refunded` and the
  * refund's receipt is written in the caller's transaction. False when another caller recorded it
  * first (the instalment is no longer `collected`), and then nothing is written.

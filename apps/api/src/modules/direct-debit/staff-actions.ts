@@ -3,8 +3,11 @@ import type {
   AdminMonthlyPlansAnswer,
   AdminMonthlyPlansQuery,
 } from '@kestrel/domain/schemas/direct-debit';
-import type { DirectDebitInstalmentRow, DirectDebitPlanRow } from '../../db/schema';
+import { instalmentRefundText } from '@kestrel/domain/direct-debit/instalment-refund';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { DirectDebitInstalmentRow, DirectDebitPlanRow, TransactionRow } from '../../db/schema';
 import { recordAudit } from '../audit';
+import { paymentsOf, refundPart } from '../warranties';
 import type { DirectDebitContext } from './context';
 import { directDebitErrors, directDebitUnavailable } from './errors';
 import { instalmentsRepository } from './instalments-repository';
@@ -91,20 +94,23 @@ export async function retryNow(ctx: DirectDebitContext, staffId: string, warrant
 }
 
 /**
- * Staff's refund of one collection made by Direct Debit (DESIGN §8.2), in full through GoCardless:
- * our transaction's id is the Idempotency-Key, so two clicks make one refund, and the instalment
- * becomes `refunded` with the refund's receipt, once. Audited.
+ * Staff's refund of one collected instalment (DESIGN §8.2), in full, the way it was paid: a Direct
+ * Debit collection through GoCardless (our transaction's id as the Idempotency-Key), one missed and
+ * then paid by card through PayPal's refund of its share of that card payment (`refundPart`, under
+ * an id of its own). Either way two clicks make one refund, and the instalment becomes `refunded`
+ * with the refund's receipt, once. Audited.
  */
 export async function refundInstalment(ctx: DirectDebitContext, staffId: string, warrantyId: string, number: number) {
   const { plan, instalment } = await instalmentOf(ctx, warrantyId, number);
   if (instalment.status === 'refunded') return answer(ctx, plan, `Instalment ${number} is already refunded.`);
   const paid = instalment.transactionId ? await receiptsRepository(ctx.db).byId(instalment.transactionId) : null;
   if (instalment.status !== 'collected' || !paid) throw refused('Only a collected payment can be refunded.');
-  if (paid.provider !== 'gocardless')
-    throw refused('This instalment was paid by card: refund it from the PayPal payment.');
-  const refund = await refundTransaction(ctx, paid, [instalment]).catch((error: unknown) =>
-    directDebitUnavailable(error, "We couldn't reach GoCardless to make the refund. Nothing has changed."),
-  );
+  const refund =
+    paid.provider === 'gocardless'
+      ? await refundTransaction(ctx, paid, [instalment]).catch((error: unknown) =>
+          directDebitUnavailable(error, "We couldn't reach GoCardless to make the refund. Nothing has changed."),
+        )
+      : await refundCardShare(ctx, paid, instalment);
   await ctx.db.transaction(async (tx) => {
     if (!(await recordInstalmentRefund(tx, instalment.id, refund))) return;
     await recordAudit(tx, {
@@ -113,8 +119,29 @@ export async function refundInstalment(ctx: DirectDebitContext, staffId: string,
       subjectType: 'warranty',
       subjectId: warrantyId,
       before: { instalment: number, status: 'collected' },
-      after: { instalment: number, status: 'refunded', amount: refund.amount },
+      after: { instalment: number, status: 'refunded', amount: refund.amount, provider: paid.provider },
     });
   });
-  return answer(ctx, plan, `Instalment ${number} has been refunded.`);
+  return answer(ctx, plan, instalmentRefundText(number, instalment.amount, paid.provider).done);
+}
+
+/** Our id for the refund of an instalment's share of a card payment: never the whole payment's. */
+export const instalmentRefundId = (instalment: Pick<DirectDebitInstalmentRow, 'id'>) =>
+  `refund-instalment-${instalment.id}`;
+
+/** An instalment paid by card: its own amount refunded from the card payment at PayPal, once. */
+async function refundCardShare(ctx: DirectDebitContext, paid: TransactionRow, instalment: DirectDebitInstalmentRow) {
+  const payment = (await paymentsOf(ctx.db, paid.warrantyId!)).find((p) => p.payment.id === paid.id);
+  if (!payment) throw refused('The card payment of this instalment cannot be found.');
+  try {
+    return await refundPart(
+      ctx.provider,
+      payment,
+      { requestId: instalmentRefundId(instalment), amountPence: instalment.amount },
+      `Refund of monthly instalment ${instalment.number}.`,
+    );
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw directDebitErrors.paypalInstalmentRefundUnavailable();
+    throw error;
+  }
 }

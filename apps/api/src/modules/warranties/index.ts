@@ -12,7 +12,15 @@ export {
   takeOverRefundClaim,
   type RefundRow,
 } from './refund-repository';
-export { refundPayment, refundPayments, settleRefundClaim, type RefundWords } from './refund-warranty';
+export { paymentsOf, type PaymentToRefund } from './refund-repository';
+export {
+  refundPart,
+  refundPayment,
+  refundPayments,
+  settleRefundClaim,
+  type RefundPart,
+  type RefundWords,
+} from './refund-warranty';
 export { assertNotCovered } from './registration-check';
 export {
   lockWarrantyForTransition,

@@ -110,7 +110,39 @@ export async function refundPayment(
   return refundRow(payment, refund);
 }
 
-function refundRow(payment: TransactionRow, refund: ProviderRefund): RefundRow {
+/** A share of one payment to refund on its own (a card payment's share for one monthly instalment). */
+export interface RefundPart {
+  /** Our id for this share's refund, as PayPal-Request-Id and invoice_id: never a whole payment's `refund-<id>`. */
+  requestId: string;
+  amountPence: number;
+}
+
+/**
+ * Refunds a share of a payment once: PayPal is first asked whether it already holds a refund under
+ * this share's id (a retry after an answer lost, however long ago), and that refund is taken as it
+ * is; otherwise the share is refunded with the id as PayPal-Request-Id, so two callers at once get
+ * one refund. The caller records the answered row once (a conditional write of its own).
+ */
+export async function refundPart(
+  provider: PaymentProvider,
+  { payment, providerOrderId }: PaymentToRefund,
+  part: RefundPart,
+  note: string,
+): Promise<RefundRow> {
+  const order = providerOrderId ? await provider.getOrder(providerOrderId) : null;
+  const held = order?.refunds.find((each) => each.invoiceId === part.requestId);
+  if (held) return refundRow(payment, held, part.amountPence);
+  const refund = await provider.refundCapture({
+    captureId: payment.sourceId,
+    requestId: part.requestId,
+    amountPence: part.amountPence,
+    currency: 'GBP',
+    note,
+  });
+  return refundRow(payment, refund, part.amountPence);
+}
+
+function refundRow(payment: TransactionRow, refund: ProviderRefund, whole = payment.amount): RefundRow {
   return {
     userId: payment.userId,
     warrantyId: payment.warrantyId,
@@ -121,7 +153,7 @@ function refundRow(payment: TransactionRow, refund: ProviderRefund): RefundRow {
     sourceId: refund.alreadyRefunded ? alreadyRefundedSourceId(payment.sourceId) : refund.id,
     status: refund.status,
     method: payment.method,
-    amount: refund.alreadyRefunded ? payment.amount : refund.amountPence,
+    amount: refund.alreadyRefunded ? whole : refund.amountPence,
     currency: refund.currency,
   };
 }
