@@ -46,6 +46,7 @@ export const certificate = (level: LevelId, claimLimitPence: number, vehicleVeri
     startDate: '2026-12-01',
     expiryDate: '2027-11-30',
     pricePence: 34_900,
+    monthlyCollectedPence: null,
     registration: 'AB12 CDE',
     make: 'Ford',
     model: 'Focus',

@@ -64,6 +64,8 @@ export const workQueueItemSchema = z.object({
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   /** Pence. */
   amount: z.number().int(),
+  /** Paid monthly: the pence of its instalments collected so far (`pricePaidLine`); null when paid in full. */
+  monthlyCollected: z.number().int().nullable(),
   balanceDue: z.number().int(),
   /**
    * Under review only: working days since the sale, against the promise to call within
@@ -135,6 +137,8 @@ export const adminWarrantyAnswerSchema = z.object({
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string(), mobile: z.string() }),
   inspection: z.object({ date: z.string().nullable(), garage: z.string().nullable(), notes: z.string().nullable() }),
   certificateIssuedAt: z.iso.datetime().nullable(),
+  /** Paid monthly: the pence of its instalments collected so far (`pricePaidLine`); null when paid in full. */
+  monthlyCollected: z.number().int().nullable(),
   transactions: z.array(transactionSchema),
   timeline: z.array(auditEntrySchema),
 });

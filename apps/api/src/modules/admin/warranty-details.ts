@@ -3,6 +3,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import type { Database } from '../../db/database-types';
 import type { UserRow, WarrantyRow } from '../../db/schema';
 import { auditEntries } from '../audit';
+import { monthlyCollectedOf } from '../direct-debit';
 import { transactionView } from '../transactions';
 import { warrantyHistory, warrantyView } from '../warranties';
 import type { AdminContext } from './context';
@@ -52,6 +53,7 @@ export async function adminWarranty(db: Database, id: string): Promise<AdminWarr
     },
     inspection: { date: w.inspectionDate, garage: w.inspectionGarage, notes: w.inspectionNotes },
     certificateIssuedAt: w.certificateIssuedAt?.toISOString() ?? null,
+    monthlyCollected: await monthlyCollectedOf(db, id),
     transactions: payments.map(transactionView),
     timeline: await auditEntries(db, { subject: { type: 'warranty', id }, limit: 200 }),
   };

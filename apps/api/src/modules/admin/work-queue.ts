@@ -3,6 +3,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { workingDaysBetween } from '@kestrel/domain/uk/working-days';
 import { ADMIN_PAGE_SIZE, type WorkQueueAnswer, type WorkQueueQuery } from '@kestrel/domain/schemas/admin';
 import type { Executor } from '../../db/tx';
+import { monthlyCollected } from '../direct-debit';
 import type { AdminContext } from './context';
 import { workQueueRepository, type QueueRow } from './work-queue-repository';
 
@@ -12,8 +13,12 @@ export async function workQueue(ctx: Pick<AdminContext, 'db'>, query: WorkQueueQ
   const total = await queue.count(query);
   const rows = await queue.page(query);
   const today = londonToday();
+  const collected = await monthlyCollected(
+    ctx.db,
+    rows.map((r) => r.warranty.id),
+  );
   return {
-    items: rows.map((row) => queueItem(row, today)),
+    items: rows.map((row) => queueItem(row, today, collected)),
     total,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -23,6 +28,7 @@ export async function workQueue(ctx: Pick<AdminContext, 'db'>, query: WorkQueueQ
 function queueItem(
   { warranty: w, customer, detailsToCheck }: QueueRow,
   today: string,
+  collected: ReadonlyMap<string, number>,
 ): WorkQueueAnswer['items'][number] {
   return {
     id: w.id,
@@ -36,6 +42,7 @@ function queueItem(
     historyFlags: w.history?.flags ?? [],
     customer: { id: customer.id, name: `${customer.firstname} ${customer.lastname}`, email: customer.email },
     amount: w.price,
+    monthlyCollected: collected.get(w.id) ?? null,
     balanceDue: w.balanceDue,
     waitingWorkingDays: w.status === 'under-review' ? workingDaysBetween(londonToday(w.createdAt), today) : null,
     detailsToCheck,
@@ -46,5 +53,9 @@ function queueItem(
 export async function customerWarrantyItems(db: Executor, userId: string): Promise<WorkQueueAnswer['items']> {
   const rows = await workQueueRepository(db).ofCustomer(userId);
   const today = londonToday();
-  return rows.map((row) => queueItem(row, today));
+  const collected = await monthlyCollected(
+    db,
+    rows.map((r) => r.warranty.id),
+  );
+  return rows.map((row) => queueItem(row, today, collected));
 }

@@ -6,3 +6,4 @@ export type { DirectDebitContext } from './context';
 export { directDebitRoutes } from './routes';
 export { directDebitWebhookRoutes } from './webhook-routes';
 export { finishMonthlyCancel } from './cancel-monthly';
+export { monthlyCollected, monthlyCollectedOf } from './collected-repository';

@@ -3,7 +3,8 @@ import { coverLevel } from '@kestrel/domain/catalogue/levels';
 import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
 import { claimPaymentLines } from '@kestrel/domain/purchase/key-facts';
 import { extrasCoveredBy, listedComponents, type Extra } from '@kestrel/domain/catalogue/parts';
-import { formatPence, formatPrice } from '@kestrel/domain/pricing/money';
+import { formatPrice } from '@kestrel/domain/pricing/money';
+import { pricePaidLine } from '@kestrel/domain/payments/price-paid';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import type { CertificateData } from './document-data';
 import {
@@ -72,12 +73,14 @@ function drawCertificate(doc: Pdf, { customer, warranty, issuedOn }: Certificate
   );
 
   drawHeading(doc, 'Cover');
+  // Paid monthly, the price has not all been paid: the line says how much has been collected.
+  const price = pricePaidLine(warranty.pricePence, warranty.monthlyCollectedPence);
   drawRows(doc, [
     ['Plan', warranty.planName],
     ['Cover level', `${level.name} (${level.componentCoverage.toLowerCase()})`],
     ['Claim limit', `${claimLimit} per claim`],
     ['Period', `${warranty.months} months, ${ukLongDate(warranty.startDate)} to ${ukLongDate(warranty.expiryDate)}`],
-    ['Price paid', formatPence(warranty.pricePence)],
+    [price.label, price.value],
     ['Issued on', ukLongDate(issuedOn)],
   ]);
 

@@ -57,6 +57,8 @@ export interface CertificateData {
     /** yyyy-MM-dd */
     expiryDate: string;
     pricePence: number;
+    /** Paid monthly: the pence of its instalments collected so far; null when paid in full. */
+    monthlyCollectedPence: number | null;
     registration: string;
     make: string;
     model: string;

@@ -1,6 +1,7 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { certificateAvailable } from '@kestrel/domain/warranty/warranty-status';
+import { monthlyCollectedOf } from '../direct-debit';
 import { customerTransactions } from '../transactions';
 import { customerWarranties, type WarrantyRecord } from '../warranties';
 import type { DocumentsContext } from './context';
@@ -69,6 +70,7 @@ export async function certificateSource(
       startDate: w.startDate,
       expiryDate: w.expiryDate,
       pricePence: w.price,
+      monthlyCollectedPence: await monthlyCollectedOf(db, w.id),
       registration: w.registration,
       make: w.make,
       model: w.model,

@@ -9,6 +9,7 @@ import { DetailList } from '~/components/ui/detail-list';
 import { QueryState } from '~/components/ui/query-state';
 import { adminWarrantyQueryOptions } from '../api/get-admin-warranty';
 import { ukDateTime } from '../format';
+import { priceRow } from '../price-text';
 import { AdminPage, Panel } from './admin-frame';
 import { BeforePayingPanel } from './before-paying';
 import { InspectionDecision } from './inspection-decision';
@@ -73,7 +74,7 @@ function Details({ answer }: { answer: AdminWarrantyAnswer }) {
             ['Certificate number', <span className="font-mono">{w.reference}</span>],
             ['Order', <span className="font-mono">{w.order_reference}</span>],
             ['Plan', w.plan.name],
-            ['Price paid', formatPence(w.amount)],
+            priceRow({ amount: w.amount, monthlyCollected: answer.monthlyCollected }),
             ['Balance due', w.balance_due > 0 ? formatPence(w.balance_due) : 'None'],
             ['Bought', ukLongDate(w.purchase_date)],
             ['Cover', `${ukLongDate(w.start_date)} to ${ukLongDate(w.expiry_date)}`],

@@ -3,10 +3,11 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { td } from '~/components/ui/data-table';
 import { ukDateTime } from '../format';
+import { queuePrice } from '../price-text';
 import { HistoryFlagBadge, VehicleSource, WarrantyStatusTag } from './warranty-status-tag';
 import { CustomerLink, WarrantyLink } from './list-parts';
 
-export const warrantyColumns = ['Bought', 'Registration', 'Vehicle', 'Customer', 'Plan', 'Paid', 'Status'] as const;
+export const warrantyColumns = ['Bought', 'Registration', 'Vehicle', 'Customer', 'Plan', 'Price', 'Status'] as const;
 
 const days = (n: number) => `${n} working day${n === 1 ? '' : 's'}`;
 
@@ -42,8 +43,8 @@ export function WarrantyRow({ item, showCustomer = true }: { item: WorkQueueItem
         </td>
       ) : null}
       <td className={td}>{item.plan}</td>
-      <td className={`${td} whitespace-nowrap`}>
-        {formatPence(item.amount)}
+      <td className={`${td} min-w-32`}>
+        {queuePrice(item)}
         {item.balanceDue > 0 ? (
           <span className="block text-sm text-danger">{formatPence(item.balanceDue)} due</span>
         ) : null}
