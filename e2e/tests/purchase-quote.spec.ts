@@ -3,6 +3,7 @@ import { accessibilityViolations, expect, test } from './fixtures';
 import { registerGuestByApi, signInWithToken } from './account-helpers';
 import { declare, freshRegistration } from './purchase-helpers';
 import { fordFocus } from '@kestrel/domain/catalogue/test-vehicles.fixture';
+import { monthlyFrom, monthlyOffer } from '@kestrel/domain/direct-debit/instalments';
 
 /*
  * Purchase steps 3 to 5: cover, warranty details, quote and payment. Each test has its own guest
@@ -46,6 +47,18 @@ const readyToPay = (car = youngVehicle(), plan = secure2000) => ({
   warrantyDetails: { planStartDate: isoDay(1) },
   selectedPlan: plan,
 });
+
+/** The levels and plans the server quotes for the vehicle, as the quote step shows them. */
+async function quotedLevels(page: Page, car: ReturnType<typeof vehicle>) {
+  const { engineSize, bhp, driveType, milage, registeredDate, fuelType, regNumber } = car;
+  const query = { engineSize, bhp, driveType, mileage: milage, dateFirstReg: registeredDate, fuelType, reg: regNumber };
+  const res = await page.request.get('/api/level/plan/', { params: query });
+  return (
+    (await res.json()) as {
+      levelsAndPlans: { name: string; plansByClaim: { plans: { _id: string; price: number; month: number }[] }[] }[];
+    }
+  ).levelsAndPlans;
+}
 
 /** Secure, £2,000, 12 months at the server's own price for the vehicle, so the pay button goes straight to PayPal. */
 async function pricedPlan(page: Page, car: ReturnType<typeof vehicle>) {
@@ -179,6 +192,33 @@ test.describe('step 4: quote', () => {
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/dashboard\/payments$/);
+  });
+
+  test('the level tiles and the choice say what paying monthly costs, from the domain figure', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the wording is the same on a phone; checked once, on desktop');
+    const car = youngVehicle();
+    await signedInWith(page, { vehicleDetails: car });
+    await page.goto('/purchase/warranty-suggestion');
+    const levels = await quotedLevels(page, car);
+    const summaries = page.locator('summary');
+    for (const level of levels) {
+      const plans = level.plansByClaim.flatMap((group) => group.plans);
+      // Before a level is opened, where the levels are compared: its lowest monthly figure.
+      await expect(summaries.filter({ hasText: level.name })).toContainText(monthlyFrom(plans)!);
+    }
+    await summaries.filter({ hasText: 'Secure' }).click();
+    const group = page.getByRole('group', { name: 'Secure: £2,000 per claim' });
+    await group.getByRole('radio', { name: /^12 months — £/ }).check();
+    const chosen = levels
+      .flatMap((l) => l.plansByClaim.flatMap((g) => g.plans))
+      .find((p) => p._id === 'secure-2000-12')!;
+    const offer = monthlyOffer(chosen.price, chosen.month)!;
+    await expect(group).toContainText(offer);
+    await expect(page.getByRole('status').filter({ hasText: 'Your choice' })).toContainText(offer);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('recently viewed keeps the last three; levels the vehicle may not have are listed with the reason', async ({

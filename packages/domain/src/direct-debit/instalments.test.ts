@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allPlans } from '../catalogue/plans';
-import { instalmentAmounts, monthlyAllowed, monthlyFigure, monthlyOffer } from './instalments';
+import {
+  instalmentAmounts,
+  monthlyAllowed,
+  monthlyAmountText,
+  monthlyFigure,
+  monthlyFrom,
+  monthlyOffer,
+} from './instalments';
 
 describe('monthlyAllowed', () => {
   it.each([
@@ -57,5 +64,42 @@ describe('monthlyOffer', () => {
   });
   it('is null for a plan paid in full', () => {
     expect(monthlyOffer(20000, 3)).toBeNull();
+  });
+});
+
+describe('monthlyAmountText', () => {
+  it("is the payment step and the tiles' one wording of the monthly figure", () => {
+    expect(monthlyAmountText(71995, 12)).toBe('£60.06 a month for 12 months');
+    expect(monthlyAmountText(71995, 6)).toBeNull();
+  });
+});
+
+describe('monthlyFrom', () => {
+  it("is a level's lowest monthly figure, with how long it runs", () => {
+    const plans = [
+      { price: 34900, month: 3 },
+      { price: 71995, month: 12 },
+      { price: 90000, month: 36 },
+      { price: 99000, month: 36 },
+    ];
+    expect(monthlyFrom(plans)).toBe('or from £25.00 a month for 36 months');
+  });
+
+  it('prefers the shorter plan when two cost the same a month', () => {
+    expect(
+      monthlyFrom([
+        { price: 72000, month: 24 },
+        { price: 36000, month: 12 },
+      ]),
+    ).toBe('or from £30.00 a month for 12 months');
+  });
+
+  it('is null when no plan may be paid monthly', () => {
+    expect(
+      monthlyFrom([
+        { price: 34900, month: 3 },
+        { price: 50000, month: 6 },
+      ]),
+    ).toBeNull();
   });
 });

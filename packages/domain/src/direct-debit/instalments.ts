@@ -33,10 +33,33 @@ export function monthlyFigure(price: number, months: number): number {
   return Math.max(...instalmentAmounts(price, months));
 }
 
+/** "£60.06 a month for 12 months": what paying a plan monthly costs, or null for a plan paid in full only. */
+export function monthlyAmountText(price: number, months: number): string | null {
+  if (!monthlyAllowed(months)) return null;
+  return `${formatPence(monthlyFigure(price, months))} a month for ${months} months`;
+}
+
 /**
  * "or £60.06 a month for 12 months" under a price, or null for a plan paid in full only.
  */
 export function monthlyOffer(price: number, months: number): string | null {
-  if (!monthlyAllowed(months)) return null;
-  return `or ${formatPence(monthlyFigure(price, months))} a month for ${months} months`;
+  const text = monthlyAmountText(price, months);
+  return text ? `or ${text}` : null;
+}
+
+/**
+ * "or from £25.00 a month for 36 months": the lowest monthly figure among plans (a level's, where
+ * people compare levels before opening one), with how long it runs, so it is never read as the
+ * cost of a shorter plan; null when none of them may be paid monthly.
+ */
+export function monthlyFrom(plans: ReadonlyArray<{ price: number; month: number }>): string | null {
+  const lowest = plans
+    .filter((plan) => monthlyAllowed(plan.month))
+    .map((plan) => ({ figure: monthlyFigure(plan.price, plan.month), months: plan.month }))
+    .reduce<{ figure: number; months: number } | null>(
+      (best, each) =>
+        !best || each.figure < best.figure || (each.figure === best.figure && each.months < best.months) ? each : best,
+      null,
+    );
+  return lowest ? `or from ${formatPence(lowest.figure)} a month for ${lowest.months} months` : null;
 }

@@ -1,5 +1,4 @@
-import { instalmentAmounts, monthlyAllowed, monthlyFigure } from '@kestrel/domain/direct-debit/instalments';
-import { formatPence } from '@kestrel/domain/pricing/money';
+import { instalmentAmounts } from '@kestrel/domain/direct-debit/instalments';
 import type { MonthlyMandateAnswer } from '@kestrel/domain/schemas/direct-debit';
 import { useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
@@ -9,12 +8,6 @@ import { startMonthly, useMonthlyMandate } from '../api/direct-debit';
 import { monthlyText } from '../monthly-text';
 import { payButton, type PayProps } from './demo-pay-button';
 import { Notice } from './notice';
-
-/** "or £60.06 a month for 12 months": the figure the plan tiles and the payment step show. */
-export function monthlyLine(price: number, months: number): string | null {
-  if (!monthlyAllowed(months)) return null;
-  return `${formatPence(monthlyFigure(price, months))} a month for ${months} months`;
-}
 
 type MonthlyProps = PayProps & { months: number; registration: string };
 

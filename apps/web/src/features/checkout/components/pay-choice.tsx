@@ -1,7 +1,7 @@
-import { monthlyAllowed } from '@kestrel/domain/direct-debit/instalments';
+import { monthlyAllowed, monthlyAmountText } from '@kestrel/domain/direct-debit/instalments';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
-import { MonthlyOption, monthlyLine } from './monthly-option';
+import { MonthlyOption } from './monthly-option';
 import { PaymentOptions } from './payment-options';
 import type { PayProps } from './demo-pay-button';
 
@@ -24,7 +24,7 @@ export function PayChoice({
 }: PayProps & { months: number; registration: string; way: PayWay; onWay: (way: PayWay) => void }) {
   const offered = useMonthlyPaymentsOffered();
 
-  const monthly = offered ? monthlyLine(price, months) : null;
+  const monthly = offered ? monthlyAmountText(price, months) : null;
   if (!monthly || !monthlyAllowed(months)) {
     return <PaymentOptions request={request} price={price} onNotDeclared={onNotDeclared} />;
   }

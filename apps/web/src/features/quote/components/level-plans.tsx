@@ -1,4 +1,4 @@
-import { monthlyOffer } from '@kestrel/domain/direct-debit/instalments';
+import { monthlyFrom, monthlyOffer } from '@kestrel/domain/direct-debit/instalments';
 import { formatPrice } from '@kestrel/domain/pricing/money';
 import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
 import { forMonths, startingMonths } from '@kestrel/domain/pricing/starting-from';
@@ -30,6 +30,7 @@ export function LevelPlans({
 }) {
   const styles = levelStyles[level.level];
   const monthly = useMonthlyPaymentsOffered();
+  const from = monthly ? monthlyFrom(level.plansByClaim.flatMap((group) => group.plans)) : null;
   return (
     <details
       open={open}
@@ -39,8 +40,11 @@ export function LevelPlans({
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 [&::-webkit-details-marker]:hidden">
         <span className="flex flex-col sm:flex-row sm:items-baseline sm:gap-4">
           <span className={`text-xl font-bold ${styles.text}`}>{level.name}</span>
-          <span className="font-semibold text-ink">
-            Starting from {formatPrice(level.startingFrom)} {forMonths(startingMonths(level))}
+          <span className="flex flex-col">
+            <span className="font-semibold text-ink">
+              Starting from {formatPrice(level.startingFrom)} {forMonths(startingMonths(level))}
+            </span>
+            {from ? <span className="text-sm text-muted">{from}</span> : null}
           </span>
         </span>
         <svg

@@ -1,8 +1,10 @@
+import { monthlyOffer } from '@kestrel/domain/direct-debit/instalments';
 import { formatPrice } from '@kestrel/domain/pricing/money';
 import type { PlanAnswer } from '@kestrel/domain/schemas/purchase';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSchemaForm } from '~/lib/forms/use-schema-form';
+import { useMonthlyPaymentsOffered } from '~/lib/monthly-payments';
 import { useSelectedPlan } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
 import { choosePlan, findChoice } from '../choose-plan';
@@ -19,6 +21,7 @@ import { groupDigits } from '@kestrel/domain/uk/numbers';
  */
 export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumber: string }) {
   const navigate = useNavigate();
+  const monthly = useMonthlyPaymentsOffered();
   const selectedId = useSelectedPlan((s) => s.value?._id);
   const choice = findChoice(answer.levelsAndPlans, selectedId);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(choice ? [choice.level.level] : []));
@@ -100,6 +103,11 @@ export function PlanPicker({ answer, regNumber }: { answer: PlanAnswer; regNumbe
               <p className="mt-1 font-semibold text-navy">
                 {choice.level.name}, £{groupDigits(choice.claim)} per claim, {choice.plan.month} months:{' '}
                 {formatPrice(choice.plan.price)}
+                {monthly && monthlyOffer(choice.plan.price, choice.plan.month) ? (
+                  <span className="block text-sm font-normal text-muted">
+                    {monthlyOffer(choice.plan.price, choice.plan.month)}
+                  </span>
+                ) : null}
               </p>
             ) : (
               <p className="mt-1 text-ink">No plan chosen yet.</p>
