@@ -43,7 +43,7 @@ export function ScheduleTable({ instalments, caption }: { instalments: readonly 
               {dated ? <td className="py-2 pr-4">{i.charge_date ? ukLongDate(i.charge_date) : '—'}</td> : null}
               <td className="py-2 pr-4">{formatPence(i.amount)}</td>
               <td className="py-2">
-                {statusWords[i.status]}
+                {i.status === 'collected' && i.paid_by === 'paypal' ? 'Paid by card' : statusWords[i.status]}
                 {i.status === 'failed' && i.failure_reason ? `: ${i.failure_reason}` : ''}
               </td>
             </tr>
