@@ -109,4 +109,26 @@ describe('refunding an instalment paid by card', () => {
     expect(recorded().reduce((sum, r) => sum + r.amount, 0)).toBe(first.amount + second.amount);
     expect(await upstreamRefunds(orderID)).toHaveLength(2);
   });
+
+  it('a refund whose answer PayPal lost is found by its id when asked again, and never made twice', async () => {
+    const { warrantyId, first, orderID } = await twoInstalmentsPaidByCard('CR21LST');
+    const url = `/api/admin/warranties/${warrantyId}/direct-debit/refund`;
+    await paypalControl(ctx, `/orders/${orderID}/refund-answers-lost`, { times: 1 });
+
+    const lost = await asStaff('POST', url, { number: 1 });
+    expect(lost.statusCode).toBe(503);
+    expect(lost.json<{ error: { message: string } }>().error.message).toMatch(/will not be refunded twice/);
+    expect((await dd.planOf(warrantyId)).instalments[0]!.status).toBe('collected');
+    // PayPal made it all the same.
+    expect(await upstreamRefunds(orderID)).toEqual([(first.amount / 100).toFixed(2)]);
+
+    const again = await asStaff('POST', url, { number: 1 });
+    expect(again.statusCode).toBe(200);
+    expect(await upstreamRefunds(orderID)).toHaveLength(1);
+    const after = await dd.planOf(warrantyId);
+    expect(after.instalments[0]!.status).toBe('refunded');
+    expect(after.transactions.filter((t) => t.kind === 'refund')).toMatchObject([
+      { provider: 'paypal', amount: first.amount },
+    ]);
+  });
 });
