@@ -118,13 +118,15 @@ test.describe('paying monthly by Direct Debit', () => {
       await expect(plans).toContainText('Cover suspended: a payment is overdue', { timeout: 2_000 });
       await expect(page.getByTestId('warranty-card')).toContainText('Suspended', { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+    // The retry the missed-payment e-mail promises is on the dashboard too (issue #38 item 5).
+    await expect(plans).toContainText(/We will try to collect it again by Direct Debit on or after \d{1,2} \w+ \d{4}/);
     const payArrears = plans.getByRole('button', { name: /^Pay £[\d,]+\.\d\d now by card$/ });
     await expect(payArrears).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
     const missed = await emailTo(request, email, 'direct-debit-missed');
     expect(missed.text).toContain('/dashboard/user-dashboard?arrears=');
 
-    // Paid by card through PayPal: the cover is active again at once.
+    // Paid by card through PayPal: the suspension is lifted at once; the cover itself waits for the inspection.
     await payArrears.click();
     const pay = page.getByRole('dialog', { name: 'Pay your overdue monthly payment' });
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -132,7 +134,9 @@ test.describe('paying monthly by Direct Debit', () => {
     await expect(page).toHaveURL(/\/__emulators\/paypal\/checkoutnow\?token=/);
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/, { timeout: 20_000 });
-    await expect(page.getByText(/cover is active/).first()).toBeVisible();
+    await expect(
+      page.getByText(/no longer suspended\. Your cover starts once the inspection has passed/).first(),
+    ).toBeVisible();
     await expect(plans).toContainText('Up to date');
     await expect(plans.getByRole('button', { name: /now by card/ })).toHaveCount(0);
     await expect(page.getByTestId('warranty-card')).toContainText('Under Review');

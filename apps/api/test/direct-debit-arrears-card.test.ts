@@ -59,7 +59,10 @@ describe('Paying Direct Debit arrears by card', () => {
     await paypalControl(ctx, `/orders/${order.orderID}/approve`);
     const answers = await Promise.all([1, 2].map(() => capture(customer.token, warrantyId, order.orderID)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    expect(answers[1]?.json<{ message: string }>().message).toMatch(/cover is active/);
+    // Under review: the suspension is lifted, and nobody is told the cover is active before the inspection.
+    const message = answers[1]?.json<{ message: string }>().message;
+    expect(message).toMatch(/no longer suspended. Your cover starts once the inspection has passed/);
+    expect(message).not.toMatch(/cover is active/);
 
     const after = await dd.planOf(warrantyId);
     expect(after.warranty.status).toBe('under-review');
@@ -70,6 +73,14 @@ describe('Paying Direct Debit arrears by card', () => {
     expect(card[0]).toMatchObject({ amount: first.amount, id: after.instalments[0]!.transactionId });
     expect((await myTransactions(ctx, customer.token)).map((t) => t.amount)).toContain(first.amount);
     expect(await dd.emailsTo(customer.user.email)).toContain('order-confirmation');
+    const [receipt] = await ctx.database.db.query.outboxEmails.findMany({
+      where: (e, { and, eq }) => and(eq(e.toAddress, customer.user.email), eq(e.kind, 'order-confirmation')),
+      orderBy: (e, { desc }) => [desc(e.createdAt)],
+    });
+    expect(receipt?.subject).toMatch(/^Payment received .*: missed monthly payments for /);
+    expect(receipt?.textBody).toContain('for the missed monthly payments');
+    expect(receipt?.textBody).toContain('no longer suspended');
+    expect(receipt?.textBody).not.toContain('balance due');
 
     // Nothing more to pay, and the missed-payment e-mail pointed at the dashboard's pay action.
     expect((await createOrder(customer.token, warrantyId)).statusCode).toBe(409);

@@ -122,11 +122,19 @@ describe('Direct Debit collections', () => {
       token: customer.token,
     });
     expect(view.json()).toMatchObject({ status: 'in-arrears', arrears: second.amount });
+    // The dashboard tells of the retry the missed-payment e-mail promised (issue #38 item 5).
+    expect(view.json<{ retry_on: string | null }>().retry_on).toBe(plusDays(second.chargeDate, 7));
 
     // Day 6: nothing yet. Day 7: the one retry.
     expect(await dd.job(plusDays(second.chargeDate, 6))).toMatchObject({ retried: 0, suspended: 0 });
     expect(await dd.job(plusDays(second.chargeDate, 7))).toMatchObject({ retried: 1, suspended: 0 });
     expect(await dd.job(plusDays(second.chargeDate, 8))).toMatchObject({ retried: 0 });
+    const retried = await call(ctx, {
+      method: 'GET',
+      url: `/api/warranty/${warrantyId}/direct-debit`,
+      token: customer.token,
+    });
+    expect(retried.json<{ retry_on: string | null }>().retry_on).toBeNull();
     expect((await dd.gocardless.getPayment(second.providerPaymentId!)).status).toBe('pending_submission');
 
     // Day 13 still in arrears; day 14 suspended, once.
@@ -137,6 +145,12 @@ describe('Direct Debit collections', () => {
     expect(suspended.plan.status).toBe('suspended');
     expect(suspended.warranty.status).toBe('suspended');
     expect((await dd.emailsTo(customer.user.email)).filter((k) => k === 'direct-debit-suspended')).toHaveLength(1);
+    // It no longer suggests waiting for the next collection, which falls after the cancellation day.
+    const [suspension] = await ctx.database.db.query.outboxEmails.findMany({
+      where: (e, { and, eq }) => and(eq(e.toAddress, customer.user.email), eq(e.kind, 'direct-debit-suspended')),
+    });
+    expect(suspension?.textBody).not.toContain('next Direct Debit');
+    expect(suspension?.textBody).toContain('Pay what is owed by card before');
 
     // Day 29 still suspended; day 30 cancelled with the mandate and schedule.
     expect(await dd.job(plusDays(second.chargeDate, 29))).toMatchObject({ cancelled: 0 });

@@ -47,6 +47,22 @@ describe('keyFacts', () => {
     expect(text(facts)).toContain(fact);
   });
 
+  it('says the cover begins at the inspection and that days waiting for it count (issue #38 item 5)', () => {
+    const dates = facts.find((s) => s.heading === 'Dates and price')?.lines[0];
+    expect(dates).toContain('Cover runs from 1 December 2026 to 30 November 2027');
+    expect(dates).toContain('begins only once the inspection has passed');
+    expect(dates).toContain('days waiting for the inspection count towards your cover');
+  });
+
+  it("names the terms on the site it is read on: the server's address in an e-mail", () => {
+    const terms = (origin?: string) =>
+      keyFacts({ level: 'safe', claimLimit: 100_000, months: 12, ...(origin ? { siteOrigin: origin } : {}) })
+        .at(-1)
+        ?.lines.at(-1);
+    expect(terms()).toContain(`${siteConfig.canonicalOrigin}/terms-of-service`);
+    expect(terms('http://localhost:3000')).toContain('http://localhost:3000/terms-of-service');
+  });
+
   it('says the price is paid today in full, or how it is paid by Direct Debit', () => {
     const priced = (price: number, months: number, paidMonthly?: boolean) =>
       keyFacts({ level: 'secure', claimLimit: 200_000, months, price, paidMonthly }).find(

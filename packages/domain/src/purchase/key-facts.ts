@@ -125,7 +125,9 @@ export function keyFacts(plan: KeyFactsPlan): KeyFactsSection[] {
   ];
   const dates =
     plan.startDate && plan.expiryDate
-      ? [`Cover runs from ${ukLongDate(plan.startDate)} to ${ukLongDate(plan.expiryDate)}, once the inspection passes.`]
+      ? [
+          `Cover runs from ${ukLongDate(plan.startDate)} to ${ukLongDate(plan.expiryDate)}. It begins only once the inspection has passed, and the end date does not move: days waiting for the inspection count towards your cover.`,
+        ]
       : [];
   const price = plan.price !== undefined ? [priceLine(plan.price, plan.months, plan.paidMonthly ?? false)] : [];
   if (dates.length || price.length) sections.push({ heading: 'Dates and price', lines: [...dates, ...price] });

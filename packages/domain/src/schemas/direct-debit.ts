@@ -105,6 +105,11 @@ export const monthlyPlanViewSchema = z.object({
   arrears_payable_by_card: z.number().int().nonnegative(),
   /** When arrears began, the days the rules give (retry, suspension, cancellation). */
   arrears_dates: z.object({ retryOn: z.string(), suspendOn: z.string(), cancelOn: z.string() }).nullable(),
+  /**
+   * The day we will try a failed collection again by Direct Debit, as the missed-payment e-mail
+   * promised (a cause that allows a retry, not yet retried); null when no retry is to come.
+   */
+  retry_on: z.string().nullable().optional(),
   /** Once cancelled: why (refunded in cooling-off, stopped, arrears), when, and the last day of cover paid for. */
   cancellation: z
     .object({

@@ -123,7 +123,8 @@ export function suspendedEmail(
     subject: `Your warranty for ${warranty.registration} is suspended`,
     lines: [
       'A monthly payment for your warranty is still unpaid, so your cover is suspended: no claim can be made until it is paid.',
-      `Pay what is owed by card, or have your next Direct Debit collected, and your cover starts again at once. To pay now by card: ${payArrearsLink(baseUrl, warranty.id)}`,
+      `Pay what is owed by card before ${ukLongDate(cancelOn)} and your cover starts again at once: ${payArrearsLink(baseUrl, warranty.id)}`,
+      'If we told you we would try to collect the payment again by Direct Debit, we still will, and your cover starts again as soon as it is collected; paying by card first means it is not taken twice.',
       `Your schedule is on your dashboard: ${dashboard(baseUrl)}`,
       '',
       `If it is still unpaid on ${ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.`,

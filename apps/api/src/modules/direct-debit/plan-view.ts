@@ -1,4 +1,4 @@
-import { arrearsDates, failureReason } from '@kestrel/domain/direct-debit/arrears';
+import { arrearsDates, failureReason, retryAllowed } from '@kestrel/domain/direct-debit/arrears';
 import {
   coverAfterCancellation,
   monthlyCancellation,
@@ -80,6 +80,12 @@ export async function planView(db: Reader, plan: DirectDebitPlanRow, today = lon
     arrears: live ? arrearsOf(instalments) : 0,
     arrears_payable_by_card: live ? cardPayable(instalments).reduce((sum, i) => sum + i.amount, 0) : 0,
     arrears_dates: live && plan.firstFailedOn ? arrearsDates(plan.firstFailedOn) : null,
+    retry_on:
+      live &&
+      plan.firstFailedOn &&
+      cardPayable(instalments).some((i) => retryAllowed(i.failureCause ?? '') && !i.retriedAt)
+        ? arrearsDates(plan.firstFailedOn).retryOn
+        : null,
     cancellation:
       plan.status === 'cancelled' && plan.cancelReason
         ? { reason: plan.cancelReason, cancelled_on: plan.cancelledOn, cover_ends_on: plan.coverEndsOn }

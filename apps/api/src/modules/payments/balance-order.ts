@@ -1,3 +1,4 @@
+import { arrearsPaidWords } from '@kestrel/domain/direct-debit/arrears-paid';
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { PayNowAnswer } from '@kestrel/domain/schemas/dashboard';
@@ -88,7 +89,7 @@ export async function captureBalance(
     ...captureAnswer(fulfilment),
     message: `Thank you: we have received your payment of ${formatPence(order.amount)}. ${
       paidArrears
-        ? 'Your missed monthly payments are paid and your cover is active.'
+        ? `Your missed monthly payments are paid. ${arrearsPaidWords(fulfilment.warranty.status)}`
         : 'Your warranty certificate will follow shortly.'
     }`,
   };

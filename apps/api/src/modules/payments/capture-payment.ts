@@ -173,8 +173,10 @@ async function fulfil(ctx: PaymentsContext, order: PaymentOrder, capture: Provid
     );
     let certificateIssued = false;
     let warranty = made;
+    let arrearsPaid = 0;
     if (order.purpose === 'balance') {
       const left = await ctx.arrears.pay(tx, order.warrantyId, order.amount, payment.id);
+      arrearsPaid = order.amount - left;
       const paid = await warrantyPayments.payBalance(tx, {
         warrantyId: order.warrantyId,
         userId: order.userId,
@@ -186,7 +188,7 @@ async function fulfil(ctx: PaymentsContext, order: PaymentOrder, capture: Provid
     if (!warranty) throw new Error(`Order ${order.id} has no warranty`);
     const customer = await usersRepository(tx).findById(order.userId);
     if (customer) {
-      await queueEmail(tx, orderConfirmationEmail(ctx.baseUrl, customer, order, warranty, payment));
+      await queueEmail(tx, orderConfirmationEmail(ctx.baseUrl, customer, order, warranty, payment, arrearsPaid));
       // The balance was all that held the certificate back (it is cleared when a balance is raised).
       if (certificateIssued) await queueEmail(tx, certificateIssuedEmail(customer, warranty));
     }

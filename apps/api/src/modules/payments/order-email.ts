@@ -1,5 +1,6 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import { claimRulesFor } from '@kestrel/domain/claims/claim-rules';
+import { arrearsPaidWords } from '@kestrel/domain/direct-debit/arrears-paid';
 import { keyFacts, TERMS_VERSION } from '@kestrel/domain/purchase/key-facts';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
@@ -46,7 +47,11 @@ export function orderConfirmationEmail(
   order: PaymentOrder,
   warranty: WarrantyRow,
   transaction: TransactionRow,
+  /** Pence of the payment that paid missed monthly payments (a balance order pays those first). */
+  arrearsPaid = 0,
 ): QueuedEmail {
+  if (order.purpose === 'balance' && arrearsPaid > 0)
+    return arrearsReceipt(customer, order, warranty, transaction, arrearsPaid);
   const paid = formatPence(transaction.amount);
   const lines =
     order.purpose === 'purchase'
@@ -79,6 +84,33 @@ export function orderConfirmationEmail(
     to: { email: customer.email, name: customer.firstname },
     subject: `Order confirmation ${order.reference}: your ${siteConfig.brand} warranty for ${warranty.registration}`,
     lines,
+    references: [certificateNumber(warranty), ['Order', order.reference], ['Receipt', transaction.reference]],
+  });
+}
+
+/**
+ * The receipt for missed monthly payments paid by card (issue #38 item 5): what was paid and what
+ * it did to the cover, in the words the payment page uses; not an "order confirmation".
+ */
+function arrearsReceipt(
+  customer: { email: string; firstname: string },
+  order: PaymentOrder,
+  warranty: WarrantyRow,
+  transaction: TransactionRow,
+  arrearsPaid: number,
+): QueuedEmail {
+  const balance = transaction.amount - arrearsPaid;
+  return letter({
+    kind: 'order-confirmation',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `Payment received ${order.reference}: missed monthly payments for ${warranty.registration}`,
+    lines: [
+      `Thank you: we have received your card payment of ${formatPence(transaction.amount)} for the missed monthly payments on your warranty for ${warranty.registration}${
+        balance > 0 ? `, ${formatPence(balance)} of it towards the balance due` : ''
+      }.`,
+      arrearsPaidWords(warranty.status),
+      'Your remaining monthly payments will be collected by Direct Debit as scheduled.',
+    ],
     references: [certificateNumber(warranty), ['Order', order.reference], ['Receipt', transaction.reference]],
   });
 }

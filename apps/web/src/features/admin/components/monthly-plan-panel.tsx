@@ -2,6 +2,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 import { ScheduleTable } from '~/components/direct-debit/schedule-table';
 import { useAdminMonthlyPlan } from '../api/get-admin-monthly-plan';
+import { arrearsText, cancellationText } from '../arrears-text';
 import { ukDateTime } from '../format';
 import { Panel } from './admin-frame';
 import { MonthlyPlanActions } from './monthly-plan-actions';
@@ -36,16 +37,13 @@ export function MonthlyPlanPanel({ id }: { id: string }) {
           {plan.cancellation ? (
             <>
               <dt className="font-semibold">Cancelled</dt>
-              <dd>
-                {plan.cancellation.cancelled_on} ({plan.cancellation.reason})
-                {plan.cancellation.cover_ends_on ? `; cover to ${plan.cancellation.cover_ends_on}` : ''}
-              </dd>
+              <dd>{cancellationText(plan.cancellation)}</dd>
             </>
           ) : null}
           <dt className="font-semibold">Arrears</dt>
           <dd>
             {plan.arrears > 0 && plan.arrears_dates
-              ? `${formatPence(plan.arrears)}; suspension ${plan.arrears_dates.suspendOn}, cancellation ${plan.arrears_dates.cancelOn}`
+              ? arrearsText(plan.arrears, plan.status, plan.arrears_dates)
               : 'None'}
           </dd>
         </dl>

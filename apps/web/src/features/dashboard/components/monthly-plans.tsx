@@ -43,6 +43,12 @@ function Arrears({ plan, onPay }: { plan: Plan; onPay: (owed: ArrearsToPay) => v
           : `If it is still unpaid on ${ukLongDate(suspendOn)}, your cover will be suspended.`}{' '}
         If it is still unpaid on {ukLongDate(cancelOn)}, your warranty and the Direct Debit will be cancelled.
       </p>
+      {plan.retry_on ? (
+        <p className="mt-1">
+          We will try to collect it again by Direct Debit on or after {ukLongDate(plan.retry_on)}. If you pay by card
+          first, it will not be taken twice.
+        </p>
+      ) : null}
       {warrantyId && plan.arrears_payable_by_card > 0 ? (
         <Button
           variant="primary"
