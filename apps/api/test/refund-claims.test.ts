@@ -37,8 +37,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The job as the timer runs it, but without waiting the two minutes a claim is left to its caller. */
-const runJob = () => finishRefundClaims(job, { olderThanSeconds: 0 });
+/**
+ * The job as the timer runs it, but without waiting the two minutes a claim is left to its caller:
+ * a claim counts once it is older than now, so the clock (whole milliseconds in PGlite) first moves
+ * past the claim just made, or a fast run finds it the same age as now and leaves it.
+ */
+const runJob = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return finishRefundClaims(job, { olderThanSeconds: 0 });
+};
 
 const db = () => ctx.database.db;
 const warrantyRow = async (id: string) => (await db().select().from(warranties).where(eq(warranties.id, id)))[0]!;
