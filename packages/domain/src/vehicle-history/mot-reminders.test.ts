@@ -118,9 +118,9 @@ describe('motReminderAfterRefresh: none after a newer pass', () => {
 
 describe('motDueLine: the warranty card’s line', () => {
   it.each([
-    ['2026-12-19', 'MOT due on 19 December 2026'],
-    [TODAY, 'MOT due on 25 November 2026'],
-    ['2026-11-24', 'MOT due since 24 November 2026: no newer pass on the DVSA record we hold'],
+    ['2026-12-19', 'MOT due on 19/12/26'],
+    [TODAY, 'MOT due on 25/11/26'],
+    ['2026-11-24', 'MOT due since 24/11/26: no newer pass on the DVSA record we hold'],
   ])('%s: %s', (due, line) => {
     expect(motDueLine(due, TODAY)).toBe(line);
   });

@@ -1,5 +1,5 @@
 import { addYears, daysBetween } from '../dates/calendar-date';
-import { ukLongDate } from '../uk/long-date';
+import { formatDashboardDate } from '../warranty/warranty-dates';
 import type { MotHistory } from './mot-history';
 import { FIRST_MOT_AFTER_YEARS, latestExpiry, type MotStatus } from './mot-status';
 
@@ -87,9 +87,12 @@ export function motReminderAfterRefresh(
   return motReminderDue(due, today);
 }
 
-/** The warranty card's line: "MOT due on 14 March 2027", or when that day has gone by with no pass since on record. */
+/**
+ * The warranty card's line, its date as the dashboard writes dates (dd/MM/yy): "MOT due on
+ * 14/03/27", or, once that day has gone by with no pass since on the record we hold, says so.
+ */
 export function motDueLine(due: string, today: string): string {
   return due >= today
-    ? `MOT due on ${ukLongDate(due)}`
-    : `MOT due since ${ukLongDate(due)}: no newer pass on the DVSA record we hold`;
+    ? `MOT due on ${formatDashboardDate(due)}`
+    : `MOT due since ${formatDashboardDate(due)}: no newer pass on the DVSA record we hold`;
 }
