@@ -104,7 +104,9 @@ describe('MOT reminders from the DVSA record (DESIGN §9.3)', () => {
       expect(await motRemindersTo(customer.user.email)).toHaveLength(1);
       // The fresh record was kept: the card's line and the next reminders follow the new pass.
       // The emulator's passes run to the day before each anniversary: the new one a year after the old.
-      expect((await myWarranty(ctx, customer.token, warrantyId)).mot_due).toBe(addDays(addYears(addDays(due, 1), 1), -1));
+      expect((await myWarranty(ctx, customer.token, warrantyId)).mot_due).toBe(
+        addDays(addYears(addDays(due, 1), 1), -1),
+      );
     } finally {
       await dvsa('/clock', { to: null });
     }

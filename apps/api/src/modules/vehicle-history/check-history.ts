@@ -34,7 +34,10 @@ export function createHistoryChecker(ctx: VehicleHistoryContext) {
   const cache = historyCacheRepository(ctx.db);
   const inFlight = new Map<string, Promise<{ check: MotHistoryCheck; checkedAt: Date }>>();
 
-  async function fetchCheck(registration: string, fresh: boolean): Promise<{ check: MotHistoryCheck; checkedAt: Date }> {
+  async function fetchCheck(
+    registration: string,
+    fresh: boolean,
+  ): Promise<{ check: MotHistoryCheck; checkedAt: Date }> {
     const cached = fresh ? null : await cache.latest(registration);
     if (cached) return cached;
     if (!ctx.provider) return { check: { outcome: 'unavailable' }, checkedAt: new Date() };

@@ -8,7 +8,9 @@ import type { Executor } from '../../db/tx';
  * The newest DVSA record we hold for the warranty's registration (any age the retention schedule
  * keeps: a year), or null. Read by the MOT reminders and the dashboard's "MOT due on …" line alike.
  */
-export const latestMotRecord = sql<MotHistory | string | null>`(select ${vehicleHistoryChecks.history} from ${vehicleHistoryChecks}
+export const latestMotRecord = sql<
+  MotHistory | string | null
+>`(select ${vehicleHistoryChecks.history} from ${vehicleHistoryChecks}
   where ${vehicleHistoryChecks.registration} = ${warranties.registration} and ${vehicleHistoryChecks.outcome} = 'found'
   order by ${vehicleHistoryChecks.checkedAt} desc limit 1)`;
 

@@ -98,7 +98,10 @@ export function warrantyView(
     mot_due:
       closed || dashboardCoverState(status, w, today) === 'expired'
         ? null
-        : knownMotDue({ record: motRecord ?? null, atSale: w.history?.motStatus ?? null, firstRegistered: w.firstRegistered }, today),
+        : knownMotDue(
+            { record: motRecord ?? null, atSale: w.history?.motStatus ?? null, firstRegistered: w.firstRegistered },
+            today,
+          ),
   };
 }
 

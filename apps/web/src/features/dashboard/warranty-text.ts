@@ -28,4 +28,5 @@ export function certificateUnavailableReason(w: Warranty): string | null {
 }
 
 /** The card's MOT line from the due date the server read from the DVSA record (DESIGN §9.3); null when unknown. */
-export const motDueText = (w: Warranty, today: string): string | null => (w.mot_due ? motDueLine(w.mot_due, today) : null);
+export const motDueText = (w: Warranty, today: string): string | null =>
+  w.mot_due ? motDueLine(w.mot_due, today) : null;
