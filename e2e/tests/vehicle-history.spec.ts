@@ -66,6 +66,9 @@ test('a clean vehicle shows its MOT status and mileage chart on the vehicle step
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
   await expect(page.getByTestId('warranty-card')).toContainText(vehicle.registration);
+  // The card says when the MOT is due, from the DVSA record read at the sale (DESIGN §9.3).
+  await expect(page.getByTestId('warranty-card').getByTestId('mot-due')).toHaveText(/^MOT due on \d\d\/\d\d\/\d\d$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test("a declared mileage below the last reading is refused with the DVSA's date and figure", async ({

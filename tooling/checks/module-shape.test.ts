@@ -54,6 +54,7 @@ const OWNER: Record<string, string> = {
   rateVersions: 'quotes',
   paymentOrders: 'payments',
   warranties: 'warranties',
+  motReminders: 'warranties',
   transactions: 'transactions',
   webhookEvents: 'payments',
   // Written only by db/allocate-reference.ts, which every module calls; no module writes it itself.

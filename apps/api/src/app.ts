@@ -63,6 +63,7 @@ import { vehicleHistoryRoutes } from './modules/vehicle-history';
 import { outboxWorkerJob } from './jobs/outbox-worker';
 import { paymentReconciliationJob } from './jobs/payment-reconciliation';
 import { refundClaimsJob } from './jobs/refund-claims';
+import { motRemindersJob } from './jobs/mot-reminders';
 import { renewalRemindersJob } from './jobs/renewal-reminders';
 import { captureAuditJob } from './jobs/capture-audit';
 import { retentionJob } from './jobs/retention';
@@ -221,6 +222,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(paymentReconciliationJob, { context: contexts.payments });
   await fastify.register(refundClaimsJob, { context: { payments: contexts.payments, directDebit, log: fastify.log } });
   await fastify.register(renewalRemindersJob);
+  await fastify.register(motRemindersJob, { context: contexts.warranties });
   await fastify.register(captureAuditJob, { status: captureAudit });
   if (directDebit) await fastify.register(directDebitJob, { context: directDebit });
   await fastify.register(retentionJob, { context: contexts.privacy });

@@ -47,6 +47,8 @@ export interface Config {
   directDebit: DirectDebitConfig | null;
   /** How often the renewal-reminder job looks for cover ending within 30 days (0: off). */
   renewalReminderMs: number;
+  /** How often the MOT-reminder job looks for MOTs due within 30 days (0: off). */
+  motReminderMs: number;
   /** How often the retention job applies the retention schedule (docs/privacy.md; 0: off). */
   retentionJobMs: number;
   /**
@@ -248,6 +250,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     payments: paymentsConfig(env, local),
     directDebit: directDebitConfig(env, emulators, local),
     renewalReminderMs: env.RENEWAL_REMINDER_MS,
+    motReminderMs: env.MOT_REMINDER_MS,
     retentionJobMs: env.RETENTION_JOB_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (isProduction ? 5000 : 0),
     metricsToken: env.METRICS_TOKEN ?? null,

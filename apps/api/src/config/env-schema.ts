@@ -62,6 +62,7 @@ export const envSchema = z.object({
   GOCARDLESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   PAYMENTS_RECONCILE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60000),
   RENEWAL_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  MOT_REMINDER_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   RETENTION_JOB_MS: z.coerce
     .number()
     .int()

@@ -25,6 +25,7 @@ import {
 import type { RateTables } from '@kestrel/domain/pricing/rates';
 import type { HistoryOutcome } from '@kestrel/domain/schemas/vehicle-history';
 import type { RefundIntent } from '@kestrel/domain/warranty/refund-claim';
+import { motReminderKinds } from '@kestrel/domain/vehicle-history/mot-reminders';
 import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { driveTypes, fuelTypes, vehicleTypes } from '@kestrel/domain/schemas/vehicle';
 import { users } from './accounts-schema';
@@ -185,6 +186,29 @@ export const warranties = pgTable(
     oneOf('warranties_fuel_type_check', t.fuelType, fuelTypes),
     oneOf('warranties_drive_type_check', t.driveType, driveTypes),
     oneOf('warranties_vehicle_type_check', t.vehicleType, vehicleTypes),
+  ],
+);
+
+/**
+ * The MOT reminders sent (DESIGN §9.3, issue #38): one row per warranty, MOT due date and reminder
+ * kind, written in the transaction that queues the e-mail. The unique index is the claim: a second
+ * run (or instance) that tries the same reminder conflicts and sends nothing.
+ */
+export const motReminders = pgTable(
+  'mot_reminders',
+  {
+    id: generatedId(),
+    warrantyId: uuid()
+      .notNull()
+      .references(() => warranties.id),
+    /** The MOT due date on the DVSA record the reminder was sent for. */
+    motDueDate: date({ mode: 'string' }).notNull(),
+    kind: text({ enum: motReminderKinds }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mot_reminders_once_idx').on(t.warrantyId, t.motDueDate, t.kind),
+    oneOf('mot_reminders_kind_check', t.kind, motReminderKinds),
   ],
 );
 

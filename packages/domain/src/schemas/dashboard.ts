@@ -75,6 +75,11 @@ export const warrantySchema = z.object({
   open_claim: z.object({ id: z.uuid(), reference: printedReferenceSchema }).nullable(),
   can_renew: z.boolean(),
   can_pay: z.boolean(),
+  /**
+   * The day the vehicle's MOT is due by on the DVSA record we hold (DESIGN §9.3), the date the MOT
+   * reminders go by; null when unknown, or once the warranty is closed or its cover has ended.
+   */
+  mot_due: z.iso.date().nullable(),
 });
 export type Warranty = z.infer<typeof warrantySchema>;
 

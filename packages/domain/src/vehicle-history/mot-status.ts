@@ -18,7 +18,7 @@ export function latestTest(history: MotHistory): MotTest | null {
 }
 
 /** The latest expiry of any pass: a pass before a later fail still counts until it runs out. */
-function latestExpiry(history: MotHistory): string | null {
+export function latestExpiry(history: MotHistory): string | null {
   return history.tests.reduce<string | null>(
     (latest, test) => (test.expiryDate && (!latest || test.expiryDate > latest) ? test.expiryDate : latest),
     null,

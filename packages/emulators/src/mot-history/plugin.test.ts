@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@kestrel/domain/dates/calendar-date';
 import { motScenarios } from './histories';
 import { MOT_HISTORY_DEMO, motHistoryEmulator } from './plugin';
 import { DVSA_SCOPE } from './tokens';
@@ -98,6 +99,23 @@ describe('the MOT History emulator registration call', () => {
     expect((await app.inject({ method: 'GET', url: '/__control/calls' })).json()).toMatchObject({
       registrations: { KM12AKK: 1 },
     });
+  });
+
+  it('builds its data set for the day the clock control names, until it is put back', async () => {
+    const passes = async () =>
+      (await lookup('AB12CDE', headers))
+        .json<{ motTests: { testResult: string; expiryDate?: string }[] }>()
+        .motTests.filter((test) => test.testResult === 'PASSED');
+    const now = await passes();
+    const expiry = now[0]!.expiryDate!;
+    // Ten days before that MOT runs out the vehicle has been retested (14 days before the anniversary).
+    const moved = await app.inject({ method: 'POST', url: '/__control/clock', payload: { to: addDays(expiry, -10) } });
+    expect(moved.json()).toEqual({ today: addDays(expiry, -10) });
+    const later = await passes();
+    expect(later).toHaveLength(now.length + 1);
+    expect(later[0]!.expiryDate! > expiry).toBe(true);
+    await app.inject({ method: 'POST', url: '/__control/clock', payload: { to: null } });
+    expect(await passes()).toHaveLength(now.length);
   });
 
   it('answers the retired path with MOTH-BR-01', async () => {

@@ -31,12 +31,15 @@ const REGISTRATION = /^[A-Z0-9]{1,8}$/;
  * The DVSA MOT History API below the prefix (CONTRACTS §6): the Entra ID token endpoint at
  * /{tenant}/oauth2/v2.0/token, GET /v1/trade/vehicles/registration/{REG} with a Bearer token and
  * X-API-Key, the DVSA's JSON and error answers, and its rate limit. Data set: histories.ts.
- * Test controls (not the DVSA's) under /__control: call counts, token lifetime, reset.
+ * Test controls (not the DVSA's) under /__control: call counts, token lifetime, the data set's day, reset.
  */
 export const motHistoryEmulator: FastifyPluginAsync<MotHistoryEmulatorOptions> = async (app, options) => {
   const apiKey = options.apiKey ?? MOT_HISTORY_DEMO.apiKey;
   const limit = options.rateLimit ?? { perSecond: 15, burst: 10, perDay: 500_000 };
-  const today = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  const realToday = options.today ?? (() => new Date().toISOString().slice(0, 10));
+  // The data set's day; a test may move it (POST /__control/clock) to see a vehicle retested since.
+  const clock: { today: string | null } = { today: null };
+  const today = () => clock.today ?? realToday();
   const store: TokenStore = { tokens: new Map(), lifetimeSeconds: options.tokenLifetimeSeconds ?? 3599, issued: 0 };
   const calls = new Map<string, number>();
   const bucket = { tokens: limit.burst, at: Date.now(), day: today(), used: 0 };
@@ -105,8 +108,18 @@ export const motHistoryEmulator: FastifyPluginAsync<MotHistoryEmulatorOptions> =
     store.lifetimeSeconds = parsed.data.seconds;
     return { lifetimeSeconds: store.lifetimeSeconds };
   });
+  app.get('/__control/clock', async () => ({ today: today() }));
+  /** The day the data set is built for from now on (`null`: back to today's date). */
+  app.post('/__control/clock', async (request, reply) => {
+    const parsed = z.object({ to: z.iso.date().nullable() }).safeParse(request.body);
+    if (!parsed.success)
+      return reply.code(400).send({ error: 'invalid_request', message: z.prettifyError(parsed.error) });
+    clock.today = parsed.data.to;
+    return { today: today() };
+  });
   app.post('/__control/reset', async () => {
     calls.clear();
+    clock.today = null;
     store.issued = 0;
     store.tokens.clear();
     store.lifetimeSeconds = options.tokenLifetimeSeconds ?? 3599;

@@ -6,7 +6,7 @@ import { exportRepository, exportSections } from './export-repository';
 const README = [
   'Everything Kestrel Warranties holds about you, as one JSON file (UK GDPR Articles 15 and 20).',
   '"tables" has one list per place we keep your data: each row as our database holds it, column names in snake_case, money in pence, times in UTC.',
-  'users: your profile. sessions: your sign-ins. payment_orders: your quotes and orders, with the vehicle and plan. transactions: payments and refunds. warranties: your cover and its certificate data.',
+  'users: your profile. sessions: your sign-ins. payment_orders: your quotes and orders, with the vehicle and plan. transactions: payments and refunds. warranties: your cover and its certificate data. mot_reminders: the MOT reminders we sent you.',
   'claims, claim_events, claim_files: your claims and their timeline. complaints, complaint_events: your complaints, our responses, any referral to the independent arbiter, and their timeline. direct_debit_*: your monthly payment plans. vehicle_history_checks: the MOT history checks of your vehicles.',
   'enquiries: messages you sent us. outbox_emails: e-mails we sent you (a link that would sign in or act as you is shown as [link removed]). audit_log: what our staff did with your records. marketing_consents: what you agreed to.',
   '"omitted" lists the columns left out, and why.',

@@ -44,6 +44,10 @@ export const exportSections: readonly ExportSection[] = [
   { table: 'payment_orders', where: (userId) => sql`t.user_id = ${userId}` },
   { table: 'warranties', where: (userId) => sql`t.user_id = ${userId}` },
   { table: 'transactions', where: (userId) => sql`t.user_id = ${userId}` },
+  {
+    table: 'mot_reminders',
+    where: (userId) => sql`t.warranty_id in (select id from warranties where user_id = ${userId})`,
+  },
   { table: 'claims', where: (userId) => sql`t.user_id = ${userId}` },
   {
     table: 'claim_events',

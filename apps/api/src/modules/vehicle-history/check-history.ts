@@ -21,6 +21,8 @@ export interface HistoryCheckRequest {
   mileage: number | null;
   /** The first registration date when the caller knows it; else our lookup's, if any. */
   firstRegistered?: string | null;
+  /** Ask the DVSA now rather than read our day-long cache (an MOT reminder, just before it goes). */
+  fresh?: boolean;
 }
 
 /**
@@ -32,8 +34,11 @@ export function createHistoryChecker(ctx: VehicleHistoryContext) {
   const cache = historyCacheRepository(ctx.db);
   const inFlight = new Map<string, Promise<{ check: MotHistoryCheck; checkedAt: Date }>>();
 
-  async function fetchCheck(registration: string): Promise<{ check: MotHistoryCheck; checkedAt: Date }> {
-    const cached = await cache.latest(registration);
+  async function fetchCheck(
+    registration: string,
+    fresh: boolean,
+  ): Promise<{ check: MotHistoryCheck; checkedAt: Date }> {
+    const cached = fresh ? null : await cache.latest(registration);
     if (cached) return cached;
     if (!ctx.provider) return { check: { outcome: 'unavailable' }, checkedAt: new Date() };
     const lookup = await ctx.provider.lookup(registration);
@@ -45,11 +50,13 @@ export function createHistoryChecker(ctx: VehicleHistoryContext) {
     return { check, checkedAt: await cache.record(registration, ctx.provider.name, check) };
   }
 
-  function historyCheck(registration: string) {
-    const existing = inFlight.get(registration);
+  function historyCheck(registration: string, fresh: boolean) {
+    // A fresh check shares only another fresh one: a cached answer in flight may be a day old.
+    const key = fresh ? `fresh:${registration}` : registration;
+    const existing = inFlight.get(key);
     if (existing) return existing;
-    const pending = fetchCheck(registration).finally(() => inFlight.delete(registration));
-    inFlight.set(registration, pending);
+    const pending = fetchCheck(registration, fresh).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
     return pending;
   }
 
@@ -66,7 +73,7 @@ export function createHistoryChecker(ctx: VehicleHistoryContext) {
     async check(request: HistoryCheckRequest): Promise<HistoryCheckResult> {
       const registration = request.registration.toUpperCase().replace(/\s/g, '');
       const [{ check, checkedAt }, firstRegistered] = await Promise.all([
-        historyCheck(registration),
+        historyCheck(registration, request.fresh === true),
         request.firstRegistered === undefined ? firstRegisteredOf(registration) : request.firstRegistered,
       ]);
       const answer = vehicleHistoryAnswer({

@@ -1,8 +1,10 @@
 import type { PaymentProviderId } from '@kestrel/domain/payments/orders';
 import { closedClaimStatuses } from '@kestrel/domain/claims/claim-status';
+import type { MotHistory } from '@kestrel/domain/vehicle-history/mot-history';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { claims, paymentOrders, transactions, users, warranties, type WarrantyRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import { latestMotRecord, motRecordOf } from './mot-reminders-repository';
 import { warrantyErrors } from './errors';
 
 export type { WarrantyRow };
@@ -31,6 +33,8 @@ export interface WarrantyRecord {
   /** Its one open claim, if any (a warranty has one at a time, docs/claims.md "Who may claim"). */
   openClaimId?: string | null;
   openClaimReference?: string | null;
+  /** The newest DVSA record we hold for its registration, for the MOT due date (null: none). */
+  motRecord?: MotHistory | null;
 }
 
 /** A column of the warranty's open claim (it has at most one: the newest, should it ever have two). */
@@ -59,6 +63,7 @@ const selection = {
   ),
   openClaimId: openClaim(claims.id),
   openClaimReference: openClaim(claims.reference),
+  motRecord: latestMotRecord,
 };
 
 function query(db: Executor) {
@@ -81,18 +86,26 @@ function query(db: Executor) {
   );
 }
 
+const parsed = <T extends { motRecord: MotHistory | string | null }>(row: T) => ({
+  ...row,
+  motRecord: motRecordOf(row.motRecord),
+});
+
 /**
  * The customer's own warranties, newest first. Every query is scoped by the owner's id, so
  * another customer's warranty is never found (SECURITY B6: answered as 404, not 403).
  */
 export const customerWarranties = {
   async list(db: Executor, userId: string): Promise<WarrantyRecord[]> {
-    return query(db).where(eq(warranties.userId, userId)).orderBy(desc(warranties.createdAt), desc(warranties.id));
+    const rows = await query(db)
+      .where(eq(warranties.userId, userId))
+      .orderBy(desc(warranties.createdAt), desc(warranties.id));
+    return rows.map(parsed);
   },
 
   async find(db: Executor, userId: string, id: string): Promise<WarrantyRecord | null> {
     const [row] = await query(db).where(and(eq(warranties.id, id), eq(warranties.userId, userId)));
-    return row ?? null;
+    return row ? parsed(row) : null;
   },
 
   /** The customer's warranty, or the 404 that every other customer gets. */

@@ -28,6 +28,7 @@ export {
   type TransitionWrite,
   type WarrantyChangeSet,
 } from './transition-repository';
+export { sendMotReminders } from './mot-reminders';
 export { sendRenewalReminders } from './renewal-reminders';
 export { registrationCheckRoutes } from './routes';
 export { staffEmulatorRoutes } from './staff-emulator-routes';

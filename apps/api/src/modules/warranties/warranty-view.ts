@@ -3,6 +3,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import { claimEndsCoolingOffMessage } from '@kestrel/domain/claims/eligibility';
 import type { MyWarrantiesAnswer, Warranty } from '@kestrel/domain/schemas/dashboard';
 import { londonToday } from '@kestrel/domain/uk/london-date';
+import { knownMotDue } from '@kestrel/domain/vehicle-history/mot-reminders';
 import { daysLeft } from '@kestrel/domain/warranty/warranty-dates';
 import {
   balancePayable,
@@ -33,6 +34,7 @@ export function warrantyView(
     claimMade,
     openClaimId,
     openClaimReference,
+    motRecord,
   }: WarrantyRecord,
   today: string,
 ): Warranty {
@@ -93,6 +95,13 @@ export function warrantyView(
     open_claim: openClaimId && openClaimReference ? { id: openClaimId, reference: openClaimReference } : null,
     can_renew: renewable(facts, today),
     can_pay: balancePayable(facts),
+    mot_due:
+      closed || dashboardCoverState(status, w, today) === 'expired'
+        ? null
+        : knownMotDue(
+            { record: motRecord ?? null, atSale: w.history?.motStatus ?? null, firstRegistered: w.firstRegistered },
+            today,
+          ),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateUnavailableReason, customerName, makeAndModel, payBalanceLabel } from './warranty-text';
+import { certificateUnavailableReason, customerName, makeAndModel, motDueText, payBalanceLabel } from './warranty-text';
 import { aWarranty } from './warranty.fixture';
 
 describe('warranty wording', () => {
@@ -29,5 +29,14 @@ describe('warranty wording', () => {
     expect(certificateUnavailableReason(aWarranty({ status: { value: 'cancelled', label: 'Cancelled' } }))).toMatch(
       /ended early/,
     );
+  });
+
+  it('says when the MOT is due, from the DVSA record the server read, in the dashboard’s dates', () => {
+    expect(motDueText(aWarranty({ mot_due: '2027-03-14' }), '2027-02-12')).toBe('MOT due on 14/03/27');
+    expect(motDueText(aWarranty({ mot_due: '2027-03-14' }), '2027-03-14')).toBe('MOT due on 14/03/27');
+    expect(motDueText(aWarranty({ mot_due: '2027-03-14' }), '2027-03-15')).toBe(
+      'MOT due since 14/03/27: no newer pass on the DVSA record we hold',
+    );
+    expect(motDueText(aWarranty({ mot_due: null }), '2027-02-12')).toBeNull();
   });
 });

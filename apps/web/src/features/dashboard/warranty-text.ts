@@ -1,5 +1,6 @@
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { Warranty } from '@kestrel/domain/schemas/dashboard';
+import { motDueLine } from '@kestrel/domain/vehicle-history/mot-reminders';
 import { closedStatuses } from '@kestrel/domain/warranty/warranty-status';
 
 /** The customer's name as the warranty records it. */
@@ -25,3 +26,7 @@ export function certificateUnavailableReason(w: Warranty): string | null {
   }
   return 'Available once your inspection has passed.';
 }
+
+/** The card's MOT line from the due date the server read from the DVSA record (DESIGN §9.3); null when unknown. */
+export const motDueText = (w: Warranty, today: string): string | null =>
+  w.mot_due ? motDueLine(w.mot_due, today) : null;

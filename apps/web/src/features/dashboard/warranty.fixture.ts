@@ -43,6 +43,7 @@ export function aWarranty(overrides: Partial<Warranty> = {}): Warranty {
     open_claim: null,
     can_renew: false,
     can_pay: false,
+    mot_due: '2027-03-14',
     ...overrides,
   };
 }

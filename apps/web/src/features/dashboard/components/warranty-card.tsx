@@ -3,7 +3,8 @@ import { formatDashboardDate } from '@kestrel/domain/warranty/warranty-dates';
 import { useId } from 'react';
 import { DetailList } from '~/components/ui/detail-list';
 import { useMyMonthlyPlans } from '../api/monthly-plans';
-import { makeAndModel, payBalanceLabel } from '../warranty-text';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { makeAndModel, motDueText, payBalanceLabel } from '../warranty-text';
 import { Button } from '~/components/ui/button';
 import { ButtonLink } from '~/components/ui/button-link';
 import { ClaimInProgressLink } from '~/components/claims/claim-in-progress';
@@ -22,6 +23,7 @@ export interface WarrantyActions {
  */
 export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; actions: WarrantyActions }) {
   const titleId = useId();
+  const motDue = motDueText(w, londonToday());
   // Missed monthly payments are paid by card with the balance payment: the button says so.
   const arrearsByCard =
     useMyMonthlyPlans().data?.plans.find((p) => p.warranty_id === w._id)?.arrears_payable_by_card ?? 0;
@@ -43,6 +45,11 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
           ['Status', w.status.label],
         ]}
       />
+      {motDue ? (
+        <p className="text-sm font-semibold text-navy" data-testid="mot-due">
+          {motDue}
+        </p>
+      ) : null}
       <InspectionMessage warrantyId={w._id} status={w.status.value} orderReference={w.order_reference} />
       {w.cancel_note ? <p className="text-sm text-muted">{w.cancel_note}</p> : null}
       <div className="mt-auto flex flex-wrap gap-3">
