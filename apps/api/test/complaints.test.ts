@@ -159,6 +159,11 @@ describe('a complaint about a claim decision, to the arbiter', () => {
       '£300.00',
       '£768.00',
       'consumable under section 5',
+      // The amounts as the claim's letter and page give them (claimAmounts): the estimate with VAT,
+      // what we pay and what the customer pays.
+      "The garage's total, with VAT £960.00",
+      'We pay the garage £768.00',
+      'You pay the garage £192.00',
       'Claim authorised',
       'I should not pay for it',
     ]) {

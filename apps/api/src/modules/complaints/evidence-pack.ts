@@ -4,6 +4,7 @@ import { formatPence } from '@kestrel/domain/pricing/money';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukDateTime } from '@kestrel/domain/uk/london-date';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
+import { claimAmountRows, claimAmounts } from '@kestrel/domain/claims/claim-amounts';
 import { assessmentOf, customerClaimView, drawAssessmentLines, letterKind, type ClaimRecord } from '../claims';
 import { drawHeading, drawParagraph, drawRows, drawTitle, renderPdf, type Pdf } from '../documents';
 import { drawComplaint, drawResponse } from './complaint-letter';
@@ -44,16 +45,11 @@ function drawEstimateAndAssessment(doc: Pdf, record: ClaimRecord) {
   }
   drawParagraph(doc, `Diagnosis: ${claim.estimate.diagnosis}`);
   drawAssessmentLines(doc, 'The assessment, line by line (before VAT)', assessment);
-  const t = assessment.totals;
+  // The amounts in the letter's order and words, as the customer reads them on the claim (claimAmounts).
+  const rows = claimAmountRows(claimAmounts(assessment.totals, claim.authorisedAmount), 'customer');
   drawRows(
     doc,
-    [
-      ['Asked by the garage, with VAT', formatPence(t.askedTotal)],
-      ['Allowed before VAT', formatPence(t.allowedExVat)],
-      ['VAT', formatPence(t.vat)],
-      ...(t.overLimit > 0 ? [['Above the claim limit', formatPence(t.overLimit)] as const] : []),
-      ['Payable under the cover', formatPence(t.payable)],
-    ],
+    rows.map((row) => [row.label, `${row.deduction ? '-' : ''}${formatPence(row.pence)}`] as const),
     [200],
   );
   for (const note of assessment.notes) drawParagraph(doc, note.message, { muted: true });
