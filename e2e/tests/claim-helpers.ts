@@ -33,6 +33,39 @@ export const PDF = (() => {
   return Buffer.from(text);
 })();
 
+/** Secure, VAT-registered: clutch £300, a tyre (not covered) £90, 4 h at £80 (paid at £70), 1.5 h diagnosis at £60. */
+export const clutchEstimate = {
+  diagnosis: 'Clutch release bearing collapsed; the clutch plate is worn through as a result.',
+  vatNumber: 'GB 980 7806 84',
+  lines: [
+    {
+      kind: 'part',
+      description: 'Clutch kit',
+      part: 'component:Clutch',
+      cause: 'sudden-failure',
+      quantity: 1,
+      unitPrice: 30_000,
+    },
+    {
+      kind: 'part',
+      description: 'Front tyre',
+      part: 'consumable',
+      cause: 'sudden-failure',
+      quantity: 1,
+      unitPrice: 9_000,
+    },
+    {
+      kind: 'labour',
+      description: 'Fit clutch',
+      part: 'component:Clutch',
+      cause: 'sudden-failure',
+      hours: 4,
+      ratePerHour: 8_000,
+    },
+    { kind: 'diagnosis', description: 'Diagnosis', hours: 1.5, ratePerHour: 6_000 },
+  ],
+};
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function ok<T>(response: Promise<APIResponse>, status = 200): Promise<T> {
@@ -84,37 +117,7 @@ export async function claimByApi(request: APIRequestContext, token: string, warr
 export async function estimateWithCuts(request: APIRequestContext, garageLink: string) {
   await ok(
     request.post(`/api${garageLink}/estimate`, {
-      data: {
-        diagnosis: 'Clutch release bearing collapsed; the clutch plate is worn through as a result.',
-        vatNumber: 'GB 980 7806 84',
-        lines: [
-          {
-            kind: 'part',
-            description: 'Clutch kit',
-            part: 'component:Clutch',
-            cause: 'sudden-failure',
-            quantity: 1,
-            unitPrice: 30_000,
-          },
-          {
-            kind: 'part',
-            description: 'Front tyre',
-            part: 'consumable',
-            cause: 'sudden-failure',
-            quantity: 1,
-            unitPrice: 9_000,
-          },
-          {
-            kind: 'labour',
-            description: 'Fit clutch',
-            part: 'component:Clutch',
-            cause: 'sudden-failure',
-            hours: 4,
-            ratePerHour: 8_000,
-          },
-          { kind: 'diagnosis', description: 'Diagnosis', hours: 1.5, ratePerHour: 6_000 },
-        ],
-      },
+      data: clutchEstimate,
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
+import { clutchEstimate } from './claim-helpers';
 import { accessibilityViolations, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /**
@@ -91,37 +92,7 @@ test.describe('claims: the forms follow the claim', () => {
 
     // Secure, VAT-registered: clutch £300, a tyre (not covered) £90, 4 h at £80 (paid at £70), 1.5 h diagnosis at £60.
     const estimated = await page.request.post(`/api/garage/claims/${link}/estimate`, {
-      data: {
-        diagnosis: 'Clutch release bearing collapsed.',
-        vatNumber: 'GB980780684',
-        lines: [
-          {
-            kind: 'part',
-            description: 'Clutch kit',
-            part: 'component:Clutch',
-            cause: 'sudden-failure',
-            quantity: 1,
-            unitPrice: 30_000,
-          },
-          {
-            kind: 'part',
-            description: 'Front tyre',
-            part: 'consumable',
-            cause: 'sudden-failure',
-            quantity: 1,
-            unitPrice: 9_000,
-          },
-          {
-            kind: 'labour',
-            description: 'Fit clutch',
-            part: 'component:Clutch',
-            cause: 'sudden-failure',
-            hours: 4,
-            ratePerHour: 8_000,
-          },
-          { kind: 'diagnosis', description: 'Diagnosis', hours: 1.5, ratePerHour: 6_000 },
-        ],
-      },
+      data: clutchEstimate,
     });
     expect(estimated.status(), await estimated.text()).toBe(200);
 

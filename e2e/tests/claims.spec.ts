@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
+import { PDF, PNG } from './claim-helpers';
 import { accessibilityViolations, expect, expectNoSidewaysScroll, expectNoUuidShown, test } from './fixtures';
 
 /**
@@ -21,30 +22,6 @@ async function customerInForce(page: Page) {
   await staffSets(page.request, bought.warrantyId, { status: 'inspection-passed', startDate: isoDaysFromToday(-30) });
   return { customer, bought };
 }
-
-/** A one-pixel PNG, and a one-page PDF as a garage's system might write it. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = (() => {
-  // With its cross-reference table, as the server's PDF check reads every file it keeps.
-  const objects = [
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets = objects.map((object) => {
-    const at = text.length;
-    text += `${object}\n`;
-    return at;
-  });
-  const xrefAt = text.length;
-  const rows = offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
-  text += `xref\n0 4\n0000000000 65535 f \n${rows}trailer << /Size 4 /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(text);
-})();
 
 async function noViolations(page: Page) {
   expect(await accessibilityViolations(page)).toEqual([]);
