@@ -122,6 +122,7 @@ export function cancelMandate(state: GocardlessState, mandateId: string, origin:
   const mandate = state.mandates.get(mandateId);
   if (!mandate || mandate.status === 'cancelled') return [];
   mandate.status = 'cancelled';
+  mandate.next_possible_charge_date = null;
   const cause = origin === 'bank' ? 'bank_account_closed' : 'mandate_cancelled';
   const events = [
     recordEvent(state, 'mandates', 'cancelled', { mandate: mandateId }, { origin, cause }, mandate.metadata),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { nextPossibleChargeDate } from './collections';
 import { bankDetailsPage, flowNoticePage, flowStylesheet, type FormErrors, type FormValues } from './pages';
-import { gcId, recordEvent, timestamp, type GocardlessEvent, type GocardlessState } from './state';
+import { collectBankAccount, collectCustomer, fulfil } from './resources';
+import type { GocardlessEvent, GocardlessState } from './state';
 
 /** A UK sort code: six digits, written with or without dashes or spaces. */
 export const sortCodeDigits = (text: string) => {
@@ -85,41 +85,15 @@ export function registerFlowRoutes(
     }
 
     const [given, ...rest] = name.split(/\s+/);
-    const customer = {
-      id: gcId('CU'),
-      created_at: timestamp(),
-      given_name: flow.prefilled_customer.given_name ?? given ?? name,
-      family_name: flow.prefilled_customer.family_name ?? rest.join(' '),
-      email: flow.prefilled_customer.email ?? '',
-    };
-    state.customers.set(customer.id, customer);
-    const bankAccount = gcId('BA');
-    const mandate = {
-      id: gcId('MD'),
-      created_at: timestamp(),
-      reference: `KESTREL-${gcId('').slice(0, 6)}`,
-      scheme: 'bacs' as const,
-      status: 'pending_submission' as const,
-      next_possible_charge_date: nextPossibleChargeDate(state),
-      metadata: {},
-      links: { customer: customer.id, customer_bank_account: bankAccount },
-    };
-    state.mandates.set(mandate.id, mandate);
-    billingRequest.status = 'fulfilled';
-    billingRequest.links = {
-      ...billingRequest.links,
-      customer: customer.id,
-      customer_bank_account: bankAccount,
-      mandate_request: gcId('MRQ'),
-      mandate_request_mandate: mandate.id,
-    };
-    emit([
-      recordEvent(state, 'mandates', 'created', { mandate: mandate.id }),
-      recordEvent(state, 'billing_requests', 'fulfilled', {
-        billing_request: billingRequest.id,
-        mandate_request_mandate: mandate.id,
-      }),
-    ]);
+    const prefilled = flow.prefilled_customer;
+    collectCustomer(state, billingRequest, {
+      ...prefilled,
+      given_name: prefilled.given_name ?? given ?? name,
+      family_name: prefilled.family_name ?? rest.join(' '),
+      email: prefilled.email ?? null,
+    });
+    collectBankAccount(state, billingRequest, { holder: name, accountNumber: accountNumber! });
+    emit(fulfil(state, billingRequest) ?? []);
     return reply.redirect(flow.redirect_uri, 303);
   });
 }

@@ -2,7 +2,7 @@ import { acceptProviderBodies } from '../body-parsers';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerApiRoutes } from './api-routes';
 import { registerControlRoutes } from './control-routes';
-import { gocardlessErrorBody } from './errors';
+import { sendGocardlessError } from './errors';
 import { registerFlowRoutes } from './flow-routes';
 import { createGocardlessState, type GocardlessEvent } from './state';
 import { deliver, type WebhookTarget } from './webhooks';
@@ -41,16 +41,10 @@ export const gocardlessEmulator: FastifyPluginAsync<GocardlessEmulatorOptions> =
   acceptProviderBodies(app, { bodyLimit: BODY_LIMIT, malformed: 'invalid_json' });
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const client = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
-    const status = client ? 400 : 500;
-    return reply
-      .code(status)
-      .send(
-        gocardlessErrorBody(
-          status,
-          client ? 'invalid_api_usage' : 'gocardless',
-          client ? 'Invalid document structure' : 'Internal server error',
-        ),
-      );
+    if (!client) return sendGocardlessError(reply, 500, 'gocardless', 'Internal server error');
+    return sendGocardlessError(reply, 400, 'invalid_api_usage', 'Invalid document structure', [
+      { reason: 'invalid_document_structure', message: 'Invalid document structure' },
+    ]);
   });
 
   registerApiRoutes(app, {
