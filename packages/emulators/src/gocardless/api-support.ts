@@ -134,8 +134,15 @@ export const actionData = (body: unknown): Record<string, unknown> => {
 };
 
 /** Metadata from an update or action body, checked; undefined when none was sent. */
-export function metadataOf(value: unknown): { ok: true; metadata?: Record<string, string> } | { ok: false; error: z.ZodError } {
+export function metadataOf(
+  value: unknown,
+): { ok: true; metadata?: Record<string, string> } | { ok: false; error: z.ZodError } {
   if (value === undefined) return { ok: true };
   const parsed = metadataSchema.safeParse(value);
-  return parsed.success ? { ok: true, ...(parsed.data ? { metadata: parsed.data } : {}) } : { ok: false, error: parsed.error };
+  return parsed.success
+    ? { ok: true, ...(parsed.data ? { metadata: parsed.data } : {}) }
+    : { ok: false, error: parsed.error };
 }
+
+/** An amount in pence: a JSON integer (the official client's types say `number`). */
+export const amountSchema = z.number().int().positive().max(1_000_000_000);

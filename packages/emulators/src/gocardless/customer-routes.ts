@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createdWithin, filtered, idempotent, listPage, metadataSchema, type ApiContext, type ListQuery } from './api-support';
+import {
+  createdWithin,
+  filtered,
+  idempotent,
+  listPage,
+  metadataSchema,
+  type ApiContext,
+  type ListQuery,
+} from './api-support';
 import { cancelMandate } from './collections';
 import { invalidState, notFound, validationFailed } from './errors';
 import { newBankAccount, newCustomer } from './resources';
@@ -26,12 +34,10 @@ const customerFields = {
   metadata: metadataSchema,
 };
 const customerCreate = z.object({
-  customers: z
-    .object(customerFields)
-    .refine((c) => c.company_name || (c.given_name && c.family_name), {
-      message: 'must have given_name and family_name, or company_name',
-      path: ['given_name'],
-    }),
+  customers: z.object(customerFields).refine((c) => c.company_name || (c.given_name && c.family_name), {
+    message: 'must have given_name and family_name, or company_name',
+    path: ['given_name'],
+  }),
 });
 const customerUpdate = z.object({ customers: z.object(customerFields) });
 const bankAccountCreate = z.object({

@@ -26,6 +26,49 @@ describe('the GoCardless API', () => {
     });
   });
 
+  it('checks the token first: 401 before a malformed body, and on a path it does not know', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: `${BASE}/payments`,
+      headers: { 'content-type': 'application/json', 'gocardless-version': '2015-07-06' },
+      payload: '{not json',
+    });
+    expect(malformed.statusCode).toBe(401);
+    const unknown = await app.inject({ method: 'GET', url: `${BASE}/no_such_resources/X1` });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toMatchObject({ error: { errors: [{ reason: 'access_token_not_found' }] } });
+    const known = await gc(app, 'GET', '/no_such_resources/X1');
+    expect(known.statusCode).toBe(404);
+    expect(known.json()).toMatchObject({
+      error: { type: 'invalid_api_usage', errors: [{ reason: 'path_not_found' }] },
+    });
+    expect(known.headers['x-request-id']).toBe(known.json<{ error: { request_id: string } }>().error.request_id);
+    const badJson = await gc(app, 'POST', '/payments', {
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toMatchObject({ error: { errors: [{ reason: 'invalid_document_structure' }] } });
+  });
+
+  it('pages a list with after and before cursors', async () => {
+    const { mandate } = await mandateThroughFlow(app);
+    const { schedule } = await scheduleOf(app, mandate);
+    const page = (query: string) =>
+      gc(app, 'GET', `/payments?instalment_schedule=${schedule.id}&limit=2${query}`).then((r) =>
+        r.json<{ payments: { id: string }[]; meta: { cursors: { before: string | null; after: string | null } } }>(),
+      );
+    const first = await page('');
+    expect(first.payments.map((p) => p.id)).toEqual(schedule.links.payments.slice(0, 2));
+    expect(first.meta.cursors).toEqual({ before: null, after: schedule.links.payments[1] });
+    const second = await page(`&after=${first.meta.cursors.after}`);
+    expect(second.payments.map((p) => p.id)).toEqual(schedule.links.payments.slice(2));
+    expect(second.meta.cursors).toEqual({ before: schedule.links.payments[2], after: null });
+    const back = await page(`&before=${second.meta.cursors.before}`);
+    expect(back.payments.map((p) => p.id)).toEqual(schedule.links.payments.slice(0, 2));
+    expect((await gc(app, 'GET', '/payments?limit=501')).statusCode).toBe(422);
+  });
+
   it('needs the GoCardless-Version header', async () => {
     const response = await gc(app, 'GET', '/mandates/MD123', { headers: { 'gocardless-version': '' } });
     expect(response.statusCode).toBe(400);

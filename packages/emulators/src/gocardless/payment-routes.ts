@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   actionData,
+  amountSchema,
   createdWithin,
   filtered,
   idempotent,
@@ -22,7 +23,7 @@ import { CREDITOR_ID, gcId, recordEvent, timestamp, type GocardlessState, type P
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const paymentCreate = z.object({
   payments: z.object({
-    amount: z.number().int().positive(),
+    amount: amountSchema,
     currency: z.literal('GBP'),
     charge_date: isoDate.optional(),
     description: z.string().max(100).optional(),
@@ -37,8 +38,8 @@ const paymentUpdate = z.object({
 });
 const refundCreate = z.object({
   refunds: z.object({
-    amount: z.number().int().positive(),
-    total_amount_confirmation: z.number().int().positive(),
+    amount: amountSchema,
+    total_amount_confirmation: amountSchema,
     reference: z.string().max(10).optional(),
     links: z.object({ payment: z.string().min(1) }),
     metadata: metadataSchema,
@@ -171,10 +172,16 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     if (metadata.metadata) payment.metadata = metadata.metadata;
     payment.status = 'cancelled';
     ctx.emit([
-      recordEvent(state, 'payments', 'cancelled', { payment: payment.id, mandate: payment.links.mandate }, {
-        origin: 'api',
-        cause: 'payment_cancelled',
-      }),
+      recordEvent(
+        state,
+        'payments',
+        'cancelled',
+        { payment: payment.id, mandate: payment.links.mandate },
+        {
+          origin: 'api',
+          cause: 'payment_cancelled',
+        },
+      ),
     ]);
     return { payments: paymentJson(payment) };
   });
@@ -215,7 +222,11 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ApiContext): vo
       body.total_amount_confirmation !== payment.amount_refunded + body.amount ||
       body.amount > payment.amount - payment.amount_refunded
     ) {
-      return invalidState(reply, 'total_amount_confirmation_invalid', 'total_amount_confirmation is not the total refunded');
+      return invalidState(
+        reply,
+        'total_amount_confirmation_invalid',
+        'total_amount_confirmation is not the total refunded',
+      );
     }
     const refund: Refund = {
       id: gcId('RF'),

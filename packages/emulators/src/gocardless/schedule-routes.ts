@@ -1,7 +1,16 @@
 import { addDays, addMonths } from '@kestrel/domain/dates/calendar-date';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createdWithin, filtered, idempotent, listPage, metadataSchema, type ApiContext, type ListQuery } from './api-support';
+import {
+  amountSchema,
+  createdWithin,
+  filtered,
+  idempotent,
+  listPage,
+  metadataSchema,
+  type ApiContext,
+  type ListQuery,
+} from './api-support';
 import { nextPossibleChargeDate } from './collections';
 import { invalidState, notFound, sendGocardlessError, validationFailed } from './errors';
 import { newPayment } from './payment-routes';
@@ -15,7 +24,7 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const scheduleBase = {
   name: z.string().min(1).max(200),
   currency: z.literal('GBP'),
-  total_amount: z.number().int().positive(),
+  total_amount: amountSchema,
   payment_reference: z.string().max(18).optional(),
   retry_if_possible: z.boolean().optional(),
   links: z.object({ mandate: z.string().min(1) }),
@@ -28,7 +37,7 @@ const withScheduleBody = z.object({
       start_date: isoDate.optional(),
       interval_unit: z.enum(['weekly', 'monthly', 'yearly']),
       interval: z.number().int().min(1).max(12),
-      amounts: z.array(z.number().int().positive()).min(1).max(60),
+      amounts: z.array(amountSchema).min(1).max(60),
     }),
   }),
 });
@@ -36,7 +45,7 @@ const withDatesBody = z.object({
   instalment_schedules: z.object({
     ...scheduleBase,
     instalments: z
-      .array(z.object({ charge_date: isoDate, amount: z.number().int().positive(), description: z.string().optional() }))
+      .array(z.object({ charge_date: isoDate, amount: amountSchema, description: z.string().optional() }))
       .min(1)
       .max(60),
   }),
