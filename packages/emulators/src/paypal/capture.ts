@@ -12,16 +12,24 @@ export function approveOrder(order: EmulatedOrder): void {
   order.updateTime = now();
 }
 
-/** Captures an approved order, honouring the amount and PENDING behaviours the tests set. */
-export function captureOrder(state: PaypalState, order: EmulatedOrder): EmulatedCapture {
+/**
+ * Captures an approved order (or, under intent AUTHORIZE, its authorization: `authorizationId`,
+ * `minor`), honouring the amount and PENDING behaviours the tests set.
+ */
+export function captureOrder(
+  state: PaypalState,
+  order: EmulatedOrder,
+  fromAuthorization?: { authorizationId: string; minor: number },
+): EmulatedCapture {
   const time = now();
   const pending = order.behaviour.capture === 'pending';
   const capture: EmulatedCapture = {
     id: paypalId(),
     orderId: order.id,
+    ...(fromAuthorization ? { authorizationId: fromAuthorization.authorizationId } : {}),
     status: pending ? 'PENDING' : 'COMPLETED',
     ...(pending ? { pendingReason: 'PENDING_REVIEW' } : {}),
-    minor: order.behaviour.captureMinor ?? order.minor,
+    minor: fromAuthorization?.minor ?? order.behaviour.captureMinor ?? order.minor,
     currency: order.currency,
     createTime: time,
     updateTime: time,
@@ -68,7 +76,6 @@ export function registerCaptureRoute(app: FastifyInstance, ctx: PaypalContext): 
   const { state } = ctx;
   app.post<{ Params: { id: string } }>(
     '/v2/checkout/orders/:id/capture',
-    { preHandler: ctx.guard },
     async (request, reply) => {
       const order = state.orders.get(request.params.id);
       if (!order) {
@@ -90,6 +97,7 @@ export function registerCaptureRoute(app: FastifyInstance, ctx: PaypalContext): 
         spend(order);
         return sendPaypalError(reply, 500);
       }
+      if (order.intent !== 'CAPTURE') return sendPaypalError(reply, 422, { issue: 'ACTION_DOES_NOT_MATCH_INTENT' });
       if (order.status === 'COMPLETED') return sendPaypalError(reply, 422, { issue: 'ORDER_ALREADY_CAPTURED' });
       if (order.status !== 'APPROVED') return sendPaypalError(reply, 422, { issue: 'ORDER_NOT_APPROVED' });
       const mocked = mockedCode(request);

@@ -1,11 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { LinkBases } from './representation';
 import type { PaypalState } from './state';
 
-/** What every group of routes shares: the state, the auth guard and where links point. */
+/** What every group of routes shares: the state and where links point (the token is checked in plugin.ts). */
 export interface PaypalContext {
   state: PaypalState;
-  guard: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   bases: (request: FastifyRequest) => LinkBases;
 }
 

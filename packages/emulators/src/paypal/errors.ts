@@ -46,6 +46,18 @@ const DESCRIPTIONS: Record<string, string> = {
   CURRENCY_MISMATCH: 'Currency of capture must be the same as currency of refund.',
   PENDING_CAPTURE: 'Cannot initiate a refund as the capture is pending.',
   INVALID_ACCOUNT_STATUS: 'Account validations failed for the user.',
+  ACTION_DOES_NOT_MATCH_INTENT:
+    'Order was created with an intent of one kind and this call is for another. Use the call that matches the intent.',
+  ORDER_ALREADY_AUTHORIZED: 'Order already authorized. If intent=AUTHORIZE only one authorization per order is allowed.',
+  ORDER_ALREADY_COMPLETED: 'The order cannot be patched after it is completed.',
+  AUTHORIZATION_ALREADY_CAPTURED: 'Authorization has been previously captured and hence cannot be voided.',
+  AUTHORIZATION_VOIDED: 'A voided authorization cannot be captured or reauthorized.',
+  PREVIOUSLY_VOIDED: 'This authorization has already been voided.',
+  MAX_CAPTURE_AMOUNT_EXCEEDED: 'Capture amount exceeds allowable limit.',
+  REAUTHORIZATION_TOO_SOON: 'A reauthorization cannot be attempted within the honor period.',
+  PATCH_PATH_NOT_SUPPORTED: 'PATCH is not supported for this path.',
+  PATCH_VALUE_REQUIRED: 'Please specify a value for the field that is being patched.',
+  INVALID_PATCH_OPERATION: 'The operation cannot be honored. Cannot add a property that is already present, use replace.',
 };
 
 export const debugId = () => randomBytes(7).toString('hex').slice(0, 13);
@@ -61,6 +73,9 @@ export interface PaypalIssue {
 export function paypalErrorBody(status: number, issue?: PaypalIssue): PaypalErrorBody {
   const [name, message] = NAMES[status] ?? NAMES[500]!;
   const body: PaypalErrorBody = { name, message, debug_id: debugId(), links: [] };
+  if (status === 401) {
+    body.links = [{ href: 'https://developer.paypal.com/docs/api/overview/#error', rel: 'information_link' }];
+  }
   if (issue) {
     body.details = [
       {

@@ -52,7 +52,7 @@ export function registerOauthRoute(
   });
 }
 
-/** A preHandler for every other PayPal route: a Bearer token this emulator issued and still valid. */
+/** The check on every other PayPal API route (an onRequest hook, plugin.ts): a Bearer token this emulator issued and still valid. */
 export function bearerGuard(state: PaypalState) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

@@ -20,7 +20,7 @@ function parseCreate(body: unknown): Parsed {
   if (!isObject(body)) return { ok: false, status: 400, issue: { issue: 'MALFORMED_REQUEST_JSON' } };
   if (body.intent === undefined)
     return { ok: false, status: 400, issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent' } };
-  if (body.intent !== 'CAPTURE') {
+  if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') {
     return {
       ok: false,
       status: 400,
@@ -65,6 +65,7 @@ function parseCreate(body: unknown): Parsed {
   return {
     ok: true,
     order: {
+      intent: body.intent,
       status: 'CREATED',
       minor: amount.minor,
       currency: amount.currency,
@@ -83,7 +84,7 @@ function parseCreate(body: unknown): Parsed {
 export function registerOrderRoutes(app: FastifyInstance, ctx: PaypalContext): void {
   const { state } = ctx;
 
-  app.post('/v2/checkout/orders', { preHandler: ctx.guard }, async (request, reply) => {
+  app.post('/v2/checkout/orders', async (request, reply) => {
     const requestId = requestIdOf(request);
     const replayKey = requestId ? `create:${requestId}` : undefined;
     const replay = replayKey ? state.answerFor(replayKey) : undefined;
@@ -119,7 +120,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: PaypalContext): v
     return reply.code(201).send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', { preHandler: ctx.guard }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
     const order = state.orders.get(request.params.id);
     if (!order)
       return sendPaypalError(reply, 404, {
@@ -131,4 +132,74 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: PaypalContext): v
     order.calls.get += 1;
     return orderJson(order, ctx.bases(request));
   });
+
+  app.patch<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
+    const order = state.orders.get(request.params.id);
+    if (!order) {
+      return sendPaypalError(reply, 404, {
+        issue: 'INVALID_RESOURCE_ID',
+        field: 'order_id',
+        value: request.params.id,
+        location: 'path',
+      });
+    }
+    if (order.status !== 'CREATED' && order.status !== 'APPROVED') {
+      return sendPaypalError(reply, 422, { issue: 'ORDER_ALREADY_COMPLETED' });
+    }
+    const patched = applyPatch(order, request.body);
+    if (!patched.ok) return sendPaypalError(reply, patched.status, patched.issue);
+    order.updateTime = now();
+    return reply.code(204).send();
+  });
+}
+
+const UNIT = "/purchase_units/@reference_id=='default'";
+const PATCHABLE = new Set(['custom_id', 'invoice_id', 'description', 'amount']);
+
+/**
+ * A JSON Patch on the order, for what the emulator keeps: the purchase unit's custom_id,
+ * invoice_id, description and amount (`replace`, `add` or `remove`). Checked whole before any
+ * change, as PayPal applies a patch all or nothing.
+ */
+function applyPatch(
+  order: EmulatedOrder,
+  body: unknown,
+): { ok: true } | { ok: false; status: 400 | 422; issue: PaypalIssue } {
+  if (!Array.isArray(body) || body.length === 0) {
+    return { ok: false, status: 400, issue: { issue: 'MALFORMED_REQUEST_JSON' } };
+  }
+  const changes: (() => void)[] = [];
+  for (const operation of body as unknown[]) {
+    if (!isObject(operation) || typeof operation.path !== 'string') {
+      return { ok: false, status: 400, issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: '/path' } };
+    }
+    const { op, path, value } = operation;
+    const unit = path.startsWith(`${UNIT}/`) ? path.slice(UNIT.length + 1) : path.replace(/^\/purchase_units\/0\//, '');
+    if (!['add', 'replace', 'remove'].includes(String(op))) {
+      return { ok: false, status: 400, issue: { issue: 'INVALID_PATCH_OPERATION', field: path } };
+    }
+    if (!PATCHABLE.has(unit)) {
+      return { ok: false, status: 422, issue: { issue: 'PATCH_PATH_NOT_SUPPORTED', field: path } };
+    }
+    if (unit === 'amount') {
+      if (op === 'remove') return { ok: false, status: 422, issue: { issue: 'PATCH_VALUE_REQUIRED', field: path } };
+      const amount = parseMoney(value, `${UNIT}/amount`);
+      if (!amount.ok) return { ok: false, status: amount.issue === 'INVALID_PARAMETER_SYNTAX' ? 400 : 422, issue: { issue: amount.issue, field: amount.field } };
+      changes.push(() => Object.assign(order, { minor: amount.minor, currency: amount.currency }));
+      continue;
+    }
+    const text = op === 'remove' ? undefined : optionalText(value, 127);
+    if (op !== 'remove' && text === undefined) {
+      return { ok: false, status: 422, issue: { issue: 'PATCH_VALUE_REQUIRED', field: path } };
+    }
+    const key = ({ custom_id: 'customId', invoice_id: 'invoiceId', description: 'description' } as const)[
+      unit as 'custom_id' | 'invoice_id' | 'description'
+    ];
+    changes.push(() => {
+      if (text === undefined) delete order[key];
+      else order[key] = text;
+    });
+  }
+  for (const change of changes) change();
+  return { ok: true };
 }

@@ -71,15 +71,31 @@ describe('the access token', () => {
       ['POST', '/v2/checkout/orders/X/capture'],
       ['POST', '/v2/payments/captures/X/refund'],
       ['POST', '/v1/notifications/verify-webhook-signature'],
+      ['POST', '/v2/checkout/orders/X/authorize'],
+      ['GET', '/v2/payments/captures/X'],
+      ['GET', '/v2/payments/refunds/X'],
+      ['GET', '/v2/payments/authorizations/X'],
+      ['GET', '/v2/no/such/path'],
     ] as const) {
       const response = await paypal(app, 'A21AAforged', method, path, { body: {} });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
         name: 'AUTHENTICATION_FAILURE',
         debug_id: expect.any(String),
-        links: [],
+        links: [{ href: 'https://developer.paypal.com/docs/api/overview/#error', rel: 'information_link' }],
       });
     }
+  });
+
+  it('checks the token before it reads the body, and answers an unknown path 404 in its shape', async () => {
+    const malformed = await paypal(app, 'A21AAforged', 'POST', '/v2/checkout/orders', {
+      body: '{"intent":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(401);
+    const unknown = await paypal(app, token, 'GET', '/v2/no/such/path');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ name: 'RESOURCE_NOT_FOUND' });
   });
 });
 
@@ -149,7 +165,7 @@ describe('POST /v2/checkout/orders', () => {
     expect((await paypal(app, token, 'POST', '/v2/checkout/orders', { body: euros })).statusCode).toBe(201);
     const unit = { amount: { currency_code: 'GBP', value: '1.00' } };
     for (const body of [
-      orderBody({ intent: 'AUTHORIZE' }),
+      orderBody({ intent: 'SALE' }),
       orderBody({ purchase_units: [] }),
       orderBody({ purchase_units: [unit, unit] }),
     ]) {

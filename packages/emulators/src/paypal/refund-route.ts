@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requestIdOf, type PaypalContext } from './context';
 import { sendPaypalError } from './errors';
 import { parseMoney } from './money';
-import { refundJson } from './representation';
+import { captureJson, refundJson } from './representation';
 import { now, paypalId, type EmulatedRefund } from './state';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -14,7 +14,6 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
   const { state } = ctx;
   app.post<{ Params: { captureId: string } }>(
     '/v2/payments/captures/:captureId/refund',
-    { preHandler: ctx.guard },
     async (request, reply) => {
       const capture = state.captures.get(request.params.captureId);
       const order = state.orderOfCapture(request.params.captureId);
@@ -84,4 +83,36 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
       return reply.code(201).send(answer);
     },
   );
+}
+
+/** GET /v2/payments/captures/{id} and GET /v2/payments/refunds/{id}. */
+export function registerPaymentReadRoutes(app: FastifyInstance, ctx: PaypalContext): void {
+  const { state } = ctx;
+  app.get<{ Params: { id: string } }>('/v2/payments/captures/:id', async (request, reply) => {
+    const capture = state.captures.get(request.params.id);
+    const order = state.orderOfCapture(request.params.id);
+    if (!capture || !order) {
+      return sendPaypalError(reply, 404, {
+        issue: 'INVALID_RESOURCE_ID',
+        field: 'capture_id',
+        value: request.params.id,
+        location: 'path',
+      });
+    }
+    return captureJson(capture, order, ctx.bases(request));
+  });
+
+  app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
+    const found = state.refund(request.params.id);
+    const order = found ? state.orders.get(found.capture.orderId) : undefined;
+    if (!found || !order) {
+      return sendPaypalError(reply, 404, {
+        issue: 'INVALID_RESOURCE_ID',
+        field: 'refund_id',
+        value: request.params.id,
+        location: 'path',
+      });
+    }
+    return refundJson(found.refund, found.capture, order, ctx.bases(request));
+  });
 }

@@ -1,5 +1,5 @@
 import { money } from './money';
-import type { EmulatedCapture, EmulatedOrder, EmulatedRefund } from './state';
+import type { EmulatedAuthorization, EmulatedCapture, EmulatedOrder, EmulatedRefund } from './state';
 
 /** Where links point: the emulator's own absolute URL, and the base of the buyer's approval page. */
 export interface LinkBases {
@@ -12,16 +12,45 @@ const PAYEE = { email_address: 'merchant@kestrel-warranties.example', merchant_i
 /** PayPal UK's standard fee: 2.9% plus 30p. */
 const feeOf = (minor: number) => Math.round(minor * 0.029) + 30;
 
+/** An order's links: self always; approve, update and capture (or authorize) while it is open. */
 export function orderLinks(order: EmulatedOrder, bases: LinkBases) {
   const self = `${bases.api}/v2/checkout/orders/${order.id}`;
   const links = [{ href: self, rel: 'self', method: 'GET' }];
-  if (order.status === 'COMPLETED') return links;
+  if (order.status === 'COMPLETED' || order.status === 'VOIDED') return links;
+  const action = order.intent === 'AUTHORIZE' ? 'authorize' : 'capture';
   return [
     ...links,
     { href: `${bases.approve}/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' },
     { href: self, rel: 'update', method: 'PATCH' },
-    { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+    { href: `${self}/${action}`, rel: action, method: 'POST' },
   ];
+}
+
+export function authorizationJson(authorization: EmulatedAuthorization, order: EmulatedOrder, bases: LinkBases) {
+  const self = `${bases.api}/v2/payments/authorizations/${authorization.id}`;
+  const open = authorization.status === 'CREATED';
+  return {
+    id: authorization.id,
+    status: authorization.status,
+    amount: money(authorization.minor, authorization.currency),
+    ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+    ...(order.customId ? { custom_id: order.customId } : {}),
+    seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+    expiration_time: authorization.expirationTime,
+    links: [
+      { href: self, rel: 'self', method: 'GET' },
+      ...(open
+        ? [
+            { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+            { href: `${self}/void`, rel: 'void', method: 'POST' },
+            { href: `${self}/reauthorize`, rel: 'reauthorize', method: 'POST' },
+          ]
+        : []),
+      { href: `${bases.api}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+    ],
+    create_time: authorization.createTime,
+    update_time: authorization.updateTime,
+  };
 }
 
 export function refundJson(refund: EmulatedRefund, capture: EmulatedCapture, order: EmulatedOrder, bases: LinkBases) {
@@ -70,7 +99,9 @@ export function captureJson(capture: EmulatedCapture, order: EmulatedOrder, base
     links: [
       { href: self, rel: 'self', method: 'GET' },
       { href: `${self}/refund`, rel: 'refund', method: 'POST' },
-      { href: `${bases.api}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
+      capture.authorizationId
+        ? { href: `${bases.api}/v2/payments/authorizations/${capture.authorizationId}`, rel: 'up', method: 'GET' }
+        : { href: `${bases.api}/v2/checkout/orders/${order.id}`, rel: 'up', method: 'GET' },
     ],
     create_time: capture.createTime,
     update_time: capture.updateTime,
@@ -80,19 +111,22 @@ export function captureJson(capture: EmulatedCapture, order: EmulatedOrder, base
 /** The whole order, as GET /v2/checkout/orders/{id} and Prefer: return=representation give it. */
 export function orderJson(order: EmulatedOrder, bases: LinkBases) {
   const capture = order.capture;
-  const payments = capture
-    ? {
-        payments: {
-          captures: [captureJson(capture, order, bases)],
-          ...(capture.refunds.length > 0
-            ? { refunds: capture.refunds.map((r) => refundJson(r, capture, order, bases)) }
-            : {}),
-        },
-      }
-    : {};
+  const authorization = order.authorization;
+  const payments =
+    capture || authorization
+      ? {
+          payments: {
+            ...(authorization ? { authorizations: [authorizationJson(authorization, order, bases)] } : {}),
+            ...(capture ? { captures: [captureJson(capture, order, bases)] } : {}),
+            ...(capture && capture.refunds.length > 0
+              ? { refunds: capture.refunds.map((r) => refundJson(r, capture, order, bases)) }
+              : {}),
+          },
+        }
+      : {};
   return {
     id: order.id,
-    intent: 'CAPTURE',
+    intent: order.intent,
     status: order.status,
     ...(order.payer
       ? {

@@ -26,6 +26,8 @@ export interface EmulatedRefund {
 export interface EmulatedCapture {
   id: string;
   orderId: string;
+  /** The authorization it captured, under intent AUTHORIZE. */
+  authorizationId?: string;
   status: 'COMPLETED' | 'PENDING' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED' | 'FAILED';
   pendingReason?: string;
   minor: number;
@@ -33,6 +35,17 @@ export interface EmulatedCapture {
   createTime: string;
   updateTime: string;
   refunds: EmulatedRefund[];
+}
+
+export interface EmulatedAuthorization {
+  id: string;
+  orderId: string;
+  status: 'CREATED' | 'CAPTURED' | 'VOIDED' | 'PARTIALLY_CAPTURED';
+  minor: number;
+  currency: string;
+  createTime: string;
+  updateTime: string;
+  expirationTime: string;
 }
 
 export interface Payer {
@@ -44,7 +57,8 @@ export interface Payer {
 
 export interface EmulatedOrder {
   id: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  intent: 'CAPTURE' | 'AUTHORIZE';
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
   minor: number;
   currency: string;
   referenceId: string;
@@ -56,6 +70,8 @@ export interface EmulatedOrder {
   cancelUrl?: string;
   payer?: Payer;
   capture?: EmulatedCapture;
+  /** Under intent AUTHORIZE: the authorization the order's authorize call made. */
+  authorization?: EmulatedAuthorization;
   createTime: string;
   updateTime: string;
   behaviour: Behaviour;
@@ -95,6 +111,7 @@ export const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 export function createPaypalState() {
   const orders = new Map<string, EmulatedOrder>();
   const captures = new Map<string, EmulatedCapture>();
+  const authorizations = new Map<string, EmulatedAuthorization>();
   const tokens = new Map<string, number>();
   const answers = new Map<string, StoredAnswer>();
   const invoices = new Map<string, string>();
@@ -103,6 +120,7 @@ export function createPaypalState() {
   return {
     orders,
     captures,
+    authorizations,
     tokens,
     invoices,
     webhookSecret,
@@ -112,6 +130,14 @@ export function createPaypalState() {
     orderOfCapture: (captureId: string) => {
       const capture = captures.get(captureId);
       return capture ? orders.get(capture.orderId) : undefined;
+    },
+    /** A refund by its id, with the capture it refunds. */
+    refund: (refundId: string) => {
+      for (const capture of captures.values()) {
+        const refund = capture.refunds.find((each) => each.id === refundId);
+        if (refund) return { refund, capture };
+      }
+      return undefined;
     },
   };
 }

@@ -105,7 +105,7 @@ const FIELDS = [
 
 /** POST /v1/notifications/verify-webhook-signature: SUCCESS only for a signature this emulator issued. */
 export function registerWebhookVerifyRoute(app: FastifyInstance, ctx: PaypalContext): void {
-  app.post('/v1/notifications/verify-webhook-signature', { preHandler: ctx.guard }, async (request, reply) => {
+  app.post('/v1/notifications/verify-webhook-signature', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Record<(typeof FIELDS)[number] | 'webhook_event', unknown>>;
     for (const field of [...FIELDS, 'webhook_event'] as const) {
       if (body[field] === undefined || body[field] === null || body[field] === '') {
