@@ -74,47 +74,44 @@ function loseAnswer(request: FastifyRequest, reply: FastifyReply): FastifyReply 
 /** POST /v2/checkout/orders/{id}/capture, with PayPal-Request-Id replays and the scripted behaviours. */
 export function registerCaptureRoute(app: FastifyInstance, ctx: PaypalContext): void {
   const { state } = ctx;
-  app.post<{ Params: { id: string } }>(
-    '/v2/checkout/orders/:id/capture',
-    async (request, reply) => {
-      const order = state.orders.get(request.params.id);
-      if (!order) {
-        return sendPaypalError(reply, 404, {
-          issue: 'INVALID_RESOURCE_ID',
-          field: 'order_id',
-          value: request.params.id,
-          location: 'path',
-        });
-      }
-      order.calls.capture += 1;
-      const requestId = requestIdOf(request);
-      const replayKey = requestId ? `capture:${order.id}:${requestId}` : undefined;
-      const replay = replayKey ? state.answerFor(replayKey) : undefined;
-      if (replay) return reply.code(200).send(replay.body);
+  app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
+    const order = state.orders.get(request.params.id);
+    if (!order) {
+      return sendPaypalError(reply, 404, {
+        issue: 'INVALID_RESOURCE_ID',
+        field: 'order_id',
+        value: request.params.id,
+        location: 'path',
+      });
+    }
+    order.calls.capture += 1;
+    const requestId = requestIdOf(request);
+    const replayKey = requestId ? `capture:${order.id}:${requestId}` : undefined;
+    const replay = replayKey ? state.answerFor(replayKey) : undefined;
+    if (replay) return reply.code(200).send(replay.body);
 
-      const behaviour = order.behaviour;
-      if (behaviour.capture === 'provider-error') {
-        spend(order);
-        return sendPaypalError(reply, 500);
-      }
-      if (order.intent !== 'CAPTURE') return sendPaypalError(reply, 422, { issue: 'ACTION_DOES_NOT_MATCH_INTENT' });
-      if (order.status === 'COMPLETED') return sendPaypalError(reply, 422, { issue: 'ORDER_ALREADY_CAPTURED' });
-      if (order.status !== 'APPROVED') return sendPaypalError(reply, 422, { issue: 'ORDER_NOT_APPROVED' });
-      const mocked = mockedCode(request);
-      if (mocked) return sendPaypalError(reply, 422, { issue: mocked });
-      if (behaviour.capture === 'decline') {
-        spend(order);
-        return sendPaypalError(reply, 422, { issue: 'INSTRUMENT_DECLINED' });
-      }
-
-      captureOrder(state, order);
-      const body = orderJson(order, ctx.bases(request));
-      if (replayKey) state.remember(replayKey, { status: 201, body });
-      const lose = behaviour.capture === 'lose-answer';
+    const behaviour = order.behaviour;
+    if (behaviour.capture === 'provider-error') {
       spend(order);
-      if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
-      if (lose) return loseAnswer(request, reply);
-      return reply.code(201).send(body);
-    },
-  );
+      return sendPaypalError(reply, 500);
+    }
+    if (order.intent !== 'CAPTURE') return sendPaypalError(reply, 422, { issue: 'ACTION_DOES_NOT_MATCH_INTENT' });
+    if (order.status === 'COMPLETED') return sendPaypalError(reply, 422, { issue: 'ORDER_ALREADY_CAPTURED' });
+    if (order.status !== 'APPROVED') return sendPaypalError(reply, 422, { issue: 'ORDER_NOT_APPROVED' });
+    const mocked = mockedCode(request);
+    if (mocked) return sendPaypalError(reply, 422, { issue: mocked });
+    if (behaviour.capture === 'decline') {
+      spend(order);
+      return sendPaypalError(reply, 422, { issue: 'INSTRUMENT_DECLINED' });
+    }
+
+    captureOrder(state, order);
+    const body = orderJson(order, ctx.bases(request));
+    if (replayKey) state.remember(replayKey, { status: 201, body });
+    const lose = behaviour.capture === 'lose-answer';
+    spend(order);
+    if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+    if (lose) return loseAnswer(request, reply);
+    return reply.code(201).send(body);
+  });
 }

@@ -48,7 +48,8 @@ const DESCRIPTIONS: Record<string, string> = {
   INVALID_ACCOUNT_STATUS: 'Account validations failed for the user.',
   ACTION_DOES_NOT_MATCH_INTENT:
     'Order was created with an intent of one kind and this call is for another. Use the call that matches the intent.',
-  ORDER_ALREADY_AUTHORIZED: 'Order already authorized. If intent=AUTHORIZE only one authorization per order is allowed.',
+  ORDER_ALREADY_AUTHORIZED:
+    'Order already authorized. If intent=AUTHORIZE only one authorization per order is allowed.',
   ORDER_ALREADY_COMPLETED: 'The order cannot be patched after it is completed.',
   AUTHORIZATION_ALREADY_CAPTURED: 'Authorization has been previously captured and hence cannot be voided.',
   AUTHORIZATION_VOIDED: 'A voided authorization cannot be captured or reauthorized.',
@@ -57,7 +58,8 @@ const DESCRIPTIONS: Record<string, string> = {
   REAUTHORIZATION_TOO_SOON: 'A reauthorization cannot be attempted within the honor period.',
   PATCH_PATH_NOT_SUPPORTED: 'PATCH is not supported for this path.',
   PATCH_VALUE_REQUIRED: 'Please specify a value for the field that is being patched.',
-  INVALID_PATCH_OPERATION: 'The operation cannot be honored. Cannot add a property that is already present, use replace.',
+  INVALID_PATCH_OPERATION:
+    'The operation cannot be honored. Cannot add a property that is already present, use replace.',
 };
 
 export const debugId = () => randomBytes(7).toString('hex').slice(0, 13);

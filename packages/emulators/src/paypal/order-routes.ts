@@ -184,7 +184,12 @@ function applyPatch(
     if (unit === 'amount') {
       if (op === 'remove') return { ok: false, status: 422, issue: { issue: 'PATCH_VALUE_REQUIRED', field: path } };
       const amount = parseMoney(value, `${UNIT}/amount`);
-      if (!amount.ok) return { ok: false, status: amount.issue === 'INVALID_PARAMETER_SYNTAX' ? 400 : 422, issue: { issue: amount.issue, field: amount.field } };
+      if (!amount.ok)
+        return {
+          ok: false,
+          status: amount.issue === 'INVALID_PARAMETER_SYNTAX' ? 400 : 422,
+          issue: { issue: amount.issue, field: amount.field },
+        };
       changes.push(() => Object.assign(order, { minor: amount.minor, currency: amount.currency }));
       continue;
     }

@@ -12,77 +12,74 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** POST /v2/payments/captures/{capture_id}/refund: an empty body refunds what is left; `amount` a part. */
 export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): void {
   const { state } = ctx;
-  app.post<{ Params: { captureId: string } }>(
-    '/v2/payments/captures/:captureId/refund',
-    async (request, reply) => {
-      const capture = state.captures.get(request.params.captureId);
-      const order = state.orderOfCapture(request.params.captureId);
-      if (!capture || !order) {
-        return sendPaypalError(reply, 404, {
-          issue: 'INVALID_RESOURCE_ID',
-          field: 'capture_id',
-          value: request.params.captureId,
-          location: 'path',
+  app.post<{ Params: { captureId: string } }>('/v2/payments/captures/:captureId/refund', async (request, reply) => {
+    const capture = state.captures.get(request.params.captureId);
+    const order = state.orderOfCapture(request.params.captureId);
+    if (!capture || !order) {
+      return sendPaypalError(reply, 404, {
+        issue: 'INVALID_RESOURCE_ID',
+        field: 'capture_id',
+        value: request.params.captureId,
+        location: 'path',
+      });
+    }
+    order.calls.refund += 1;
+    const requestId = requestIdOf(request);
+    const replayKey = requestId ? `refund:${capture.id}:${requestId}` : undefined;
+    const replay = replayKey ? state.answerFor(replayKey) : undefined;
+    if (replay) return reply.code(200).send(replay.body);
+
+    if (order.refundFailures) {
+      order.refundFailures -= 1;
+      return sendPaypalError(reply, 500);
+    }
+    const body: unknown = request.body ?? {};
+    if (!isObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
+    const refunded = capture.refunds.reduce((sum, each) => sum + each.minor, 0);
+    const left = capture.minor - refunded;
+    if (capture.status === 'PENDING') return sendPaypalError(reply, 422, { issue: 'PENDING_CAPTURE' });
+    if (left <= 0 || capture.status === 'REFUNDED')
+      return sendPaypalError(reply, 422, { issue: 'CAPTURE_FULLY_REFUNDED' });
+
+    let minor = left;
+    if (body.amount !== undefined) {
+      const amount = parseMoney(body.amount, '/amount');
+      if (!amount.ok) {
+        return sendPaypalError(reply, amount.issue === 'INVALID_PARAMETER_SYNTAX' ? 400 : 422, {
+          issue: amount.issue,
+          field: amount.field,
         });
       }
-      order.calls.refund += 1;
-      const requestId = requestIdOf(request);
-      const replayKey = requestId ? `refund:${capture.id}:${requestId}` : undefined;
-      const replay = replayKey ? state.answerFor(replayKey) : undefined;
-      if (replay) return reply.code(200).send(replay.body);
+      if (amount.currency !== capture.currency)
+        return sendPaypalError(reply, 422, { issue: 'CURRENCY_MISMATCH', field: '/amount/currency_code' });
+      if (amount.minor > left)
+        return sendPaypalError(reply, 422, { issue: 'REFUND_AMOUNT_EXCEEDED', field: '/amount/value' });
+      minor = amount.minor;
+    }
 
-      if (order.refundFailures) {
-        order.refundFailures -= 1;
-        return sendPaypalError(reply, 500);
-      }
-      const body: unknown = request.body ?? {};
-      if (!isObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
-      const refunded = capture.refunds.reduce((sum, each) => sum + each.minor, 0);
-      const left = capture.minor - refunded;
-      if (capture.status === 'PENDING') return sendPaypalError(reply, 422, { issue: 'PENDING_CAPTURE' });
-      if (left <= 0 || capture.status === 'REFUNDED')
-        return sendPaypalError(reply, 422, { issue: 'CAPTURE_FULLY_REFUNDED' });
-
-      let minor = left;
-      if (body.amount !== undefined) {
-        const amount = parseMoney(body.amount, '/amount');
-        if (!amount.ok) {
-          return sendPaypalError(reply, amount.issue === 'INVALID_PARAMETER_SYNTAX' ? 400 : 422, {
-            issue: amount.issue,
-            field: amount.field,
-          });
-        }
-        if (amount.currency !== capture.currency)
-          return sendPaypalError(reply, 422, { issue: 'CURRENCY_MISMATCH', field: '/amount/currency_code' });
-        if (amount.minor > left)
-          return sendPaypalError(reply, 422, { issue: 'REFUND_AMOUNT_EXCEEDED', field: '/amount/value' });
-        minor = amount.minor;
-      }
-
-      const refund: EmulatedRefund = {
-        id: paypalId(),
-        minor,
-        currency: capture.currency,
-        ...(typeof body.note_to_payer === 'string' ? { note: body.note_to_payer.slice(0, 255) } : {}),
-        ...(typeof body.invoice_id === 'string' ? { invoiceId: body.invoice_id.slice(0, 127) } : {}),
-        createTime: now(),
-      };
-      capture.refunds.push(refund);
-      capture.status = minor === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-      capture.updateTime = refund.createTime;
-      const answer = refundJson(refund, capture, order, ctx.bases(request));
-      if (replayKey) state.remember(replayKey, { status: 201, body: answer });
-      if (order.refundDelayMs) await sleep(order.refundDelayMs);
-      if (order.refundAnswersLost) {
-        // Refunded, and the caller never hears it: as when its process dies or the network cuts.
-        order.refundAnswersLost -= 1;
-        reply.hijack();
-        request.raw.socket.destroy();
-        return;
-      }
-      return reply.code(201).send(answer);
-    },
-  );
+    const refund: EmulatedRefund = {
+      id: paypalId(),
+      minor,
+      currency: capture.currency,
+      ...(typeof body.note_to_payer === 'string' ? { note: body.note_to_payer.slice(0, 255) } : {}),
+      ...(typeof body.invoice_id === 'string' ? { invoiceId: body.invoice_id.slice(0, 127) } : {}),
+      createTime: now(),
+    };
+    capture.refunds.push(refund);
+    capture.status = minor === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    capture.updateTime = refund.createTime;
+    const answer = refundJson(refund, capture, order, ctx.bases(request));
+    if (replayKey) state.remember(replayKey, { status: 201, body: answer });
+    if (order.refundDelayMs) await sleep(order.refundDelayMs);
+    if (order.refundAnswersLost) {
+      // Refunded, and the caller never hears it: as when its process dies or the network cuts.
+      order.refundAnswersLost -= 1;
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    return reply.code(201).send(answer);
+  });
 }
 
 /** GET /v2/payments/captures/{id} and GET /v2/payments/refunds/{id}. */

@@ -124,61 +124,58 @@ function rowsOf(order: EmulatedOrder, withPayer: boolean): Row[] {
  * the emulator lists it at once.
  */
 export function registerReportingRoute(app: FastifyInstance, ctx: PaypalContext): void {
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    '/v1/reporting/transactions',
-    async (request, reply) => {
-      const query = request.query;
-      const bad = (field: string, issue: string, description?: string) =>
-        sendPaypalError(reply, 400, { issue, field, value: query[field] ?? '', location: 'query', description });
-      for (const field of ['start_date', 'end_date']) {
-        if (!query[field]) return bad(field, 'MISSING_REQUIRED_PARAMETER');
-        if (Number.isNaN(Date.parse(query[field]))) return bad(field, 'INVALID_PARAMETER_SYNTAX');
-      }
-      const start = Date.parse(query.start_date!);
-      const end = Date.parse(query.end_date!);
-      if (end < start) return bad('end_date', 'INVALID_PARAMETER_VALUE', 'End date must be after start date.');
-      if (end - start > MAX_RANGE_MS)
-        return bad('end_date', 'INVALID_PARAMETER_VALUE', 'Date range is greater than 31 days');
-      const pageSize = Number(query.page_size ?? DEFAULT_PAGE_SIZE);
-      const page = Number(query.page ?? 1);
-      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-        return bad('page_size', 'INVALID_PARAMETER_VALUE');
-      }
-      if (!Number.isInteger(page) || page < 1) return bad('page', 'INVALID_PARAMETER_VALUE');
-      const fields = (query.fields ?? 'transaction_info').split(',');
-      const withPayer = fields.includes('all') || fields.includes('payer_info');
+  app.get<{ Querystring: Record<string, string | undefined> }>('/v1/reporting/transactions', async (request, reply) => {
+    const query = request.query;
+    const bad = (field: string, issue: string, description?: string) =>
+      sendPaypalError(reply, 400, { issue, field, value: query[field] ?? '', location: 'query', description });
+    for (const field of ['start_date', 'end_date']) {
+      if (!query[field]) return bad(field, 'MISSING_REQUIRED_PARAMETER');
+      if (Number.isNaN(Date.parse(query[field]))) return bad(field, 'INVALID_PARAMETER_SYNTAX');
+    }
+    const start = Date.parse(query.start_date!);
+    const end = Date.parse(query.end_date!);
+    if (end < start) return bad('end_date', 'INVALID_PARAMETER_VALUE', 'End date must be after start date.');
+    if (end - start > MAX_RANGE_MS)
+      return bad('end_date', 'INVALID_PARAMETER_VALUE', 'Date range is greater than 31 days');
+    const pageSize = Number(query.page_size ?? DEFAULT_PAGE_SIZE);
+    const page = Number(query.page ?? 1);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+      return bad('page_size', 'INVALID_PARAMETER_VALUE');
+    }
+    if (!Number.isInteger(page) || page < 1) return bad('page', 'INVALID_PARAMETER_VALUE');
+    const fields = (query.fields ?? 'transaction_info').split(',');
+    const withPayer = fields.includes('all') || fields.includes('payer_info');
 
-      const rows = [...ctx.state.orders.values()]
-        .flatMap((order) => rowsOf(order, withPayer))
-        .filter((row) => row.time >= start && row.time <= end)
-        .filter((row) => {
-          const info = row.detail.transaction_info as { transaction_id: string; transaction_event_code: string };
-          if (query.transaction_id && info.transaction_id !== query.transaction_id) return false;
-          return !query.transaction_type || info.transaction_event_code === query.transaction_type;
-        })
-        .sort((a, b) => a.time - b.time);
-      const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
-      const self = new URL(`${ctx.bases(request).api}/v1/reporting/transactions`);
-      for (const [name, value] of Object.entries(query)) if (value !== undefined) self.searchParams.set(name, value);
-      const pageLink = (rel: string, number: number) => {
-        const href = new URL(self);
-        href.searchParams.set('page', String(number));
-        return { href: href.toString(), rel, method: 'GET' };
-      };
-      return reply.code(200).send({
-        transaction_details: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.detail),
-        account_number: 'KESTRELMERCH1',
-        start_date: reportingDate(new Date(start).toISOString()),
-        end_date: reportingDate(new Date(end).toISOString()),
-        last_refreshed_datetime: reportingDate(new Date().toISOString()),
-        page,
-        total_items: rows.length,
-        total_pages: totalPages,
-        links: [
-          pageLink('self', page),
-          ...(page < totalPages ? [pageLink('next', page + 1), pageLink('last', totalPages)] : []),
-        ],
-      });
-    },
-  );
+    const rows = [...ctx.state.orders.values()]
+      .flatMap((order) => rowsOf(order, withPayer))
+      .filter((row) => row.time >= start && row.time <= end)
+      .filter((row) => {
+        const info = row.detail.transaction_info as { transaction_id: string; transaction_event_code: string };
+        if (query.transaction_id && info.transaction_id !== query.transaction_id) return false;
+        return !query.transaction_type || info.transaction_event_code === query.transaction_type;
+      })
+      .sort((a, b) => a.time - b.time);
+    const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
+    const self = new URL(`${ctx.bases(request).api}/v1/reporting/transactions`);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) self.searchParams.set(name, value);
+    const pageLink = (rel: string, number: number) => {
+      const href = new URL(self);
+      href.searchParams.set('page', String(number));
+      return { href: href.toString(), rel, method: 'GET' };
+    };
+    return reply.code(200).send({
+      transaction_details: rows.slice((page - 1) * pageSize, page * pageSize).map((row) => row.detail),
+      account_number: 'KESTRELMERCH1',
+      start_date: reportingDate(new Date(start).toISOString()),
+      end_date: reportingDate(new Date(end).toISOString()),
+      last_refreshed_datetime: reportingDate(new Date().toISOString()),
+      page,
+      total_items: rows.length,
+      total_pages: totalPages,
+      links: [
+        pageLink('self', page),
+        ...(page < totalPages ? [pageLink('next', page + 1), pageLink('last', totalPages)] : []),
+      ],
+    });
+  });
 }
