@@ -2,19 +2,28 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { DvsaError } from './wire';
 
-/** The DVSA's error answers (CONTRACTS §6), by the code each travels with. */
+/**
+ * The DVSA's error answers by the code each travels with: the codes and descriptions of its
+ * documentation's error-code page (documentation.history.mot.api.gov.uk/mot-history-api/error-codes);
+ * the statuses as clients saw them (CONTRACTS §6).
+ */
 export const dvsaErrors = {
-  'MOTH-NF-01': [404, 'No MOT Tests found with vehicle registration'],
-  'MOTH-IV-01': [400, 'Invalid registration'],
-  'MOTH-BR-01': [400, 'Bad request: this endpoint has been retired'],
-  'MOTH-UA-01': [401, 'Unauthorised: the access token is not valid'],
-  'MOTH-FB-02': [401, 'Unauthorised: the access token has expired'],
-  'MOTH-FB-03': [403, 'Forbidden: the API key is not recognised'],
-  'MOTH-FB-04': [401, 'Unauthorised: no access token was provided'],
-  'MOTH-RL-01': [429, 'Too many requests: the daily quota has been used'],
-  'MOTH-RL-02': [429, 'Too many requests: slow down'],
-  // [INFERRED] No 5xx body was seen in any client; the DVSA's error shape is assumed.
-  'MOTH-IS-01': [500, 'Internal server error'],
+  'MOTH-BR-01': [400, 'Something is wrong with the request'],
+  'MOTH-UA-01': [401, 'Your authorisation failed'],
+  'MOTH-FB-01': [403, 'You do not have permission to access this endpoint'],
+  'MOTH-FB-02': [401, 'The access token sent with the request has expired'],
+  'MOTH-FB-03': [403, 'The API key sent with the request is not recognised'],
+  'MOTH-FB-04': [401, 'The access token is missing from the request'],
+  'MOTH-RL-01': [429, 'You have exceeded your daily usage allowance'],
+  'MOTH-RL-02': [429, 'Too many requests sent in a short time. Wait a few minutes and try again'],
+  'MOTH-NP-02': [400, 'VRM is required but has not been provided in the request'],
+  'MOTH-NP-04': [400, 'Vehicle identification number is required but has not been provided in the request'],
+  'MOTH-IV-03': [400, 'The VRM provided in the request is invalid'],
+  'MOTH-IV-04': [400, 'The vehicle identification number provided in the request is invalid'],
+  'MOTH-NF-01': [404, 'The vehicle requested has not been found'],
+  'MOTH-NF-02': [404, 'The URL requested has not been found'],
+  // [INFERRED] The HTTP status of an unknown error was not seen; 500 is assumed.
+  'MOTH-UN-01': [500, 'Unknown error encountered'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type DvsaErrorCode = keyof typeof dvsaErrors;

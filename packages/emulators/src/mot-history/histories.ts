@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { emulatedVehicles, type EmulatedVehicle } from '../ukvd/vehicles';
 import { addDays, addYears, daysBetween } from '@kestrel/domain/dates/calendar-date';
 import type { DvsaDefect, DvsaMotTest, DvsaVehicle } from './wire';
@@ -201,3 +202,15 @@ export function findMotHistory(vrm: string, today: string): DvsaVehicle | undefi
     ...(tests.length > 0 ? { motTests: tests } : { motTestDueDate: addDays(firstMot, -1) }),
   };
 }
+
+const VIN_ALPHABET = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** The emulator's VIN of a registration: SAJ (a UK maker's prefix) and 14 characters from its hash. */
+export function vinOf(vrm: string): string {
+  const digest = createHash('sha256').update(vrm).digest();
+  return `SAJ${Array.from(digest.subarray(0, 14), (byte) => VIN_ALPHABET[byte % VIN_ALPHABET.length]).join('')}`;
+}
+
+/** The registration of the data set's vehicle with this VIN, if any. */
+export const registrationOfVin = (vin: string): string | undefined =>
+  [...emulatedVehicles.map((vehicle) => vehicle.vrm), ...Object.values(motScenarios)].find((vrm) => vinOf(vrm) === vin);

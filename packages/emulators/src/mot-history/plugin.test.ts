@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@kestrel/domain/dates/calendar-date';
-import { motScenarios } from './histories';
+import { motScenarios, vinOf } from './histories';
 import { MOT_HISTORY_DEMO, motHistoryEmulator } from './plugin';
 import { DVSA_SCOPE } from './tokens';
 
@@ -65,9 +65,9 @@ describe('the MOT History emulator registration call', () => {
   it.each([
     [motScenarios.notFound, 404, 'MOTH-NF-01'],
     ['ZZ99ZZZ', 404, 'MOTH-NF-01'],
-    ['NOT-A-REG', 400, 'MOTH-IV-01'],
+    ['NOT-A-REG', 400, 'MOTH-IV-03'],
     [motScenarios.rateLimited, 429, 'MOTH-RL-02'],
-    [motScenarios.serviceDown, 500, 'MOTH-IS-01'],
+    [motScenarios.serviceDown, 500, 'MOTH-UN-01'],
   ])('answers %s with %i %s', async (vrm, status, errorCode) => {
     const response = await lookup(vrm, headers);
     expect(response.statusCode).toBe(status);
@@ -116,6 +116,37 @@ describe('the MOT History emulator registration call', () => {
     expect(later[0]!.expiryDate! > expiry).toBe(true);
     await app.inject({ method: 'POST', url: '/__control/clock', payload: { to: null } });
     expect(await passes()).toHaveLength(now.length);
+  });
+
+  it('answers by VIN as by registration, and an invalid or unknown VIN as the DVSA does', async () => {
+    const byVin = (vin: string, given = headers) =>
+      app.inject({ method: 'GET', url: `/v1/trade/vehicles/vin/${vin}`, headers: given });
+    const found = await byVin(vinOf(motScenarios.clean));
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual((await lookup(motScenarios.clean, headers)).json());
+    expect((await byVin('SAJ00000000000000')).json()).toMatchObject({ errorCode: 'MOTH-NF-01' });
+    expect((await byVin('NOT-A-VIN')).json()).toMatchObject({ errorCode: 'MOTH-IV-04' });
+    expect((await byVin(vinOf(motScenarios.clean), { 'x-api-key': MOT_HISTORY_DEMO.apiKey })).statusCode).toBe(401);
+  });
+
+  it('lists no bulk or delta files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/trade/vehicles/bulk-download', headers });
+    expect(response.json()).toEqual({ bulk: [], delta: [] });
+  });
+
+  it('checks the key and token before anything else, even on paths it does not know', async () => {
+    for (const url of [
+      '/v1/trade/vehicles/mot-tests',
+      '/v1/no/such/path',
+      '/v1/trade/vehicles/registration/NOT-A-REG',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { 'x-api-key': 'wrong' } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ errorCode: 'MOTH-FB-03' });
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/v1/no/such/path', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ errorCode: 'MOTH-NF-02' });
   });
 
   it('answers the retired path with MOTH-BR-01', async () => {

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendDvsaError } from './errors';
-import { findMotHistory, motScenarios } from './histories';
+import { sendDvsaError, type DvsaErrorCode } from './errors';
+import { findMotHistory, motScenarios, registrationOfVin } from './histories';
 import { registerTokenRoute, type TokenStore } from './tokens';
 
 export interface MotHistoryEmulatorOptions {
@@ -26,11 +26,13 @@ export const MOT_HISTORY_DEMO = {
 } as const;
 
 const REGISTRATION = /^[A-Z0-9]{1,8}$/;
+/** A VIN (17 characters since 1981) or an older chassis number. */
+const VIN = /^[A-Z0-9]{1,20}$/;
 
 /**
  * The DVSA MOT History API below the prefix (CONTRACTS §6): the Entra ID token endpoint at
- * /{tenant}/oauth2/v2.0/token, GET /v1/trade/vehicles/registration/{REG} with a Bearer token and
- * X-API-Key, the DVSA's JSON and error answers, and its rate limit. Data set: histories.ts.
+ * /{tenant}/oauth2/v2.0/token, GET /v1/trade/vehicles/registration/{REG}, /vin/{VIN} and
+ * /bulk-download with a Bearer token and X-API-Key, the DVSA's JSON and error answers, and its rate limit. Data set: histories.ts.
  * Test controls (not the DVSA's) under /__control: call counts, token lifetime, the data set's day, reset.
  */
 export const motHistoryEmulator: FastifyPluginAsync<MotHistoryEmulatorOptions> = async (app, options) => {
@@ -70,7 +72,8 @@ export const motHistoryEmulator: FastifyPluginAsync<MotHistoryEmulatorOptions> =
     return 'ok';
   };
 
-  // The API gateway checks the API key before it reads the token.
+  // The API gateway checks the API key, then the token, before anything else on every API path
+  // (known or not): an onRequest hook, so no 404 or 400 is ever answered to a caller it would refuse.
   const authorise = (request: FastifyRequest) => {
     if (request.headers['x-api-key'] !== apiKey) return 'MOTH-FB-03' as const;
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -80,23 +83,54 @@ export const motHistoryEmulator: FastifyPluginAsync<MotHistoryEmulatorOptions> =
     if (expires <= Date.now()) return 'MOTH-FB-02' as const;
     return null;
   };
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.slice(app.prefix.length);
+    if (!path.startsWith('/v1/')) return;
+    const refused = authorise(request);
+    if (refused) return sendDvsaError(reply, refused);
+  });
+  app.setNotFoundHandler(async (_request, reply) => sendDvsaError(reply, 'MOTH-NF-02'));
+
+  /**
+   * One lookup, counted and rate-limited (the gateway counts invalid requests too), for the
+   * vehicle `find` names: `invalid` when the key is not well formed, 404 MOTH-NF-01 when unknown.
+   */
+  const lookup = (
+    reply: FastifyReply,
+    key: string,
+    invalid: DvsaErrorCode | null,
+    find: () => ReturnType<typeof findMotHistory>,
+  ) => {
+    calls.set(key, (calls.get(key) ?? 0) + 1);
+    const allowed = take();
+    if (allowed !== 'ok') return sendDvsaError(reply, allowed, allowed === 'MOTH-RL-02' ? 1 : 3600);
+    if (invalid) return sendDvsaError(reply, invalid);
+    if (key === motScenarios.rateLimited) return sendDvsaError(reply, 'MOTH-RL-02', 1);
+    if (key === motScenarios.serviceDown) return sendDvsaError(reply, 'MOTH-UN-01');
+    return find() ?? sendDvsaError(reply, 'MOTH-NF-01');
+  };
 
   app.get<{ Params: { registration: string } }>(
     '/v1/trade/vehicles/registration/:registration',
     async (request, reply) => {
-      const refused = authorise(request);
-      if (refused) return sendDvsaError(reply, refused);
       const registration = decodeURIComponent(request.params.registration).toUpperCase().replace(/\s/g, '');
-      calls.set(registration, (calls.get(registration) ?? 0) + 1);
-      const allowed = take();
-      if (allowed !== 'ok') return sendDvsaError(reply, allowed, allowed === 'MOTH-RL-02' ? 1 : 3600);
-      if (!REGISTRATION.test(registration)) return sendDvsaError(reply, 'MOTH-IV-01');
-      if (registration === motScenarios.rateLimited) return sendDvsaError(reply, 'MOTH-RL-02', 1);
-      if (registration === motScenarios.serviceDown) return sendDvsaError(reply, 'MOTH-IS-01');
-      const history = findMotHistory(registration, today());
-      return history ?? sendDvsaError(reply, 'MOTH-NF-01');
+      const invalid = REGISTRATION.test(registration) ? null : 'MOTH-IV-03';
+      return lookup(reply, registration, invalid, () => findMotHistory(registration, today()));
     },
   );
+  app.get('/v1/trade/vehicles/registration/', async (_request, reply) => sendDvsaError(reply, 'MOTH-NP-02'));
+
+  app.get<{ Params: { vin: string } }>('/v1/trade/vehicles/vin/:vin', async (request, reply) => {
+    const vin = decodeURIComponent(request.params.vin).toUpperCase().replace(/\s/g, '');
+    const registration = VIN.test(vin) ? registrationOfVin(vin) : undefined;
+    return lookup(reply, registration ?? vin, VIN.test(vin) ? null : 'MOTH-IV-04', () =>
+      registration ? findMotHistory(registration, today()) : undefined,
+    );
+  });
+  app.get('/v1/trade/vehicles/vin/', async (_request, reply) => sendDvsaError(reply, 'MOTH-NP-04'));
+
+  // The bulk and delta files: the emulator publishes none, so both lists are empty.
+  app.get('/v1/trade/vehicles/bulk-download', async () => ({ bulk: [], delta: [] }));
 
   app.get('/v1/trade/vehicles/mot-tests', async (_request, reply) => sendDvsaError(reply, 'MOTH-BR-01'));
 

@@ -169,7 +169,7 @@ describe('the DVSA adapter never throws', () => {
     await expect(adapter({ onProblem }).lookup(motScenarios.serviceDown)).resolves.toMatchObject({
       outcome: 'unavailable',
     });
-    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ status: 500, errorCode: 'MOTH-IS-01' }));
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ status: 500, errorCode: 'MOTH-UN-01' }));
   });
 
   it.each([

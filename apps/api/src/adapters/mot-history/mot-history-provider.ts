@@ -6,7 +6,7 @@ export type MotHistoryLookup =
   | { outcome: 'found'; history: MotHistory }
   /** The DVSA holds no record (404 MOTH-NF-01). An answer, not a fault. */
   | { outcome: 'not-found' }
-  /** The DVSA calls the registration invalid (400 MOTH-IV-01/-03). */
+  /** The DVSA calls the registration invalid (400 MOTH-IV-03; MOTH-IV-* in general). */
   | { outcome: 'invalid-registration' }
   /** The service's rate limit or daily quota (429), or our own limiter would wait too long. */
   | { outcome: 'rate-limited'; retryAfterSeconds: number | null }
