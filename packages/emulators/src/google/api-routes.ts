@@ -77,7 +77,8 @@ export function registerApiRoutes(app: FastifyInstance, key: SigningKey, issuer:
   app.get('/tokeninfo', tokenInfo);
   app.post('/tokeninfo', tokenInfo);
 
-  app.get('/oauth2/v3/userinfo', async (request, reply) => {
+  // Google serves userinfo at both addresses (the discovery document names the second).
+  const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const record = token ? issuer.readAccessToken(token) : null;
     if (!record) {
@@ -99,5 +100,7 @@ export function registerApiRoutes(app: FastifyInstance, key: SigningKey, issuer:
       info.email_verified = account.emailVerified;
     }
     return reply.header('cache-control', 'no-cache, no-store, max-age=0, must-revalidate').send(info);
-  });
+  };
+  app.get('/oauth2/v3/userinfo', userinfo);
+  app.get('/v1/userinfo', userinfo);
 }

@@ -3,6 +3,7 @@ import { acceptFormBodies } from '../body-parsers';
 import { registerApiRoutes } from './api-routes';
 import { parseAuthorizeRequest, redirectWithFragment, type AuthorizeError } from './authorize-request';
 import { registerControlRoutes } from './control-routes';
+import { registerDiscoveryRoutes } from './discovery';
 import { accountForEmail, googleDemoIdentities, type GoogleAccount } from './identities';
 import { authorizeErrorPage, chooseAccountPage } from './pages';
 import { lazySigningKey } from './signing-key';
@@ -113,5 +114,6 @@ export const googleEmulator: FastifyPluginAsync<GoogleEmulatorOptions> = async (
   });
 
   registerApiRoutes(app, key, issuer);
+  registerDiscoveryRoutes(app);
   registerControlRoutes(app, issuer, options.defaultClientId ?? options.clientIds?.[0] ?? DEMO_CLIENT_ID);
 };
