@@ -53,6 +53,14 @@ export function registerFlowRoutes(
       );
       return null;
     }
+    if (billingRequest.status === 'cancelled') {
+      void sendPage(
+        reply,
+        410,
+        flowNoticePage(stylesheet, 'This request has been cancelled', 'Go back to the shop and start again.'),
+      );
+      return null;
+    }
     return { flow, billingRequest };
   };
 
