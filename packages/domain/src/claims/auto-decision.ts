@@ -4,6 +4,7 @@ import type { ClaimAssessment } from './assess-claim';
 import { hundredthsOfHour } from './claim-rules';
 import { diagnosisAllowance } from './claim-cover';
 import type { ClaimDecisionSettings } from './claim-decision-settings';
+import type { ClaimActor, ClaimStatus } from './claim-status';
 import { partLabel, type EstimateLine, type PartCode } from './estimate';
 import type { LineReasonCode } from './line-reasons';
 import type { RiskSignal } from './risk-signals';
@@ -44,6 +45,17 @@ export interface AutoDecisionFacts {
   account: { openComplaint: boolean; withArbiter: boolean };
   /** A claims handler has already acted on the claim. */
   handledByPerson: boolean;
+}
+
+/** What a claim keeps of the rules' decision on its latest estimate: the staff page and queue show it. */
+export interface AutomaticDecisionRecord {
+  outcome: AutoDecision['decision'];
+  /** Why a person decides; empty when the rules authorised. */
+  reasons: string[];
+  /** The version of the automatic limit in force (`claim_decision_settings`); null when none was. */
+  settingsVersion: number | null;
+  /** ISO timestamp. */
+  decidedAt: string;
 }
 
 export type AutoDecision = { decision: 'authorise'; amount: number } | { decision: 'person'; reasons: string[] };
@@ -121,4 +133,18 @@ export function autoDecision(facts: AutoDecisionFacts): AutoDecision {
   if (facts.account.withArbiter) reasons.push("The customer's complaint is with the independent arbiter.");
   if (facts.handledByPerson) reasons.push('A claims handler has already acted on this claim, so they decide it.');
   return reasons.length > 0 ? { decision: 'person', reasons } : { decision: 'authorise', amount: payable };
+}
+
+/**
+ * Whether a claims handler may reverse the claim's authorisation (DESIGN §9.2): it is authorised,
+ * not yet invoiced, and its latest authorisation was the rules' own (not a person's, nor the
+ * arbiter's award). `events` in the order they happened.
+ */
+export function automaticAuthorisationReversible(
+  status: ClaimStatus,
+  events: readonly { kind: string; actor: ClaimActor }[],
+): boolean {
+  if (status !== 'authorised') return false;
+  const last = events.findLast((e) => e.kind === 'authorise' || e.kind === 'award');
+  return last?.kind === 'authorise' && last.actor === 'system';
 }
