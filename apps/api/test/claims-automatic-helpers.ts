@@ -59,7 +59,14 @@ export const fittingEstimate = {
       quantity: 1,
       unitPrice: 30_000,
     },
-    { kind: 'labour', description: 'Fit clutch', part: 'component:Clutch', cause: 'sudden-failure', hours: 4, ratePerHour: 6_000 },
+    {
+      kind: 'labour',
+      description: 'Fit clutch',
+      part: 'component:Clutch',
+      cause: 'sudden-failure',
+      hours: 4,
+      ratePerHour: 6_000,
+    },
   ],
 };
 

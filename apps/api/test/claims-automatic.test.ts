@@ -121,7 +121,10 @@ describe('a person decides', () => {
     const queue = (
       await call(ctx, { url: '/api/admin/claims?status=estimate-received', token: team.token })
     ).json<ClaimsQueueAnswer>();
-    expect(queue.claims.find((c) => c.id === made.claim.id)).toMatchObject({ automatic: false, personReasons: [reason] });
+    expect(queue.claims.find((c) => c.id === made.claim.id)).toMatchObject({
+      automatic: false,
+      personReasons: [reason],
+    });
     expect(await emailsOf(made.customer.user.email, 'claim-estimate-received')).toHaveLength(1);
     expect(await emailsOf(made.customer.user.email, 'claim-authorised')).toHaveLength(0);
   });
@@ -146,7 +149,10 @@ describe('a person decides', () => {
     const made = await claimAtKnownGarage(ctx);
     const dear = {
       ...fittingEstimate,
-      lines: [{ ...fittingEstimate.lines[0], unitPrice: 90_000 }, { ...fittingEstimate.lines[1], hours: 5 }],
+      lines: [
+        { ...fittingEstimate.lines[0], unitPrice: 90_000 },
+        { ...fittingEstimate.lines[1], hours: 5 },
+      ],
     };
     await sendEstimate(ctx, made.garageToken, dear);
     expect(await personReasons(made.claim.id)).toEqual([

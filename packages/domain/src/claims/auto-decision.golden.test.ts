@@ -50,12 +50,18 @@ const cases: Case[] = [
     lines: [...clutch, part('not-listed', 1, 12_000)],
     expected: {
       decision: 'person',
-      reasons: ['Line 3, "Supply not-listed", is a part the catalogue does not list: a person checks its cover and price.'],
+      reasons: [
+        'Line 3, "Supply not-listed", is a part the catalogue does not list: a person checks its cover and price.',
+      ],
     },
   },
   {
     name: 'labour above the standard time, split over two lines',
-    lines: [part('component:Clutch', 1, 20_000), labour('component:Clutch', 4, 6_000), labour('component:Clutch', 2.5, 6_000)],
+    lines: [
+      part('component:Clutch', 1, 20_000),
+      labour('component:Clutch', 4, 6_000),
+      labour('component:Clutch', 2.5, 6_000),
+    ],
     expected: {
       decision: 'person',
       reasons: ["Labour on Clutch asks 6.5 hours, above the catalogue's standard time of 6 hours."],
@@ -104,7 +110,10 @@ const cases: Case[] = [
     facts: { account: { openComplaint: true, withArbiter: true } },
     expected: {
       decision: 'person',
-      reasons: ['The customer has an open complaint with us.', "The customer's complaint is with the independent arbiter."],
+      reasons: [
+        'The customer has an open complaint with us.',
+        "The customer's complaint is with the independent arbiter.",
+      ],
     },
   },
   {

@@ -8,9 +8,7 @@ import { riskSignalIds, type RiskSignal } from './risk-signals';
 
 /** Property tests of the automatic decision over any estimate a garage could send (DESIGN §9.2). */
 
-const signal: fc.Arbitrary<RiskSignal> = fc
-  .constantFrom(...riskSignalIds)
-  .map((id) => ({ id, label: `Signal ${id}` }));
+const signal: fc.Arbitrary<RiskSignal> = fc.constantFrom(...riskSignalIds).map((id) => ({ id, label: `Signal ${id}` }));
 
 const facts = fc.record({
   claim,

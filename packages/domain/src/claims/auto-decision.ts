@@ -103,7 +103,8 @@ function lineReasonsOf(assessment: ClaimAssessment): string[] {
 
 /** The standard time of a listed component or extra; null for codes the catalogue never covers. */
 export function standardTimeOf(part: PartCode): number | null {
-  if (part.startsWith('component:')) return standardHours[part.slice('component:'.length) as keyof typeof standardHours];
+  if (part.startsWith('component:'))
+    return standardHours[part.slice('component:'.length) as keyof typeof standardHours];
   if (part.startsWith('extra:')) return standardHours[part.slice('extra:'.length) as keyof typeof standardHours];
   return null;
 }

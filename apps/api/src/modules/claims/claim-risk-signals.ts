@@ -47,7 +47,6 @@ export async function riskSignalsFor(db: Executor, subjects: SignalSubject[]): P
   const seenBefore = await repository.garageSeenBefore(subjects.map((s) => s.claim.id));
   const declined = await repository.declinedOn([...new Set(subjects.map((s) => s.warranty.id))]);
 
-
   const signals = new Map<string, RiskSignal[]>();
   for (const { claim, warranty } of subjects) {
     const garage = claim.garage;

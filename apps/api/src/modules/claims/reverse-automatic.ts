@@ -24,11 +24,18 @@ export async function reverseAutomaticAuthorisation(
   const record = await staffClaimRecord(ctx, id);
   if (!automaticAuthorisationReversible(record.claim.status, record.events)) throw claimErrors.notReversible();
   await ctx.db.transaction(async (tx) => {
-    const claim = await moveClaim(tx, record.claim, 'reverse-automatic', staffActor(actorId), noteFor('everyone', body.reason), {
-      authorisedAmount: null,
-      authorisedAt: null,
-      estimateReceivedAt: new Date(),
-    });
+    const claim = await moveClaim(
+      tx,
+      record.claim,
+      'reverse-automatic',
+      staffActor(actorId),
+      noteFor('everyone', body.reason),
+      {
+        authorisedAmount: null,
+        authorisedAt: null,
+        estimateReceivedAt: new Date(),
+      },
+    );
     await queueEmail(tx, claimEmails.automaticReversed({ ...record, claim }, 'customer', body.reason));
     await queueEmail(tx, claimEmails.automaticReversed({ ...record, claim }, 'garage', body.reason));
   });

@@ -11,7 +11,8 @@ type Decision = AdminClaimAnswer['claim']['automaticDecision'];
 export function AutomaticDecisionPanel({ decision }: { decision: Decision }) {
   if (!decision) return null;
   const when = ukLongDateAt(new Date(decision.decidedAt));
-  const version = decision.settingsVersion === null ? 'no automatic limit' : `limit version ${decision.settingsVersion}`;
+  const version =
+    decision.settingsVersion === null ? 'no automatic limit' : `limit version ${decision.settingsVersion}`;
   if (decision.outcome === 'authorise') {
     return (
       <section

@@ -252,8 +252,8 @@ export function ReverseAutomaticForm(props: FormProps) {
   return (
     <ActionForm title="Reverse the automatic authorisation" submit="Reverse" form={form}>
       <p className="text-muted">
-        The claim goes back to a person to decide. The customer and the garage are e-mailed your reason and asked not
-        to go on with the repair until you decide.
+        The claim goes back to a person to decide. The customer and the garage are e-mailed your reason and asked not to
+        go on with the repair until you decide.
       </p>
       <TextAreaField label="Why it is reversed" rows={2} required {...form.field('reason')} />
     </ActionForm>
