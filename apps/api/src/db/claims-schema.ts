@@ -15,7 +15,13 @@ import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
 import type { AutomaticDecisionRecord } from '@kestrel/domain/claims/auto-decision';
 import { claimAudiences } from '@kestrel/domain/claims/claim-audiences';
 import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
-import { claimActors, claimEventKinds, claimParties, claimStatuses, type ClaimEventKind } from '@kestrel/domain/claims/claim-status';
+import {
+  claimActors,
+  claimEventKinds,
+  claimParties,
+  claimStatuses,
+  type ClaimEventKind,
+} from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type { Garage } from '@kestrel/domain/schemas/claim-fields';

@@ -18,10 +18,7 @@ export const DEMO_AUTOMATIC_LIMIT = 100_000;
  * The version in force at `at`: the highest version already in effect; null when none is, and then
  * no claim is authorised without a person.
  */
-export function settingsInForce(
-  versions: readonly ClaimDecisionSettings[],
-  at: Date,
-): ClaimDecisionSettings | null {
+export function settingsInForce(versions: readonly ClaimDecisionSettings[], at: Date): ClaimDecisionSettings | null {
   return versions
     .filter((v) => new Date(v.effectiveFrom).getTime() <= at.getTime())
     .reduce<ClaimDecisionSettings | null>((best, v) => (best === null || v.version > best.version ? v : best), null);

@@ -59,4 +59,3 @@ export const claim = fc
     const plan = { level: c.level, claimLimit: level?.claimLimits[c.limitIndex] ?? 0 };
     return { warranty, plan, estimate: { vatNumber: c.vatNumber, lines: c.lines } };
   });
-
