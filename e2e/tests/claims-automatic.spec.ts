@@ -91,7 +91,6 @@ test.describe('automatic decisions', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
     expect((await emailTo(page.request, garageEmail, 'claim-authorised')).text).toContain('£648.00');
-    await page.screenshot({ path: test.info().outputPath('garage-authorised.png'), fullPage: true });
   });
 
   test('an estimate with a part the catalogue does not list goes to the queue, the reason on the staff page', async ({
@@ -131,7 +130,6 @@ test.describe('automatic decisions', () => {
     await expect(why).toContainText(reason);
     await expect(page.getByTestId('claim-status')).toHaveText('Estimate received');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await why.screenshot({ path: test.info().outputPath('why-a-person-decides.png') });
     await page.setViewportSize({ width: 320, height: 720 });
     await expect(why).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assessClaim } from './assess-claim';
-import { autoDecision, type AutoDecision, type AutoDecisionFacts } from './auto-decision';
+import {
+  autoDecision,
+  automaticAuthorisationReversible,
+  type AutoDecision,
+  type AutoDecisionFacts,
+} from './auto-decision';
 import { claimRulesV1 } from './claim-rules';
 import { VAT_NUMBER, diagnosis, labour, onwardTravel, part, plan, warrantyAtFault } from './claim.fixture';
 import type { EstimateLine } from './estimate';
@@ -157,5 +162,22 @@ describe('autoDecision: golden table', () => {
       ...facts,
     });
     expect(decision).toEqual(expected);
+  });
+});
+
+describe('automaticAuthorisationReversible', () => {
+  const rules = { kind: 'authorise', actor: 'system' } as const;
+  const person = { kind: 'authorise', actor: 'staff' } as const;
+  const award = { kind: 'award', actor: 'staff' } as const;
+
+  it('is the rules’ own authorisation, not yet invoiced', () => {
+    expect(automaticAuthorisationReversible('authorised', [rules])).toBe(true);
+    expect(automaticAuthorisationReversible('invoiced', [rules])).toBe(false);
+  });
+
+  it('is not a person’s authorisation, nor an award made after the rules’', () => {
+    expect(automaticAuthorisationReversible('authorised', [person])).toBe(false);
+    expect(automaticAuthorisationReversible('authorised', [rules, award])).toBe(false);
+    expect(automaticAuthorisationReversible('authorised', [])).toBe(false);
   });
 });
