@@ -393,6 +393,7 @@ describe('the OpenAPI document', () => {
         'paid',
         'garage-link',
         'reopen',
+        'reverse-automatic',
         'files',
       ].map((p) => `POST ${admin}/${p}`),
     ];

@@ -12,9 +12,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LineAdjustment } from '@kestrel/domain/claims/adjustments';
+import type { AutomaticDecisionRecord } from '@kestrel/domain/claims/auto-decision';
 import { claimAudiences } from '@kestrel/domain/claims/claim-audiences';
 import { claimFileKinds } from '@kestrel/domain/claims/claim-files';
-import { claimActors, claimEventKinds, claimStatuses, type ClaimEventKind } from '@kestrel/domain/claims/claim-status';
+import {
+  claimActors,
+  claimEventKinds,
+  claimParties,
+  claimStatuses,
+  type ClaimEventKind,
+} from '@kestrel/domain/claims/claim-status';
 import { declineReasonIds } from '@kestrel/domain/claims/decline-reasons';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import type { Garage } from '@kestrel/domain/schemas/claim-fields';
@@ -54,6 +61,8 @@ export const claims = pgTable(
     estimateReceivedAt: timestamp({ withTimezone: true }),
     /** The claims team's lowering of lines: the whole set. */
     adjustments: jsonb().$type<LineAdjustment[]>().notNull().default([]),
+    /** The rules' decision on the latest estimate (DESIGN §9.2): authorised, or why a person decides. */
+    automaticDecision: jsonb().$type<AutomaticDecisionRecord>(),
     /** Pence, VAT included. */
     authorisedAmount: integer(),
     authorisedAt: timestamp({ withTimezone: true }),
@@ -142,7 +151,7 @@ export const claimFiles = pgTable(
     id: generatedId(),
     claimId: uuid().notNull(),
     kind: text({ enum: claimFileKinds }).notNull(),
-    uploadedBy: text({ enum: claimActors }).notNull(),
+    uploadedBy: text({ enum: claimParties }).notNull(),
     filename: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),
@@ -154,9 +163,24 @@ export const claimFiles = pgTable(
     foreignKey({ name: 'claim_files_claim_id_fkey', columns: [t.claimId], foreignColumns: [claims.id] }),
     index('claim_files_claim_idx').on(t.claimId, t.createdAt),
     oneOf('claim_files_kind_check', t.kind, claimFileKinds),
-    oneOf('claim_files_uploaded_by_check', t.uploadedBy, claimActors),
+    oneOf('claim_files_uploaded_by_check', t.uploadedBy, claimParties),
   ],
 );
+
+/**
+ * The automatic decisions' site configuration (DESIGN §9.2), versioned like prices: a version is
+ * published once and never rewritten; the one in force when an estimate arrives decides it, and the
+ * claim records its number. None at all (a new database outside the demo) means a person decides.
+ */
+export const claimDecisionSettings = pgTable('claim_decision_settings', {
+  version: integer().primaryKey(),
+  /** Pence, VAT included: the most the rules authorise without a person. */
+  automaticLimit: integer().notNull(),
+  effectiveFrom: timestamp({ withTimezone: true }).notNull(),
+  note: text(),
+  createdBy: uuid().references(() => users.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export type ClaimRow = typeof claims.$inferSelect;
 export type ClaimEventRow = typeof claimEvents.$inferSelect;

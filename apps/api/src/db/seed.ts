@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { appMeta, enquiries } from './schema';
+import { DEMO_AUTOMATIC_LIMIT } from '@kestrel/domain/claims/claim-decision-settings';
+import { appMeta, claimDecisionSettings, enquiries } from './schema';
 import { demoCustomer, seedDemoAccounts } from './seed-accounts';
 import { seedDemoClaims } from './seed-claims';
 import { seedDemoWarranties } from './seed-warranties';
@@ -46,6 +47,13 @@ export async function seedDemoData(
     await seedDemoAccounts(tx);
     await seedDemoWarranties(tx, demoCustomer.email, now);
     await seedDemoMonthlyWarranties(tx, demoCustomer.email, now);
+    // The automatic decisions' first limit (DESIGN §9.2), in force from a year before the demo's day.
+    await tx.insert(claimDecisionSettings).values({
+      version: 1,
+      automaticLimit: DEMO_AUTOMATIC_LIMIT,
+      effectiveFrom: new Date(now.getTime() - 365 * 86_400_000),
+      note: 'The demo: claims up to £1,000 that fit the rules are authorised at once.',
+    });
     await seedDemoClaims(tx, demoCustomer.email, baseUrl, now);
     return true;
   });

@@ -14,6 +14,7 @@ export const listedComponents = [
   'Cooling systems',
   'Clutch',
 ] as const;
+export type ListedComponentName = (typeof listedComponents)[number];
 
 export type ExtraId =
   | 'air-con'
@@ -136,3 +137,36 @@ export const extras: readonly Extra[] = [
 export function extrasCoveredBy(level: LevelId): Extra[] {
   return extras.filter((extra) => extra.cover[level].covered);
 }
+
+/** The extras a part or labour line can name: diagnosis has its own line, wear and tear is a cause. */
+export type RepairExtraId = Exclude<ExtraId, 'diagnosis' | 'wear-and-tear'>;
+
+/**
+ * The standard labour time for each listed part (DESIGN §9.2), in hours: a garage's labour for the
+ * part within this is decided by the rules; above it, a person looks at why the job took longer.
+ * Figures are typical independent-garage times for the whole job on a car or small van (removal,
+ * fitting and testing), rounded up to the half hour, so an ordinary repair is never held up.
+ */
+export const standardHours: Record<ListedComponentName | RepairExtraId, number> = {
+  'Camshaft timing belt': 4,
+  'Central locking': 2,
+  'Haldex unit': 4,
+  Engine: 16,
+  'Steering including power assist': 5,
+  'Hybrid vehicles': 8,
+  ECU: 2.5,
+  Suspension: 4,
+  'Working materials': 1,
+  'Cooling systems': 4,
+  Clutch: 6,
+  'air-con': 1,
+  battery: 0.5,
+  flywheel: 6,
+  entertainment: 2.5,
+  injectors: 3,
+  'oil-seals': 5,
+  'repair-parts': 3,
+  'key-fobs': 1,
+  sensors: 1.5,
+  software: 1.5,
+};

@@ -1,4 +1,4 @@
-import type { ClaimActor } from './claim-status';
+import type { ClaimParty } from './claim-status';
 
 /**
  * Files on a claim (DESIGN §8.1 "Files"): photos, the garage's estimate and invoice documents, and
@@ -21,7 +21,7 @@ export const claimFileKindLabels: Record<ClaimFileKind, string> = {
 };
 
 /** What each party may send: the customer photos and documents, the garage its estimate and invoice too. */
-export const claimFileKindsBy: Record<ClaimActor, readonly ClaimFileKind[]> = {
+export const claimFileKindsBy: Record<ClaimParty, readonly ClaimFileKind[]> = {
   customer: ['photo', 'other'],
   garage: ['photo', 'estimate', 'invoice', 'other'],
   staff: ['photo', 'estimate', 'invoice', 'other'],

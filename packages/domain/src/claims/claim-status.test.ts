@@ -19,6 +19,8 @@ const allowed: [ClaimStatus, ClaimAction, ClaimActor, ClaimStatus][] = [
   ['info-requested', 'answer-info', 'customer', 'estimate-received'],
   ['info-requested', 'answer-info', 'garage', 'estimate-received'],
   ['estimate-received', 'authorise', 'staff', 'authorised'],
+  // The rules on their own (DESIGN §9.2): an automatic authorisation.
+  ['estimate-received', 'authorise', 'system', 'authorised'],
   ['reported', 'decline', 'staff', 'declined'],
   ['estimate-received', 'decline', 'staff', 'declined'],
   ['info-requested', 'decline', 'staff', 'declined'],
@@ -91,6 +93,21 @@ describe("the independent arbiter's award", () => {
 
   it('is offered on no claim screen', () => {
     for (const status of claimStatuses) expect(claimActionsFor(status, 'staff')).not.toContain('award');
+  });
+});
+
+/** Reversing an automatic authorisation (DESIGN §9.2): staff only, offered only when it was the rules'. */
+describe('reversing an automatic authorisation', () => {
+  it('returns an authorised claim to a person, by staff only', () => {
+    expect(nextClaimStatus('authorised', 'reverse-automatic', 'staff')).toBe('estimate-received');
+    for (const actor of ['customer', 'garage', 'system'] as const) {
+      expect(nextClaimStatus('authorised', 'reverse-automatic', actor)).toBeNull();
+    }
+    expect(nextClaimStatus('invoiced', 'reverse-automatic', 'staff')).toBeNull();
+  });
+
+  it('is offered by the claim page itself, not the transition table', () => {
+    for (const status of claimStatuses) expect(claimActionsFor(status, 'staff')).not.toContain('reverse-automatic');
   });
 });
 

@@ -37,8 +37,16 @@ export function claimOpen(status: ClaimStatus): boolean {
   return !closedClaimStatuses.includes(status);
 }
 
-export const claimActors = ['customer', 'garage', 'staff'] as const;
+/**
+ * Who acts on a claim. `system` is the rules deciding on their own (DESIGN §9.2): an automatic
+ * authorisation, shown as "Kestrel Warranties (automatic)".
+ */
+export const claimActors = ['customer', 'garage', 'staff', 'system'] as const;
 export type ClaimActor = (typeof claimActors)[number];
+
+/** The parties who read a claim and send its files: every actor but the rules themselves. */
+export const claimParties = ['customer', 'garage', 'staff'] as const;
+export type ClaimParty = (typeof claimParties)[number];
 
 export const claimActions = [
   'send-estimate',
@@ -51,6 +59,7 @@ export const claimActions = [
   'mark-paid',
   'reopen',
   'award',
+  'reverse-automatic',
 ] as const;
 export type ClaimAction = (typeof claimActions)[number];
 
@@ -100,7 +109,13 @@ export const claimTransitions: readonly ClaimTransition[] = [
     actors: ['customer', 'garage'],
     label: 'Information sent',
   },
-  { action: 'authorise', from: ['estimate-received'], to: 'authorised', actors: ['staff'], label: 'Repair authorised' },
+  {
+    action: 'authorise',
+    from: ['estimate-received'],
+    to: 'authorised',
+    actors: ['staff', 'system'],
+    label: 'Repair authorised',
+  },
   { action: 'decline', from: beforeAuthorisation, to: 'declined', actors: ['staff'], label: 'Claim declined' },
   { action: 'withdraw', from: beforeAuthorisation, to: 'withdrawn', actors: ['customer'], label: 'Claim withdrawn' },
   {
@@ -129,6 +144,16 @@ export const claimTransitions: readonly ClaimTransition[] = [
     to: 'invoiced',
     actors: ['staff'],
     label: 'Claim reviewed: new amount authorised',
+    offered: false,
+  },
+  // A claims handler undoes the rules' authorisation before the garage invoices (DESIGN §9.2): the
+  // claim waits for a person's decision again. Offered only when the authorisation was automatic.
+  {
+    action: 'reverse-automatic',
+    from: ['authorised'],
+    to: 'estimate-received',
+    actors: ['staff'],
+    label: 'Automatic authorisation reversed',
     offered: false,
   },
 ];

@@ -1,4 +1,4 @@
-import { extras, listedComponents, type ExtraId } from '../catalogue/parts';
+import { extras, listedComponents, type RepairExtraId } from '../catalogue/parts';
 import { priceOfHours } from './claim-rules';
 
 /**
@@ -13,7 +13,7 @@ export type ListedComponent = (typeof listedComponents)[number];
  * The extras a part line can name. Diagnosis is its own kind of line, and wear and tear is a
  * cause of failure, not a part, so neither is chosen as a part.
  */
-export type PartExtraId = Exclude<ExtraId, 'diagnosis' | 'wear-and-tear'>;
+export type PartExtraId = RepairExtraId;
 
 /**
  * What a part or labour line is for, as one code a select can hold: a listed component, an extra

@@ -235,6 +235,17 @@ export const riskSignalSchema = z.object({
 
 export const claimsQueueQuerySchema = z.strictObject({
   status: z.enum(claimStatuses).optional(),
+  /** Only the claims the rules authorised on their own: the daily sample check (DESIGN §9.2). */
+  decided: z.enum(['automatic']).optional(),
+});
+export type ClaimsQueueQuery = z.infer<typeof claimsQueueQuerySchema>;
+
+/** The rules' decision on the latest estimate: authorised, or why a person decides (DESIGN §9.2). */
+export const automaticDecisionSchema = z.object({
+  outcome: z.enum(['authorise', 'person']),
+  reasons: z.array(z.string()),
+  settingsVersion: z.number().nullable(),
+  decidedAt: z.string(),
 });
 
 export const claimsQueueAnswerSchema = z.object({
@@ -245,6 +256,10 @@ export const claimsQueueAnswerSchema = z.object({
       daysWaiting: z.number(),
       signals: z.array(riskSignalSchema),
       nextStep: nextStepSchema,
+      /** The rules authorised the claim on their own. */
+      automatic: z.boolean(),
+      /** Why a person decides, when the rules did not. */
+      personReasons: z.array(z.string()),
     }),
   ),
   counts: z.record(z.string(), z.number()),
@@ -278,6 +293,7 @@ export const adminClaimAnswerSchema = z.object({
     earlierClaims: z.array(claimSummarySchema),
     /** Why the claim needs a closer look, from the domain's one list. */
     signals: z.array(riskSignalSchema),
+    automaticDecision: automaticDecisionSchema.nullable(),
   }),
 });
 export type AdminClaimAnswer = z.infer<typeof adminClaimAnswerSchema>;

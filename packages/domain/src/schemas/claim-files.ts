@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimActors } from '../claims/claim-status';
+import { claimParties } from '../claims/claim-status';
 import { claimFileKinds, claimFileMessages } from '../claims/claim-files';
 
 /** A file as the multipart body carried it: the bytes are judged by the server, never the name. */
@@ -35,7 +35,7 @@ export const claimFileSchema = z.object({
   filename: z.string(),
   contentType: z.string(),
   size: z.number(),
-  uploadedBy: z.enum(claimActors),
+  uploadedBy: z.enum(claimParties),
   at: z.string(),
   url: z.string(),
 });

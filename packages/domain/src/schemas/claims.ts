@@ -104,6 +104,11 @@ export const reopenClaimRequestSchema = z.strictObject({
   note: textSchema('Say why the claim is reopened', 2000, 'The note'),
 });
 
+/** A claims handler reverses an automatic authorisation (DESIGN §9.2): the reason is told to both parties. */
+export const reverseAutomaticRequestSchema = z.strictObject({
+  reason: textSchema('Say why the automatic authorisation is reversed', 2000, 'The reason'),
+});
+
 export type RequestInfoRequest = z.infer<typeof requestInfoRequestSchema>;
 export type StaffClaimMessageRequest = z.infer<typeof staffClaimMessageRequestSchema>;
 export type AdjustLinesRequest = z.infer<typeof adjustLinesRequestSchema>;
@@ -112,7 +117,10 @@ export type DeclineClaimRequest = z.infer<typeof declineClaimRequestSchema>;
 export type MarkPaidRequest = z.infer<typeof markPaidRequestSchema>;
 
 /** The body of each claims-team decision, by its name in the API and the back office. */
+export type ReverseAutomaticRequest = z.infer<typeof reverseAutomaticRequestSchema>;
+
 export interface StaffClaimRequests {
+  reverseAutomatic: ReverseAutomaticRequest;
   requestInfo: RequestInfoRequest;
   message: StaffClaimMessageRequest;
   adjust: AdjustLinesRequest;

@@ -14,6 +14,7 @@ import {
   recordInvoiceRequestSchema,
   reopenClaimRequestSchema,
   requestInfoRequestSchema,
+  reverseAutomaticRequestSchema,
   staffClaimMessageRequestSchema,
 } from '@kestrel/domain/schemas/claims';
 import { claimFileParamsSchema } from '@kestrel/domain/schemas/claim-files';
@@ -29,6 +30,7 @@ import { adjustClaim, authoriseClaim, declineClaim, reopenClaim, requestClaimInf
 import { markClaimPaid, recordClaimInvoice } from './pay-claim';
 import { claimsQueue, staffClaim, staffClaimRecord } from './read-claims';
 import { resendGarageLinkByStaff } from './resend-garage-link';
+import { reverseAutomaticAuthorisation } from './reverse-automatic';
 import { addStaffMessage } from './staff-messages';
 
 const errors = {
@@ -56,7 +58,7 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
         response: { 200: claimsQueueAnswerSchema, ...errors },
       },
     },
-    async (request) => claimsQueue(context, request.query.status),
+    async (request) => claimsQueue(context, request.query),
   );
 
   app.get(
@@ -169,5 +171,11 @@ export const claimsAdminRoutes: FastifyPluginAsyncZod<{ context: ClaimsContext }
   );
   action('reopen', 'Reopen a declined claim', reopenClaimRequestSchema, (a, id, b) =>
     reopenClaim(context, a, id, b.note),
+  );
+  action(
+    'reverse-automatic',
+    'Reverse an automatic authorisation before the invoice, with the reason told to customer and garage',
+    reverseAutomaticRequestSchema,
+    (a, id, b) => reverseAutomaticAuthorisation(context, a, id, b),
   );
 };

@@ -208,6 +208,22 @@ export const claimEmails = {
       ],
     }),
 
+  /** A claims handler withdrew the rules' authorisation before the invoice (DESIGN §9.2), with why. */
+  automaticReversed: (p: ClaimParties, to: 'customer' | 'garage', reason: string): QueuedEmail =>
+    letter({
+      kind: 'claim-automatic-reversed',
+      to: to === 'customer' ? toCustomer(p) : toGarage(p),
+      subject: `Claim ${p.claim.reference}: the authorisation is withdrawn for now`,
+      lines: [
+        `Our claims team has looked again at claim ${p.claim.reference} for the ${vehicle(p.warranty)} and withdrawn the authorisation our rules gave automatically. A claims handler will now decide the claim.`,
+        `The reason: ${reason}`,
+        to === 'customer'
+          ? 'Please ask the garage not to go on with the repair until we have decided.'
+          : 'Please do not start or go on with the repair until we have decided; we will tell you as soon as we have.',
+        ...nextLine(p, to),
+      ],
+    }),
+
   reopened: (p: ClaimParties): QueuedEmail =>
     letter({
       kind: 'claim-reopened',

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ClaimFileKind } from '@kestrel/domain/claims/claim-files';
-import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
+import type { ClaimParty } from '@kestrel/domain/claims/claim-status';
 import { claimFiles, type ClaimFileRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
 
@@ -11,7 +11,7 @@ export type ClaimFileInfo = Omit<ClaimFileRow, 'data'>;
 export interface NewClaimFile {
   claimId: string;
   kind: ClaimFileKind;
-  uploadedBy: ClaimActor;
+  uploadedBy: ClaimParty;
   filename: string;
   contentType: string;
   data: Buffer;

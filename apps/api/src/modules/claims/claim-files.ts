@@ -1,5 +1,5 @@
 import { CLAIM_FILES_MAX, claimFileKindLabels, claimFileKindsBy } from '@kestrel/domain/claims/claim-files';
-import { claimOpen, type ClaimActor } from '@kestrel/domain/claims/claim-status';
+import { claimOpen, type ClaimParty } from '@kestrel/domain/claims/claim-status';
 import type { ClaimFileUpload } from '@kestrel/domain/schemas/claim-files';
 import type { ClaimFileRow } from '../../db/schema';
 import { checkClaimFile } from './claim-file-checks';
@@ -20,7 +20,7 @@ import { noteFor, recordClaimEvent, type Actor } from './move-claim';
 export async function addClaimFile(
   ctx: ClaimsContext,
   record: ClaimRecord,
-  actor: Actor,
+  actor: Actor<ClaimParty>,
   upload: ClaimFileUpload,
 ): Promise<void> {
   if (!claimFileKindsBy[actor.kind].includes(upload.kind)) throw claimErrors.fileKindNotAllowed();
@@ -43,7 +43,7 @@ export async function claimFile(
   ctx: ClaimsContext,
   record: ClaimRecord,
   fileId: string,
-  viewer: ClaimActor,
+  viewer: ClaimParty,
 ): Promise<ClaimFileRow> {
   const file = await claimFilesRepository(ctx.db).get(record.claim.id, fileId);
   if (!file || !fileVisibleTo(viewer, file)) throw claimErrors.fileNotFound();

@@ -1,4 +1,4 @@
-import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
+import type { ClaimParty } from '@kestrel/domain/claims/claim-status';
 import { declineReason, disputesTerm, termCitation } from '@kestrel/domain/claims/decline-reasons';
 import { claimAmountRows, claimAmounts, type ClaimAmountRow } from '@kestrel/domain/claims/claim-amounts';
 import { type EstimateLine, partLabel } from '@kestrel/domain/claims/estimate';
@@ -60,7 +60,7 @@ function drawAward(doc: Pdf, claim: ClaimRecord['claim']) {
 }
 
 /** What the customer pays the garage, said to the one reading the letter. */
-const rest: Record<ClaimActor, (amount: string) => string> = {
+const rest: Record<ClaimParty, (amount: string) => string> = {
   customer: (amount) => `You pay the garage the ${amount} we do not cover.`,
   garage: (amount) => `The customer pays you the ${amount} we do not cover.`,
   staff: (amount) => `The customer pays the garage the ${amount} we do not cover.`,
@@ -69,7 +69,7 @@ const rest: Record<ClaimActor, (amount: string) => string> = {
 /** An amount as the letter writes it: a deduction with a minus sign (WinAnsi has no U+2212). */
 const amountText = (row: ClaimAmountRow) => `${row.deduction ? '-' : ''}${formatPence(row.pence)}`;
 
-function drawAuthorisation(doc: Pdf, record: ClaimRecord, reader: ClaimActor) {
+function drawAuthorisation(doc: Pdf, record: ClaimRecord, reader: ClaimParty) {
   const assessment = assessmentOf(record.claim, record.warranty);
   const { claim } = record;
   const amount = claim.authorisedAmount;
@@ -104,7 +104,7 @@ function drawAuthorisation(doc: Pdf, record: ClaimRecord, reader: ClaimActor) {
   );
 }
 
-function drawDecline(doc: Pdf, record: ClaimRecord, reader: ClaimActor) {
+function drawDecline(doc: Pdf, record: ClaimRecord, reader: ClaimParty) {
   const reason = declineReason(record.claim.declineReason ?? 'other');
   drawClaim(doc, record);
   drawHeading(doc, 'Our decision');
@@ -142,7 +142,7 @@ export function letterHeading(claim: ClaimRecord['claim']): { title: string; dat
  * The authorisation or decline letter of a claim (DESIGN §8.1 "Letters"), drawn from the database on
  * request, for the party that reads it; once the garage is paid, titled so.
  */
-export function claimLetterPdf(record: ClaimRecord, reader: ClaimActor): Promise<Buffer> {
+export function claimLetterPdf(record: ClaimRecord, reader: ClaimParty): Promise<Buffer> {
   const { title, dated, createdAt } = letterHeading(record.claim);
   return renderPdf(
     (doc) => {

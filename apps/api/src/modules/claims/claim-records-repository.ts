@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { closedClaimStatuses, type ClaimStatus } from '@kestrel/domain/claims/claim-status';
+import type { ClaimsQueueQuery } from '@kestrel/domain/schemas/claim-answers';
 import {
   claimEvents,
   claims,
@@ -89,14 +90,19 @@ export function claimRecordsRepository(db: Executor) {
      * withdrawn), so that the claims still to act on are never below, or cut off by, the ones that
      * are done.
      */
-    queue(status: ClaimStatus | undefined): Promise<QueuedClaim[]> {
+    queue({ status, decided }: ClaimsQueueQuery): Promise<QueuedClaim[]> {
       return (
         db
           .select({ claim: claims, warranty: warranties, first: users.firstname, last: users.lastname })
           .from(claims)
           .innerJoin(warranties, eq(warranties.id, claims.warrantyId))
           .innerJoin(users, eq(users.id, claims.userId))
-          .where(status ? eq(claims.status, status) : undefined)
+          .where(
+            and(
+              status ? eq(claims.status, status) : undefined,
+              decided === 'automatic' ? sql`${claims.automaticDecision}->>'outcome' = 'authorise'` : undefined,
+            ),
+          )
           // false (open) sorts before true (closed).
           .orderBy(inArray(claims.status, [...closedClaimStatuses]), asc(claims.updatedAt), asc(claims.id))
           .limit(QUEUE_LENGTH)

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { ClaimActor } from '@kestrel/domain/claims/claim-status';
+import type { ClaimParty } from '@kestrel/domain/claims/claim-status';
 import type { ClaimFileRow } from '../../db/schema';
 import { claimLetterPdf } from './claim-letter';
 import type { ClaimRecord } from './claim-records-repository';
 
 /** Sends the claim's letter as a PDF attachment, never cached (DESIGN §8.1 "Letters"). */
-export async function sendClaimLetter(reply: FastifyReply, record: ClaimRecord, reader: ClaimActor) {
+export async function sendClaimLetter(reply: FastifyReply, record: ClaimRecord, reader: ClaimParty) {
   const pdf = await claimLetterPdf(record, reader);
   return reply
     .type('application/pdf')

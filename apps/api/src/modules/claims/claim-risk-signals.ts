@@ -38,15 +38,14 @@ const matchesAmong = (garage: ContactDetails, people: ContactRow[]): ContactMatc
 export async function riskSignalsFor(db: Executor, subjects: SignalSubject[]): Promise<Map<string, RiskSignal[]>> {
   const repository = riskSignalsRepository(db);
   const garages = subjects.map((s) => s.claim.garage);
-  const [contacts, seenBefore, declined] = await Promise.all([
-    repository.contacts([...new Set(subjects.map((s) => s.claim.userId))], {
-      emails: [...new Set(garages.map((g) => normaliseEmail(g.email)))],
-      phones: [...new Set(garages.map((g) => normalisePhone(g.phone)))],
-      postcodes: [...new Set(garages.map((g) => normalisePostcodeKey(g.postcode)))],
-    }),
-    repository.garageSeenBefore(subjects.map((s) => s.claim.id)),
-    repository.declinedOn([...new Set(subjects.map((s) => s.warranty.id))]),
-  ]);
+  // One after another: run inside a transaction (the automatic decision), this is one connection.
+  const contacts = await repository.contacts([...new Set(subjects.map((s) => s.claim.userId))], {
+    emails: [...new Set(garages.map((g) => normaliseEmail(g.email)))],
+    phones: [...new Set(garages.map((g) => normalisePhone(g.phone)))],
+    postcodes: [...new Set(garages.map((g) => normalisePostcodeKey(g.postcode)))],
+  });
+  const seenBefore = await repository.garageSeenBefore(subjects.map((s) => s.claim.id));
+  const declined = await repository.declinedOn([...new Set(subjects.map((s) => s.warranty.id))]);
 
   const signals = new Map<string, RiskSignal[]>();
   for (const { claim, warranty } of subjects) {

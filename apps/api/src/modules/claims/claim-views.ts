@@ -4,10 +4,12 @@ import { CLAIM_FILES_MAX, claimFileKindLabels } from '@kestrel/domain/claims/cla
 import {
   claimActionsFor,
   type ClaimActor,
+  type ClaimParty,
   claimOpen,
   claimStatusLabels,
   claimTransitions,
 } from '@kestrel/domain/claims/claim-status';
+import { automaticAuthorisationReversible } from '@kestrel/domain/claims/auto-decision';
 import { declineReason } from '@kestrel/domain/claims/decline-reasons';
 import { withoutSecretLinks } from '@kestrel/domain/site/secret-links';
 import { siteConfig } from '@kestrel/domain/site/site-config';
@@ -41,9 +43,10 @@ const actorNames: Record<ClaimActor, string> = {
   customer: 'The customer',
   garage: 'The garage',
   staff: 'The claims team',
+  system: `${siteConfig.brand} (automatic)`,
 };
 
-type Viewer = ClaimActor;
+type Viewer = ClaimParty;
 
 /** Who an event was by, as the viewer reads it. */
 function eventBy(record: ClaimRecord, event: ClaimRecord['events'][number], viewer: Viewer): string {
@@ -268,10 +271,14 @@ export function adminClaimView(
         inspectionGarage: warranty.inspectionGarage,
       },
       estimate: claim.estimate,
-      staffActions: claimActionsFor(claim.status, 'staff'),
+      staffActions: [
+        ...claimActionsFor(claim.status, 'staff'),
+        ...(automaticAuthorisationReversible(claim.status, record.events) ? (['reverse-automatic'] as const) : []),
+      ],
       adjustable: claim.status === 'estimate-received' || claim.status === 'info-requested',
       earlierClaims: earlier.filter((c) => c.id !== claim.id),
       signals,
+      automaticDecision: claim.automaticDecision,
       ...filesOf(record, `/api/admin/claims/${claim.id}`, 'staff'),
       letterUrl: letterKind(claim) ? `/api/admin/claims/${claim.id}/letter` : null,
     },

@@ -61,6 +61,11 @@ export function claimsRepository(db: Executor) {
       return updated ?? null;
     },
 
+    /** Keeps the rules' decision on the latest estimate (why a person decides). */
+    async setAutomaticDecision(claimId: string, automaticDecision: ClaimRow['automaticDecision']): Promise<void> {
+      await db.update(claims).set({ automaticDecision }).where(eq(claims.id, claimId));
+    },
+
     /** A note or answer that changes nothing else still marks the claim as acted on. */
     async touch(claimId: string): Promise<void> {
       await db

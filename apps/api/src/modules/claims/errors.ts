@@ -13,6 +13,8 @@ export const claimErrors = {
   /** The claim's status does not allow the action (or another decision got there first). */
   refused: () => conflict('That cannot be done to this claim now. Please reload the claim to see where it stands.'),
   justChanged: () => conflict('This claim has just changed. Please reload it.'),
+  notReversible: () =>
+    conflict('Only an authorisation our rules made automatically can be reversed, and only before the invoice.'),
   noEstimate: () => conflict('The garage has not sent its estimate yet.'),
   notAdjustable: () => conflict('Lines can be adjusted only while the claim waits for a decision.'),
   closedToCustomer: () => conflict('This claim is closed. Please contact us about it.'),

@@ -3,6 +3,7 @@ import type { GarageClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { GarageEstimateRequest, GarageInvoiceRequest } from '@kestrel/domain/schemas/claim-estimate';
 import { queueEmail } from '../outbox';
 import { claimEmails } from './claim-emails';
+import { decideAutomatically } from './decide-automatically';
 import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
@@ -24,14 +25,22 @@ export async function sendGarageEstimate(
 ): Promise<GarageClaimAnswer> {
   const record = await garageClaimRecord(ctx, token);
   await ctx.db.transaction(async (tx) => {
+    // Held to the end of the transaction, and moved only from the status read: of estimates sent
+    // at once, one moves the claim and is decided; the others are refused (409).
+    const locked = await claimsRepository(tx).lock(record.claim.id);
+    if (!locked || locked.status !== record.claim.status) throw claimErrors.refused();
+    const now = new Date();
     // A fresh estimate replaces the last, and with it any adjustments made to the old lines.
     // The diagnosis is of the customer's vehicle and decides their claim: both parties read it.
-    const claim = await moveClaim(tx, record.claim, 'send-estimate', garage, noteFor('everyone', body.diagnosis), {
+    const claim = await moveClaim(tx, locked, 'send-estimate', garage, noteFor('everyone', body.diagnosis), {
       estimate: body,
-      estimateReceivedAt: new Date(),
+      estimateReceivedAt: now,
       adjustments: [],
+      automaticDecision: null,
     });
-    await queueEmail(tx, claimEmails.estimateReceived({ ...record, claim }));
+    // The rules decide at once where they can (DESIGN §9.2); the customer is told either way.
+    const decided = await decideAutomatically(tx, { ...record, claim }, now);
+    if (decided === 'person') await queueEmail(tx, claimEmails.estimateReceived({ ...record, claim }));
   });
   return garageClaim(ctx, token);
 }

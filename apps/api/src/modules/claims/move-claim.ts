@@ -19,13 +19,15 @@ import { siteLink } from '../outbox';
  * and a fresh garage link.
  */
 
-/** Who acts: the customer or staff member by id; the garage has no account. */
-export interface Actor {
-  kind: ClaimActor;
+/** Who acts: the customer or staff member by id; the garage has no account, nor the rules. */
+export interface Actor<K extends ClaimActor = ClaimActor> {
+  kind: K;
   id: string | null;
 }
 
-export const staffActor = (id: string): Actor => ({ kind: 'staff', id });
+export const staffActor = (id: string): Actor<'staff'> => ({ kind: 'staff', id });
+/** The rules deciding on their own (DESIGN §9.2): "Kestrel Warranties (automatic)". */
+export const systemActor: Actor<'system'> = { kind: 'system', id: null };
 
 /**
  * An event's note and whom it is written for besides the claims team (DESIGN §9.1 "Who sees what").
@@ -50,9 +52,15 @@ const staffAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
   'garage-link-sent': 'claim.garage-link-sent',
   'file-added': 'claim.file-added',
   message: 'claim.message-written',
+  'reverse-automatic': 'claim.automatic-reversed',
 };
 
-/** One timeline event; an audit entry too when staff made it. */
+/** What the rules do on their own is audited too, with no actor (DESIGN §9.2). */
+const systemAudit: Partial<Record<ClaimEventKind, AuditAction>> = {
+  authorise: 'claim.authorised-automatically',
+};
+
+/** One timeline event; an audit entry too when staff or the rules made it. */
 export async function recordClaimEvent(
   tx: Tx,
   claim: ClaimRow,
@@ -71,8 +79,8 @@ export async function recordClaimEvent(
     note,
     audience,
   });
-  const action = staffAudit[kind];
-  if (actor.kind === 'staff' && action) {
+  const action = actor.kind === 'staff' ? staffAudit[kind] : actor.kind === 'system' ? systemAudit[kind] : undefined;
+  if (action) {
     await recordAudit(tx, {
       actorId: actor.id,
       action,

@@ -1,7 +1,8 @@
-import { claimStatuses, type ClaimStatus } from '@kestrel/domain/claims/claim-status';
+import { claimStatuses } from '@kestrel/domain/claims/claim-status';
 import type {
   AdminClaimAnswer,
   ClaimsQueueAnswer,
+  ClaimsQueueQuery,
   GarageClaimAnswer,
   MyClaimAnswer,
   MyClaimsAnswer,
@@ -85,9 +86,9 @@ export async function staffClaim(ctx: ClaimsContext, id: string): Promise<AdminC
  * ones; each with its next step, the days since the last action and its risk signals; counts by
  * status.
  */
-export async function claimsQueue(ctx: ClaimsContext, status: ClaimStatus | undefined): Promise<ClaimsQueueAnswer> {
+export async function claimsQueue(ctx: ClaimsContext, query: ClaimsQueueQuery): Promise<ClaimsQueueAnswer> {
   const repository = claimRecordsRepository(ctx.db);
-  const rows = await repository.queue(status);
+  const rows = await repository.queue(query);
   const totals = await repository.countsByStatus();
   // One set of queries for the whole page, not one per row.
   const signals = await riskSignalsFor(ctx.db, rows);
@@ -99,6 +100,8 @@ export async function claimsQueue(ctx: ClaimsContext, status: ClaimStatus | unde
     daysWaiting: Math.floor((now.getTime() - row.claim.updatedAt.getTime()) / DAY_MS),
     signals: signals.get(row.claim.id) ?? [],
     nextStep: nextStepOf(row.claim, events.get(row.claim.id) ?? [], now),
+    automatic: row.claim.automaticDecision?.outcome === 'authorise',
+    personReasons: row.claim.automaticDecision?.outcome === 'person' ? row.claim.automaticDecision.reasons : [],
   }));
   return {
     claims: byDueDay(claims),

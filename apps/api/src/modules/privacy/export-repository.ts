@@ -104,6 +104,7 @@ export const exportSections: readonly ExportSection[] = [
  */
 export const staffOnlyReferences: Record<string, string> = {
   rate_versions: 'created_by names the staff member who published a price table',
+  claim_decision_settings: 'created_by names the staff member who published an automatic claim limit',
 };
 
 /** What the export reads: each section's rows, each row as the database holds it less the omitted columns. */

@@ -15,6 +15,7 @@ import {
   declineClaimRequestSchema,
   markPaidRequestSchema,
   reopenClaimRequestSchema,
+  reverseAutomaticRequestSchema,
   requestInfoRequestSchema,
   staffClaimMessageRequestSchema,
 } from '@kestrel/domain/schemas/claims';
@@ -52,6 +53,7 @@ export {
   declineClaimRequestSchema,
   markPaidRequestSchema,
   reopenClaimRequestSchema,
+  reverseAutomaticRequestSchema,
   requestInfoRequestSchema,
   staffClaimMessageRequestSchema,
 };

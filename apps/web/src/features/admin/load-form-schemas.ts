@@ -18,6 +18,7 @@ export const adminSchemas = {
   recordInvoice: schema((m) => m.recordInvoiceFormSchema),
   markPaid: schema((m) => m.markPaidRequestSchema),
   reopen: schema((m) => m.reopenClaimRequestSchema),
+  reverseAutomatic: schema((m) => m.reverseAutomaticRequestSchema),
   recordPrivacyRequest: schema((m) => m.recordPrivacyRequestFormSchema),
   refusePrivacyRequest: schema((m) => m.refusePrivacyRequestSchema),
   recordComplaint: schema((m) => m.recordComplaintFormSchema),

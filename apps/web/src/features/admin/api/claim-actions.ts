@@ -17,5 +17,6 @@ export const claimActions = {
   recordInvoice: (id: string, body: Bodies['recordInvoice']) => claimAction(id, 'invoice', body),
   markPaid: (id: string, body: Bodies['markPaid']) => claimAction(id, 'paid', body),
   reopen: (id: string, note: string) => claimAction(id, 'reopen', { note }),
+  reverseAutomatic: (id: string, body: Bodies['reverseAutomatic']) => claimAction(id, 'reverse-automatic', body),
   garageLink: (id: string) => claimAction(id, 'garage-link', {}),
 };

@@ -6,14 +6,20 @@ import { listSearch } from './requests';
 
 const answer = claimAnswer((m) => m.claimsQueueAnswerSchema);
 
-/** GET /api/admin/claims: every claim, open ones first, the one waiting longest at the top; counts by status. */
-export const getClaimsQueue = (status: string, signal?: AbortSignal) =>
-  apiFetch(`/api/admin/claims${listSearch({ status })}`, answer, { signal });
+/** The queue's filters: a status, and `decided: 'automatic'` for the daily sample check ('' for none). */
+export interface ClaimsQueueFilter {
+  status: string;
+  decided: string;
+}
 
-export const claimsQueueQueryOptions = (status: string) =>
+/** GET /api/admin/claims: every claim, open ones first, the one waiting longest at the top; counts by status. */
+export const getClaimsQueue = (filter: ClaimsQueueFilter, signal?: AbortSignal) =>
+  apiFetch(`/api/admin/claims${listSearch({ ...filter })}`, answer, { signal });
+
+export const claimsQueueQueryOptions = (filter: ClaimsQueueFilter) =>
   queryOptions({
-    queryKey: queryKeys.admin.claimsQueue.list({ status }),
-    queryFn: ({ signal }) => getClaimsQueue(status, signal),
+    queryKey: queryKeys.admin.claimsQueue.list({ ...filter }),
+    queryFn: ({ signal }) => getClaimsQueue(filter, signal),
   });
 
-export const useClaimsQueue = (status: string) => useQuery(claimsQueueQueryOptions(status));
+export const useClaimsQueue = (filter: ClaimsQueueFilter) => useQuery(claimsQueueQueryOptions(filter));

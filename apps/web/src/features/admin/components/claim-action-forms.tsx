@@ -59,6 +59,11 @@ const actions = {
   recordInvoice: claimAction(adminSchemas.recordInvoice, claimActions.recordInvoice, 'Invoice recorded.'),
   markPaid: claimAction(adminSchemas.markPaid, claimActions.markPaid, `Marked paid${emailed}`),
   reopen: claimAction(adminSchemas.reopen, (id, value) => claimActions.reopen(id, value.note), 'Claim reopened.'),
+  reverseAutomatic: claimAction(
+    adminSchemas.reverseAutomatic,
+    claimActions.reverseAutomatic,
+    `Automatic authorisation reversed: the claim waits for your decision${emailed}`,
+  ),
 };
 
 /**
@@ -237,6 +242,20 @@ export function ReopenForm(props: FormProps) {
   return (
     <ActionForm title="Reopen the claim" submit="Reopen" form={form}>
       <TextAreaField label="Why it is reopened" rows={2} required {...form.field('note')} />
+    </ActionForm>
+  );
+}
+
+/** Undo the rules' authorisation before the invoice (DESIGN §9.2): the reason goes to both parties. */
+export function ReverseAutomaticForm(props: FormProps) {
+  const form = useClaimAction(props, actions.reverseAutomatic, { reason: '' });
+  return (
+    <ActionForm title="Reverse the automatic authorisation" submit="Reverse" form={form}>
+      <p className="text-muted">
+        The claim goes back to a person to decide. The customer and the garage are e-mailed your reason and asked not to
+        go on with the repair until you decide.
+      </p>
+      <TextAreaField label="Why it is reversed" rows={2} required {...form.field('reason')} />
     </ActionForm>
   );
 }

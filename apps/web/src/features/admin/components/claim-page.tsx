@@ -26,9 +26,11 @@ import {
   MarkPaidForm,
   RecordInvoiceForm,
   ReopenForm,
+  ReverseAutomaticForm,
   RequestInfoForm,
   type OnClaimChanged,
 } from './claim-action-forms';
+import { AutomaticDecisionPanel } from './automatic-decision';
 import { RiskSignalList } from './risk-signals';
 import { StaffNextStep } from './due-day';
 import { actionDone } from './warranty-action-forms';
@@ -47,6 +49,7 @@ function Actions({ claim, onChanged }: { claim: Claim; onChanged: OnClaimChanged
     can('send-invoice') ? <RecordInvoiceForm key="i" claim={claim} onChanged={onChanged} /> : null,
     can('mark-paid') ? <MarkPaidForm key="p" claim={claim} onChanged={onChanged} /> : null,
     can('reopen') ? <ReopenForm key="o" claim={claim} onChanged={onChanged} /> : null,
+    can('reverse-automatic') ? <ReverseAutomaticForm key="v" claim={claim} onChanged={onChanged} /> : null,
     claimOpen(claim.status.value) ? <GarageLinkForm key="g" claim={claim} onChanged={onChanged} /> : null,
   ].filter(Boolean);
   if (forms.length === 0)
@@ -146,6 +149,7 @@ export function AdminClaimPage({ id }: { id: string }) {
               {claim.decision.declineReasonLabel ? ` · declined: ${claim.decision.declineReasonLabel}` : ''}
             </p>
             <StaffNextStep step={claim.nextStep} />
+            <AutomaticDecisionPanel decision={claim.automaticDecision} />
             <RiskSignalList signals={claim.signals} />
             <Details claim={claim} />
             <Panel title="The estimate and the assessment">

@@ -6,11 +6,16 @@ import { QueryState } from '~/components/ui/query-state';
 import { useClaimsQueue } from '../api/get-claims-queue';
 import { AdminPage, type AdminPageText } from './admin-frame';
 import { FilterSelect, useListParams } from './list-parts';
+import { AutomaticDecisionCell } from './automatic-decision';
 import { RiskSignalMarker } from './risk-signals';
 import { DueDay } from './due-day';
 import { TimeFramesPanel } from './time-frames-panel';
 
 const statusOptions = [['', 'All statuses'], ...Object.entries(claimStatusLabels)] as const;
+const decidedOptions = [
+  ['', 'Any'],
+  ['automatic', 'Authorised automatically'],
+] as const;
 
 export const claimsQueueText: AdminPageText = {
   title: 'Claims',
@@ -21,8 +26,8 @@ export const claimsQueueText: AdminPageText = {
 
 /** /admin/claims: the claims queue (DESIGN §8.1), what we owe first by its due day, by status; then our time frames. */
 export function ClaimsQueue() {
-  const { values, setFilters } = useListParams(['status'] as const);
-  const query = useClaimsQueue(values.status);
+  const { values, setFilters } = useListParams(['status', 'decided'] as const);
+  const query = useClaimsQueue(values);
   return (
     <AdminPage title={claimsQueueText.title} intro={claimsQueueText.intro}>
       <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
@@ -31,6 +36,12 @@ export function ClaimsQueue() {
           value={values.status}
           options={statusOptions}
           onChange={(status) => setFilters({ status })}
+        />
+        <FilterSelect
+          label="Decided"
+          value={values.decided}
+          options={decidedOptions}
+          onChange={(decided) => setFilters({ decided })}
         />
       </div>
       <QueryState query={query} loading={claimsQueueText.loading}>
@@ -54,11 +65,12 @@ export function ClaimsQueue() {
                 'Status',
                 'Due',
                 'Needs a closer look',
+                'Why a person decides',
                 'Days since last action',
                 '',
               ]}
-              empty={values.status ? 'No claim has this status.' : 'No claims yet.'}
-              minWidth="min-w-[80rem]"
+              empty={values.status || values.decided ? 'No claim matches these filters.' : 'No claims yet.'}
+              minWidth="min-w-[96rem]"
             >
               {answer.claims.map((c) => (
                 <tr key={c.id}>
@@ -74,6 +86,9 @@ export function ClaimsQueue() {
                   </td>
                   <td className={td}>
                     <RiskSignalMarker signals={c.signals} />
+                  </td>
+                  <td className={td}>
+                    <AutomaticDecisionCell claim={c} />
                   </td>
                   <td className={td}>{c.daysWaiting}</td>
                   <td className={td}>
