@@ -92,6 +92,7 @@ export default [
   route('contact-us/not-sent', 'routes/public/enquiry-result.tsx', { id: 'enquiry:not-sent' }),
   route('renewal', 'routes/public/renewal.tsx'),
   route('super-mechanics', 'routes/public/super-mechanics.tsx'),
+  route('how-we-handle-claims', 'routes/public/how-we-handle-claims.tsx'),
   route('blog', 'routes/public/blog-index.tsx'),
   route('blog/:slug', 'routes/public/blog-post.tsx'),
   ...writtenPages.map((slug) => route(slug, 'routes/public/content-page.tsx', { id: `page:${slug}` })),
