@@ -76,6 +76,7 @@ const backOfficePages = [
   route('payments/audit', 'routes/admin/payments-audit.tsx'),
   route('direct-debit', 'routes/admin/monthly-plans.tsx'),
   route('claims', 'routes/admin/claims.tsx'),
+  route('claims-record', 'routes/admin/claims-record.tsx'),
   route('claims/:id', 'routes/admin/claim.tsx'),
   route('complaints', 'routes/admin/complaints.tsx'),
   route('complaints/:id', 'routes/admin/complaint.tsx'),

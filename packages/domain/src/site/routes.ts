@@ -83,6 +83,7 @@ export const appRoutePatterns = [
   '/admin/payments/audit',
   '/admin/direct-debit',
   '/admin/claims',
+  '/admin/claims-record',
   '/admin/claims/:id',
   '/admin/complaints',
   '/admin/complaints/:id',
