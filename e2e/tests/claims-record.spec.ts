@@ -15,6 +15,16 @@ async function fits320(page: Page) {
   await page.setViewportSize(desktop);
 }
 
+/** With RECORD_SCREENSHOTS set, the page at 1280 and 320 px, for a person to look at. */
+async function shot(page: Page, name: string) {
+  if (!process.env.RECORD_SCREENSHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}-wide.png`), fullPage: true });
+  const desktop = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: test.info().outputPath(`${name}-320.png`), fullPage: true });
+  await page.setViewportSize(desktop);
+}
+
 const figures = (page: Page) => page.locator('#claims-record-figures');
 
 test('"How we handle claims" carries its figures in the HTML, keeps them on hydration, and passes axe at 320 px', async ({
@@ -40,6 +50,7 @@ test('"How we handle claims" carries its figures in the HTML, keeps them on hydr
   expect(await figures(page).innerHTML()).toBe(before);
   expect(await accessibilityViolations(page)).toEqual([]);
   await fits320(page);
+  await shot(page, 'how-we-handle-claims');
 });
 
 test('the footer and the claims FAQ link to it; reached inside the app, it fetches the same figures', async ({
@@ -68,4 +79,5 @@ test('the back office shows the claims record by month and by week, readable at 
   ).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await fits320(page);
+  await shot(page, 'claims-record');
 });

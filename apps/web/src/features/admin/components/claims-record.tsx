@@ -24,12 +24,15 @@ const kinds = [
   ['week', 'Weeks'],
 ] as const;
 
-/** One period's figures, each on its own row: two columns, readable on a phone. */
+/**
+ * One period's figures, each on its own row: two columns, readable on a phone (the period is in the
+ * heading above and the caption; its name would keep the column wide).
+ */
 function PeriodTable({ figures, kind }: { figures: Figures; kind: Kind }) {
   return (
     <DataTable
       caption={`Figures for ${periodName(figures, kind)}`}
-      columns={['Figure', periodName(figures, kind)]}
+      columns={['Figure', 'Value']}
       empty=""
       minWidth="min-w-0"
       fitsPhone
@@ -122,10 +125,12 @@ export function ClaimsRecord() {
                   </a>{' '}
                   shows these, worked out again every hour.
                 </p>
-                <PeriodTable figures={answer.published.lastMonth} kind="month" />
-                <div className="mt-4">
-                  <PeriodTable figures={answer.published.lastTwelveMonths} kind="month" />
-                </div>
+                {[answer.published.lastMonth, answer.published.lastTwelveMonths].map((published) => (
+                  <div key={published.to + published.from} className="mt-4">
+                    <h3 className="mb-2 font-semibold text-navy">{periodName(published, 'month')}</h3>
+                    <PeriodTable figures={published} kind="month" />
+                  </div>
+                ))}
               </Panel>
             </>
           );
