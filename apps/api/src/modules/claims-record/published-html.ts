@@ -45,7 +45,8 @@ export function publishedRecordHtml(record: PublishedRecord): string {
   if (year.claimsMade === 0 && year.decided === 0 && year.complaintsReceived === 0) {
     return `<p data-testid="claims-record-empty">We have no claims to report yet: the figures appear here once the first claims have been decided.</p>${when}`;
   }
-  const head = `<tr><th scope="col">Figure</th><th scope="col">${escape(rangeWords(lastMonth))}</th><th scope="col">${escape(rangeWords(year))}</th></tr>`;
+  const head = `<tr><th scope="col">Figure</th><th scope="col">Last month</th><th scope="col">Last twelve months</th></tr>`;
+  const caption = `Last month is ${escape(rangeWords(lastMonth))}; the last twelve months are ${escape(rangeWords(year))}.`;
   const body = rows
     .map(
       (row) =>
@@ -54,6 +55,6 @@ export function publishedRecordHtml(record: PublishedRecord): string {
     .join('');
   return (
     `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: our figures">` +
-    `<table data-testid="claims-record-table"><caption>Last month and the last twelve months</caption><thead>${head}</thead><tbody>${body}</tbody></table></div>${when}`
+    `<table data-testid="claims-record-table"><caption>${caption}</caption><thead>${head}</thead><tbody>${body}</tbody></table></div>${when}`
   );
 }
