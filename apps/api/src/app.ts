@@ -69,6 +69,8 @@ import { captureAuditJob } from './jobs/capture-audit';
 import { retentionJob } from './jobs/retention';
 import { idempotencyExpiryJob } from './jobs/idempotency-expiry';
 import { webApp } from './web/web-app';
+import { publishedRecordCache, publishedRecordRoutes } from './modules/claims-record';
+import { claimsRecordJob } from './jobs/claims-record';
 
 export interface Adapters {
   vehicleData: VehicleDataProvider;
@@ -215,6 +217,9 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(customerComplaintRoutes, { context: contexts.complaints });
   await fastify.register(transactionRoutes, { context: contexts.transactions });
   await fastify.register(documentRoutes, { context: contexts.documents });
+  // The public claims record (issue #37): worked out hourly by each instance, served from memory.
+  const claimsRecord = publishedRecordCache({ db: options.database.db });
+  await fastify.register(publishedRecordRoutes, { cache: claimsRecord });
 
   const captureAudit: AuditStatus = { last: null };
   fastify.decorate('captureAudit', captureAudit);
@@ -227,6 +232,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   if (directDebit) await fastify.register(directDebitJob, { context: directDebit });
   await fastify.register(retentionJob, { context: contexts.privacy });
   await fastify.register(idempotencyExpiryJob, { context: { db: options.database.db } });
+  await fastify.register(claimsRecordJob, { cache: claimsRecord });
 
   if (config.emulators) {
     // The pages a buyer is sent to (PayPal's approval, GoCardless's bank details) are on the origin
@@ -240,7 +246,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     await fastify.register(outboxEmulatorRoutes, { prefix: '/__emulators/mail', context: contexts.outbox });
     await fastify.register(staffEmulatorRoutes, { prefix: '/__emulators/staff', context: contexts.warranties });
   }
-  await fastify.register(webApp);
+  await fastify.register(webApp, { fills: { '/how-we-handle-claims': () => claimsRecord.current() } });
 };
 
 /** Not encapsulated, so the config, database and adapters it decorates are visible to whoever registers it. */

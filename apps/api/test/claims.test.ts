@@ -380,6 +380,9 @@ describe('the OpenAPI document', () => {
       `GET ${garage}/files/{fileId}`,
       'GET /api/admin/claims',
       'GET /api/admin/claims/time-frames',
+      // The claims record (docs/claims-record.md): staff's figures, and the public page's.
+      'GET /api/admin/claims/record',
+      'GET /api/claims-record',
       `GET ${admin}`,
       `GET ${admin}/letter`,
       `GET ${admin}/files/{fileId}`,

@@ -149,3 +149,44 @@ describe('compression', () => {
     await app.close();
   });
 });
+
+describe('a page the server fills (the figures of "How we handle claims")', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kestrel-web-fill-'));
+  const app = Fastify({ logger: false });
+  let figures = { key: 'one', html: '<p>12 claims decided</p>' };
+  let fails = false;
+
+  beforeAll(async () => {
+    const write = (path: string, html: string) => {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), html);
+    };
+    write('__spa-fallback.html', '<div>shell</div>');
+    write('record/index.html', '<h1>Record</h1><div id="f"><!--server-fill--></div><script>record()</script>');
+    const pages = loadWebPages(
+      dir,
+      {},
+      { '/record': async () => (fails ? Promise.reject(new Error('database away')) : figures) },
+    );
+    app.get('/*', (request, reply) => pages.respond(request.url, reply));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('puts the latest fill in place of the marker, compressed, with the page CSP unchanged', async () => {
+    const first = await app.inject({ method: 'GET', url: '/record' });
+    expect(first.body).toContain('<div id="f"><p>12 claims decided</p></div>');
+    expect(String(first.headers['content-security-policy'])).toContain(sha('record()'));
+    figures = { key: 'two', html: '<p>13 claims decided</p>' };
+    const br = await app.inject({ method: 'GET', url: '/record', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<p>13 claims decided</p>');
+  });
+
+  it('figures that cannot be worked out leave the page served, saying so', async () => {
+    fails = true;
+    const res = await app.inject({ method: 'GET', url: '/record' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('The figures cannot be shown just now');
+    fails = false;
+  });
+});

@@ -74,6 +74,26 @@ function shellWith(shell: Page, links: string): Page {
   return { html, csp: shell.csp, brotli: () => brotli, gzip: () => gzip };
 }
 
+/**
+ * What the server puts into a prerendered page where the page holds `FILL_MARKER`: HTML worked
+ * out on a schedule and kept in memory (the figures of "How we handle claims", docs/claims-record.md),
+ * with a key that changes when the HTML does. The filled page is compressed once per key.
+ */
+export type PageFills = Record<string, () => Promise<{ key: string; html: string }>>;
+
+/** Where a page takes its fill: an HTML comment the page's component renders (`ServerFilled`). */
+export const FILL_MARKER = '<!--server-fill-->';
+const FILL_UNAVAILABLE = '<p>The figures cannot be shown just now. Please try again later.</p>';
+
+/** A page with its fill in place of the marker (same scripts, so the same CSP). */
+function filledPage(page: Page, fill: string): Page {
+  const html = page.html.replace(FILL_MARKER, fill);
+  const bytes = Buffer.from(html, 'utf8');
+  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+  const gzip = gzipSync(bytes);
+  return { html, csp: page.csp, brotli: () => brotli, gzip: () => gzip };
+}
+
 function findIndexFiles(dir: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir)) {
@@ -90,7 +110,7 @@ function findIndexFiles(dir: string): string[] {
 export interface WebPages {
   /** Prerendered paths, for the sitemap and tests (read on first use). */
   readonly paths: string[];
-  respond(path: string, reply: FastifyReply): FastifyReply;
+  respond(path: string, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 /**
@@ -98,7 +118,7 @@ export interface WebPages {
  * prerendered frame (docs/decisions/0008) or else the SPA shell; and the Not Found page, each with
  * the CSP hashes of its own inline scripts. Each read on its first request (the SPA shell at start).
  */
-export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPages {
+export function loadWebPages(distDir: string, policy: PolicyOptions = {}, fills: PageFills = {}): WebPages {
   if (!existsSync(join(distDir, SPA_SHELL))) {
     throw new Error(`No built web app in ${distDir}: run "npm run build" first`);
   }
@@ -127,6 +147,15 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
     let page = shells.get(key);
     if (!page) shells.set(key, (page = shellWith(shell, links)));
     return page;
+  }
+
+  const filled = new Map<string, { key: string; page: Page }>();
+  async function sendFilled(reply: FastifyReply, path: string, page: Page, fill: PageFills[string]) {
+    // Figures that cannot be worked out (the database away) leave the page as it is otherwise.
+    const { key, html } = await fill().catch(() => ({ key: 'unavailable', html: FILL_UNAVAILABLE }));
+    let entry = filled.get(path);
+    if (entry?.key !== key) filled.set(path, (entry = { key, page: filledPage(page, html) }));
+    return send(reply, 200, entry.page);
   }
 
   function send(reply: FastifyReply, status: number, page: Page): FastifyReply {
@@ -159,6 +188,8 @@ export function loadWebPages(distDir: string, policy: PolicyOptions = {}): WebPa
         if (pages.has(trimmed) || isAppRoute(trimmed)) return reply.redirect(trimmed, 301);
       }
       const page = pages.get(path);
+      const fill = fills[path];
+      if (page && fill) return sendFilled(reply, path, page(), fill);
       if (page) return send(reply, 200, page());
       if (isAppRoute(path)) {
         const frame = frames.get(appFramePathFor(path) ?? '');

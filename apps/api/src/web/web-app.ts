@@ -4,17 +4,20 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { errorCodes } from '@kestrel/domain/schemas/errors';
 import { errorBody } from '../plugins/errors';
-import { loadWebPages } from './pages';
+import { loadWebPages, type PageFills } from './pages';
 import { seoRoutes } from './seo-routes';
 
 /**
  * The built web app (its prerendered pages, SEO routes and static files, when WEB_DIST_DIR is
  * set) and the answer to whatever no route matched: the right page for a page request, the error
- * body otherwise. Not encapsulated, so the not-found handler is the whole app's.
+ * body otherwise. Not encapsulated, so the not-found handler is the whole app's. `fills` are the
+ * figures the server puts into a prerendered page (pages.ts).
  */
-const webAppPlugin: FastifyPluginAsync = async (app) => {
+const webAppPlugin: FastifyPluginAsync<{ fills?: PageFills }> = async (app, { fills = {} }) => {
   const { config } = app;
-  const web = config.webDistDir ? loadWebPages(config.webDistDir, { paypal: config.payments.mode === 'paypal' }) : null;
+  const web = config.webDistDir
+    ? loadWebPages(config.webDistDir, { paypal: config.payments.mode === 'paypal' }, fills)
+    : null;
   if (web) await app.register(seoRoutes, { web, baseUrl: config.baseUrl });
   if (config.webDistDir) {
     const cacheFor = (value: string) => (reply: FastifyReply) => void reply.header('cache-control', value);

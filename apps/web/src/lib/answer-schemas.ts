@@ -29,6 +29,7 @@ export const adminAnswer = answersFrom(() => import('@kestrel/domain/schemas/adm
 export const adminPricesAnswer = answersFrom(() => import('@kestrel/domain/schemas/admin-prices'));
 export const claimAnswer = answersFrom(() => import('@kestrel/domain/schemas/claim-answers'));
 export const claimTimeFramesAnswer = answersFrom(() => import('@kestrel/domain/schemas/claim-time-frames'));
+export const claimsRecordAnswer = answersFrom(() => import('@kestrel/domain/schemas/claims-record'));
 export const complaintAnswer = answersFrom(() => import('@kestrel/domain/schemas/complaint-answers'));
 export const dashboardAnswer = answersFrom(() => import('@kestrel/domain/schemas/dashboard'));
 export const directDebitAnswer = answersFrom(() => import('@kestrel/domain/schemas/direct-debit'));

@@ -62,6 +62,7 @@ export const queryKeys = {
       timeFrames: () => ['admin', 'claims-queue', 'time-frames'] as const,
     },
     claim: (id: string) => ['admin', 'claim', id] as const,
+    claimsRecord: () => ['admin', 'claims-record'] as const,
     complaintsQueue: {
       all: () => ['admin', 'complaints-queue'] as const,
       list: (filter: ListFilter) => ['admin', 'complaints-queue', filter] as const,

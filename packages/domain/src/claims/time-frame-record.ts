@@ -95,17 +95,13 @@ export interface TimeFrameFigures {
  * order of `timeFrameIds`. A promise not yet due and not yet answered is in no month yet.
  */
 export function monthlyTimeFrameFigures(instances: readonly TimeFrameInstance[], now: Date): TimeFrameFigures[] {
-  const today = londonToday(now);
   const byKey = new Map<string, TimeFrameFigures>();
-  for (const instance of instances) {
-    if (instance.void) continue;
-    const due = dueOn(instance.frame, instance.startedAt);
-    if (!instance.keptAt && today <= due) continue;
+  for (const { frame, dueOn: due, met } of settledTimeFrames(instances, now)) {
     const month = due.slice(0, 7);
-    const key = `${month}|${instance.frame}`;
-    const figures = byKey.get(key) ?? { month, frame: instance.frame, due: 0, met: 0, missed: 0, share: null };
+    const key = `${month}|${frame}`;
+    const figures = byKey.get(key) ?? { month, frame, due: 0, met: 0, missed: 0, share: null };
     figures.due += 1;
-    if (instance.keptAt && londonToday(instance.keptAt) <= due) figures.met += 1;
+    if (met) figures.met += 1;
     else figures.missed += 1;
     figures.share = figures.met / figures.due;
     byKey.set(key, figures);
@@ -113,4 +109,29 @@ export function monthlyTimeFrameFigures(instances: readonly TimeFrameInstance[],
   return [...byKey.values()].sort(
     (a, b) => a.month.localeCompare(b.month) || timeFrameIds.indexOf(a.frame) - timeFrameIds.indexOf(b.frame),
   );
+}
+
+/** A promise that has fallen due (or was answered): the day it fell due, and whether it was kept. */
+export interface SettledTimeFrame {
+  frame: TimeFrameId;
+  /** `yyyy-MM-dd`, London. */
+  dueOn: string;
+  met: boolean;
+}
+
+/**
+ * The promises that count by `now`: answered, or past their due day. A withdrawn claim's and one
+ * not yet due and not yet answered are not counted. The one rule the monthly figures and the
+ * claims record (claims-record.ts) both count by.
+ */
+export function settledTimeFrames(instances: readonly TimeFrameInstance[], now: Date): SettledTimeFrame[] {
+  const today = londonToday(now);
+  const settled: SettledTimeFrame[] = [];
+  for (const instance of instances) {
+    if (instance.void) continue;
+    const due = dueOn(instance.frame, instance.startedAt);
+    if (!instance.keptAt && today <= due) continue;
+    settled.push({ frame: instance.frame, dueOn: due, met: !!instance.keptAt && londonToday(instance.keptAt) <= due });
+  }
+  return settled;
 }

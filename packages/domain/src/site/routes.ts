@@ -32,6 +32,7 @@ export const publicPaths = [
   '/failed-payments',
   '/blog',
   '/super-mechanics',
+  '/how-we-handle-claims',
 ] as const;
 
 /** Client-rendered: sign-in, purchase, dashboard and back office. `:name` is one path segment. */
@@ -82,6 +83,7 @@ export const appRoutePatterns = [
   '/admin/payments/audit',
   '/admin/direct-debit',
   '/admin/claims',
+  '/admin/claims-record',
   '/admin/claims/:id',
   '/admin/complaints',
   '/admin/complaints/:id',

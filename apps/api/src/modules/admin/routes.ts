@@ -6,6 +6,7 @@ import { errorAnswers } from '../../lib/error-answers';
 import { currentSession } from '../../plugins/auth';
 import { toUserAnswer } from '../accounts';
 import { claimsAdminRoutes, claimTimeFrameRoutes } from '../claims';
+import { claimsRecordAdminRoutes } from '../claims-record';
 import { complaintsAdminRoutes } from '../complaints';
 import { directDebitAdminRoutes } from '../direct-debit';
 import { privacyAdminRoutes } from '../privacy';
@@ -45,6 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: AdminContext }> = asy
   await app.register(claimsAdminRoutes, { context: context.claims });
   await app.register(complaintsAdminRoutes, { context: context.complaints });
   await app.register(claimTimeFrameRoutes, { context: context.claims });
+  await app.register(claimsRecordAdminRoutes, { context: { db: context.claims.db } });
   await app.register(directDebitAdminRoutes, { context: context.directDebit });
   await app.register(privacyAdminRoutes, { context });
   await app.register(warrantyAdminRoutes, { context });

@@ -13,6 +13,7 @@ const footerLinks = [
   { to: '/blog', label: 'Blog' },
   { to: '/terms-of-service', label: 'Terms of service' },
   { to: '/faq', label: 'FAQ' },
+  { to: '/how-we-handle-claims', label: 'How we handle claims' },
 ];
 
 /** WCAG 2.5.8: each link a target of at least 24×24 px, whatever its text. */

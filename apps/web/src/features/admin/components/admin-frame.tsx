@@ -12,6 +12,7 @@ const sections = [
     match: (path: string) => path === '/admin' || path.startsWith('/admin/warranties'),
   },
   { label: 'Claims', to: '/admin/claims' },
+  { label: 'Claims record', to: '/admin/claims-record' },
   { label: 'Complaints', to: '/admin/complaints' },
   { label: 'Enquiries', to: '/admin/enquiries' },
   { label: 'Customers', to: '/admin/customers' },
