@@ -1,4 +1,6 @@
+import type { ClaimDecisionSettings } from '@kestrel/domain/claims/claim-decision-settings';
 import type { PublishedRecord, RecordFigures } from '@kestrel/domain/claims/claims-record';
+import { formatPrice } from '@kestrel/domain/pricing/money';
 import { durationWords, partWords, percentWords } from '@kestrel/domain/claims/record-words';
 import { siteConfig } from '@kestrel/domain/site/site-config';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
@@ -39,11 +41,20 @@ const rows: { label: string; value: (figures: RecordFigures) => string }[] = [
   { label: 'Complaints upheld, fully or in part', value: (f) => String(f.complaintsUpheld + f.complaintsPartlyUpheld) },
 ];
 
-export function publishedRecordHtml(record: PublishedRecord): string {
+/** The automatic limit in force (site configuration, versioned), or that none is. */
+function limitHtml(settings: ClaimDecisionSettings | null): string {
+  return settings
+    ? `<p data-testid="automatic-limit">Our automatic limit is ${escape(formatPrice(settings.automaticLimit))}, VAT included, ` +
+        `in force since ${escape(ukLongDateAt(new Date(settings.effectiveFrom)))}: our rules authorise a claim on their own only up to it.</p>`
+    : `<p data-testid="automatic-limit">No automatic limit is in force just now: a claims handler decides every claim.</p>`;
+}
+
+export function publishedRecordHtml(record: PublishedRecord, settings: ClaimDecisionSettings | null): string {
   const { lastMonth, lastTwelveMonths: year } = record;
   const when = `<p>Worked out from every claim and complaint on ${escape(ukLongDateAt(new Date(record.computedAt)))}, and again every hour.</p>`;
+  const limit = limitHtml(settings);
   if (year.claimsMade === 0 && year.decided === 0 && year.complaintsReceived === 0) {
-    return `<p data-testid="claims-record-empty">We have no claims to report yet: the figures appear here once the first claims have been decided.</p>${when}`;
+    return `${limit}<p data-testid="claims-record-empty">We have no claims to report yet: the figures appear here once the first claims have been decided.</p>${when}`;
   }
   const head = `<tr><th scope="col">Figure</th><th scope="col">Last month</th><th scope="col">Last twelve months</th></tr>`;
   const caption = `Last month is ${escape(rangeWords(lastMonth))}; the last twelve months are ${escape(rangeWords(year))}.`;
@@ -54,6 +65,7 @@ export function publishedRecordHtml(record: PublishedRecord): string {
     )
     .join('');
   return (
+    limit +
     `<div class="table-scroll" role="region" tabindex="0" aria-label="Table: our figures">` +
     `<table data-testid="claims-record-table"><caption>${caption}</caption><thead>${head}</thead><tbody>${body}</tbody></table></div>${when}`
   );

@@ -1,4 +1,5 @@
 import { publishedRecord } from '@kestrel/domain/claims/claims-record';
+import { decisionSettingsRepository } from '../claims';
 import type { ClaimsRecordContext } from './claims-record';
 import { recordFacts } from './claims-record';
 import { publishedRecordHtml } from './published-html';
@@ -30,8 +31,12 @@ export function publishedRecordCache(
   const refresh = () =>
     (pending ??= (async () => {
       const now = clock();
-      const record = publishedRecord(await recordFacts(ctx, now), now);
-      latest = { key: record.computedAt, html: publishedRecordHtml(record) };
+      const [facts, settings] = await Promise.all([
+        recordFacts(ctx, now),
+        decisionSettingsRepository(ctx.db).inForce(now),
+      ]);
+      const record = publishedRecord(facts, now);
+      latest = { key: record.computedAt, html: publishedRecordHtml(record, settings) };
       return latest;
     })().finally(() => {
       pending = null;

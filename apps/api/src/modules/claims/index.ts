@@ -15,3 +15,5 @@ export { customerClaimView, letterKind } from './claim-views';
 export { customerClaimRecord, staffClaimRecord } from './read-claims';
 // For the complaints module: the independent arbiter's award reopens and pays the claim.
 export { awardClaim, awardRefusal } from './award-claim';
+// For the claims record's public page: the automatic limit in force.
+export { decisionSettingsRepository } from './decision-settings-repository';
