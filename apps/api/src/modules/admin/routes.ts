@@ -9,6 +9,7 @@ import { claimsAdminRoutes, claimTimeFrameRoutes } from '../claims';
 import { complaintsAdminRoutes } from '../complaints';
 import { directDebitAdminRoutes } from '../direct-debit';
 import { privacyAdminRoutes } from '../privacy';
+import { transfersAdminRoutes } from '../transfers';
 import { auditLog } from './audit-log';
 import type { AdminContext } from './context';
 import { customerAdminRoutes } from './customers-routes';
@@ -47,6 +48,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: AdminContext }> = asy
   await app.register(claimTimeFrameRoutes, { context: context.claims });
   await app.register(directDebitAdminRoutes, { context: context.directDebit });
   await app.register(privacyAdminRoutes, { context });
+  await app.register(transfersAdminRoutes, { context: context.transfers });
   await app.register(warrantyAdminRoutes, { context });
 
   app.get(
