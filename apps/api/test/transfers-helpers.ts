@@ -29,7 +29,7 @@ export function newOwnerDetails(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const startTransfer = (ctx: TestContext, token: string, warrantyId: string, payload: unknown) =>
+export const startTransfer = (ctx: TestContext, token: string, warrantyId: string, payload: Record<string, unknown>) =>
   call(ctx, { method: 'POST', url: `/api/transfers/warranty/${warrantyId}`, token, payload });
 
 /** Starts a transfer and reads the new owner's link token from their e-mail. */

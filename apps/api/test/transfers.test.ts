@@ -41,7 +41,8 @@ describe('a warranty paid in full passes to the new owner', () => {
     const seller = bought.customer;
 
     const before = await call(ctx, { url: `/api/transfers/warranty/${bought.warrantyId}`, token: seller.token });
-    expect(before.json<WarrantyTransferAnswer>()).toEqual({ refusal: null, feePence: 0, transfer: null });
+    expect(before.json<WarrantyTransferAnswer>()).toMatchObject({ refusal: null, feePence: 0, transfer: null });
+    expect(before.json<WarrantyTransferAnswer>().warranty.reference).toBe(bought.references.warranty);
 
     const { details, linkToken } = await startedTransfer(ctx, seller.token, bought.warrantyId);
     const holderMail = await latestEmail(ctx, seller.user.email, 'transfer-started');

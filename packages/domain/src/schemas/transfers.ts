@@ -76,6 +76,14 @@ export type Transfer = z.infer<typeof transferSchema>;
 
 /** GET /api/transfers/warranty/:id — whether it may be transferred, and its latest transfer. */
 export const warrantyTransferAnswerSchema = z.object({
+  warranty: z.object({
+    reference: printedReferenceSchema,
+    planName: z.string(),
+    registration: z.string(),
+    vehicle: z.string(),
+    startDate: z.iso.date(),
+    expiryDate: z.iso.date(),
+  }),
   /** Why a transfer cannot start now, in words; null when it can. */
   refusal: z.string().nullable(),
   feePence: z.number().int(),

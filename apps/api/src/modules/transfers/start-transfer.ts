@@ -1,3 +1,4 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
 import type { StartTransferRequest, Transfer, WarrantyTransferAnswer } from '@kestrel/domain/schemas/transfers';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { saleRefusals, transferFeePence, transferLinkExpiresAt } from '@kestrel/domain/warranty/transfer-rules';
@@ -31,6 +32,14 @@ export async function warrantyTransfer(
   const latest = await repo.latestOf(warrantyId);
   const shown = latest && latest.fromUserId === userId ? transferView(latest, now) : null;
   return {
+    warranty: {
+      reference: warranty.reference,
+      planName: planName(warranty),
+      registration: warranty.registration,
+      vehicle: `${warranty.make} ${warranty.model}`,
+      startDate: warranty.startDate,
+      expiryDate: warranty.expiryDate,
+    },
     refusal: await whyNotTransferable(ctx.db, warranty, shown?.status === 'pending', londonToday(now)),
     feePence: transferFeePence(),
     transfer: shown,

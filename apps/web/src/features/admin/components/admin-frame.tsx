@@ -13,6 +13,7 @@ const sections = [
   },
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Complaints', to: '/admin/complaints' },
+  { label: 'Transfers', to: '/admin/transfers' },
   { label: 'Enquiries', to: '/admin/enquiries' },
   { label: 'Customers', to: '/admin/customers' },
   { label: 'Prices', to: '/admin/prices' },
