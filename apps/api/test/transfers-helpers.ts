@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
-import { call, latestEmail, registerGuest } from './accounts-helpers';
+import { call, latestEmail, type registerGuest } from './accounts-helpers';
 import { buyWarranty, staff } from './dashboard-helpers';
 import type { TestContext } from './helpers';
 import { daysFromToday } from './payments-helpers';
@@ -33,11 +33,20 @@ export const startTransfer = (ctx: TestContext, token: string, warrantyId: strin
   call(ctx, { method: 'POST', url: `/api/transfers/warranty/${warrantyId}`, token, payload });
 
 /** Starts a transfer and reads the new owner's link token from their e-mail. */
-export async function startedTransfer(ctx: TestContext, token: string, warrantyId: string, details = newOwnerDetails()) {
+export async function startedTransfer(
+  ctx: TestContext,
+  token: string,
+  warrantyId: string,
+  details = newOwnerDetails(),
+) {
   const res = await startTransfer(ctx, token, warrantyId, details);
   if (res.statusCode !== 200) throw new Error(`start transfer: ${res.statusCode} ${res.body}`);
   const email = await latestEmail(ctx, details.newOwnerEmail, 'transfer-link');
-  return { details, linkToken: transferToken(email.textBody), transferId: res.json<{ transfer: { id: string } }>().transfer.id };
+  return {
+    details,
+    linkToken: transferToken(email.textBody),
+    transferId: res.json<{ transfer: { id: string } }>().transfer.id,
+  };
 }
 
 export function transferToken(text: string): string {

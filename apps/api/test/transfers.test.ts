@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminTransfer,
-  TransferOfferAnswer,
-  WarrantyTransferAnswer,
-} from '@kestrel/domain/schemas/transfers';
+import type { AdminTransfer, TransferOfferAnswer, WarrantyTransferAnswer } from '@kestrel/domain/schemas/transfers';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, warrantyTransfers } from '../src/db/schema';
 import { call, latestEmail, registerGuest } from './accounts-helpers';
@@ -97,16 +93,24 @@ describe('a warranty paid in full passes to the new owner', () => {
     expect((await myWarranties(ctx, seller.token)).warranties).toEqual([]);
     const payments = await myTransactions(ctx, seller.token);
     expect(payments.map((t) => t._id)).toContain(bought.transactionId);
-    expect((await call(ctx, { url: `/api/download-pdf/receipt/${bought.transactionId}`, token: seller.token })).statusCode).toBe(200);
-    expect((await call(ctx, { url: `/api/download-pdf/receipt/${bought.transactionId}`, token: newOwner.token })).statusCode).toBe(404);
-    expect((await call(ctx, { url: `/api/warranty/my-warranty/${bought.warrantyId}`, token: seller.token })).statusCode).toBe(404);
+    expect(
+      (await call(ctx, { url: `/api/download-pdf/receipt/${bought.transactionId}`, token: seller.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(ctx, { url: `/api/download-pdf/receipt/${bought.transactionId}`, token: newOwner.token })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(ctx, { url: `/api/warranty/my-warranty/${bought.warrantyId}`, token: seller.token })).statusCode,
+    ).toBe(404);
     expect(await myTransactions(ctx, newOwner.token)).toEqual([]);
 
     expect((await latestEmail(ctx, seller.user.email, 'transfer-accepted-holder')).subject).toContain('Sam Okafor');
     expect((await latestEmail(ctx, details.newOwnerEmail, 'transfer-accepted-new-owner')).textBody).toContain(
       bought.references.warranty,
     );
-    expect(await timeline(bought.warrantyId)).toEqual(expect.arrayContaining(['transfer.started', 'transfer.accepted']));
+    expect(await timeline(bought.warrantyId)).toEqual(
+      expect.arrayContaining(['transfer.started', 'transfer.accepted']),
+    );
 
     // The link works once.
     const again = await accept(ctx, newOwner.token, linkToken);
@@ -126,7 +130,9 @@ describe('who may transfer, and when', () => {
     const url = `/api/transfers/warranty/${bought.warrantyId}`;
     expect((await call(ctx, { url, token: other.token })).statusCode).toBe(404);
     expect((await startTransfer(ctx, other.token, bought.warrantyId, newOwnerDetails())).statusCode).toBe(404);
-    expect((await call(ctx, { method: 'POST', url: `${url}/cancel`, token: other.token, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await call(ctx, { method: 'POST', url: `${url}/cancel`, token: other.token, payload: {} })).statusCode,
+    ).toBe(404);
     expect((await call(ctx, { url })).statusCode).toBe(401);
   });
 
@@ -162,10 +168,17 @@ describe('who may transfer, and when', () => {
     expect(future.statusCode).toBe(400);
     expect(future.json<{ error: { fields: Record<string, string> } }>().error.fields.saleDate).toContain('future');
     const early = await startTransfer(ctx, token, bought.warrantyId, newOwnerDetails({ saleDate: daysFromToday(-31) }));
-    expect(early.json<{ error: { fields: Record<string, string> } }>().error.fields.saleDate).toContain('before your cover');
+    expect(early.json<{ error: { fields: Record<string, string> } }>().error.fields.saleDate).toContain(
+      'before your cover',
+    );
     const miles = await startTransfer(ctx, token, bought.warrantyId, newOwnerDetails({ saleMileage: 100 }));
     expect(miles.json<{ error: { fields: Record<string, string> } }>().error.fields.saleMileage).toContain('41,000');
-    const self = await startTransfer(ctx, token, bought.warrantyId, newOwnerDetails({ newOwnerEmail: bought.customer.user.email }));
+    const self = await startTransfer(
+      ctx,
+      token,
+      bought.warrantyId,
+      newOwnerDetails({ newOwnerEmail: bought.customer.user.email }),
+    );
     expect(self.json<{ error: { fields: Record<string, string> } }>().error.fields.newOwnerEmail).toContain('your own');
     const bad = await startTransfer(ctx, token, bought.warrantyId, { saleDate: 'soon' });
     expect(bad.statusCode).toBe(400);
@@ -256,7 +269,10 @@ describe('staff', () => {
     const listed = await call(ctx, { url: '/api/admin/transfers?status=pending', token: team.token });
     expect(listed.statusCode).toBe(200);
     const row = listed.json<{ transfers: AdminTransfer[] }>().transfers.find((t) => t.id === transferId);
-    expect(row).toMatchObject({ warrantyReference: bought.references.warranty, holder: { email: bought.customer.user.email } });
+    expect(row).toMatchObject({
+      warrantyReference: bought.references.warranty,
+      holder: { email: bought.customer.user.email },
+    });
 
     const refuse = (token: string) =>
       call(ctx, {

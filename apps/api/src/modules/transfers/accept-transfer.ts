@@ -31,10 +31,7 @@ async function byToken(ctx: TransfersContext, token: string) {
  * the cover they take over, and whether the link still works. Never the seller's details beyond
  * their first name, nor the sale's.
  */
-export async function transferOffer(
-  ctx: TransfersContext,
-  token: string,
-): Promise<TransferOfferAnswer> {
+export async function transferOffer(ctx: TransfersContext, token: string): Promise<TransferOfferAnswer> {
   const transfer = await byToken(ctx, token);
   const repo = transfersRepository(ctx.db);
   const w = (await repo.warrantyById(transfer.warrantyId))!;

@@ -40,7 +40,6 @@ export const transfersAdminRoutes: FastifyPluginAsyncZod<{ context: TransfersCon
         response: { 200: adminTransferAnswerSchema, ...errors },
       },
     },
-    async (request) =>
-      refuseTransfer(context, currentSession(request).user.id, request.params.id, request.body.reason),
+    async (request) => refuseTransfer(context, currentSession(request).user.id, request.params.id, request.body.reason),
   );
 };

@@ -48,7 +48,12 @@ export async function refuseTransfer(
     const transfer = await repo.byId(transferId);
     if (!transfer) throw transferErrors.transferNotFound();
     await repo.expireStale(transfer.warrantyId, now);
-    const ended = await repo.endPending(transferId, { status: 'refused', now, refusalReason: reason, refusedBy: staffId });
+    const ended = await repo.endPending(transferId, {
+      status: 'refused',
+      now,
+      refusalReason: reason,
+      refusedBy: staffId,
+    });
     if (!ended) throw transferErrors.notPending();
     const warranty = (await repo.warrantyById(ended.warrantyId))!;
     const holder = (await repo.userById(ended.fromUserId))!;
@@ -64,5 +69,8 @@ export async function refuseTransfer(
     });
   });
   const [row] = (await transfersRepository(ctx.db).list(undefined)).filter((r) => r.transfer.id === transferId);
-  return { message: 'The transfer is refused. The holder and the new owner have been told why.', transfer: adminView(row!, now) };
+  return {
+    message: 'The transfer is refused. The holder and the new owner have been told why.',
+    transfer: adminView(row!, now),
+  };
 }

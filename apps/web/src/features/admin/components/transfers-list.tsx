@@ -58,7 +58,9 @@ function TransferCard({ transfer: t }: { transfer: AdminTransfer }) {
             : []),
           ['Sold on', `${ukLongDate(t.saleDate)} at ${groupDigits(t.saleMileage)} miles`],
           ['Started', ukLongDateAt(new Date(t.createdAt))],
-          ...(t.status === 'pending' ? [['Link works until', ukLongDateAt(new Date(t.expiresAt))] as [string, string]] : []),
+          ...(t.status === 'pending'
+            ? [['Link works until', ukLongDateAt(new Date(t.expiresAt))] as [string, string]]
+            : []),
           ...(t.refusalReason ? [['Reason refused', t.refusalReason] as [string, string]] : []),
         ]}
       />

@@ -22,7 +22,9 @@ function SignInFirst({ token }: { token: string }) {
       <h2 id="sign-in-first" className="text-xl font-bold text-navy">
         Sign in to accept
       </h2>
-      <p className="mt-2">To take over the warranty you need an account with us. You come back to this page afterwards.</p>
+      <p className="mt-2">
+        To take over the warranty you need an account with us. You come back to this page afterwards.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink to={`/login?redirectTo=${back}`}>Log in</ButtonLink>
         <ButtonLink to={`/auth/reg-as-guest?redirectTo=${back}`} variant="outline">

@@ -95,10 +95,7 @@ export function HolderTransfer({ warrantyId }: { warrantyId: string }) {
                 ['Certificate number', answer.warranty.reference],
                 ['Vehicle', `${answer.warranty.registration} · ${answer.warranty.vehicle}`],
                 ['Cover', answer.warranty.planName],
-                [
-                  'Dates',
-                  `${ukLongDate(answer.warranty.startDate)} to ${ukLongDate(answer.warranty.expiryDate)}`,
-                ],
+                ['Dates', `${ukLongDate(answer.warranty.startDate)} to ${ukLongDate(answer.warranty.expiryDate)}`],
               ]}
             />
           </section>
@@ -114,7 +111,10 @@ export function HolderTransfer({ warrantyId }: { warrantyId: string }) {
                 <EndedTransfer answer={answer} />
                 {answer.refusal ? (
                   <>
-                    <p role="status" className="rounded-lg border-2 border-danger bg-white p-3 font-semibold text-danger">
+                    <p
+                      role="status"
+                      className="rounded-lg border-2 border-danger bg-white p-3 font-semibold text-danger"
+                    >
                       {answer.refusal}
                     </p>
                     <ButtonLink to="/dashboard/user-dashboard" variant="outline">

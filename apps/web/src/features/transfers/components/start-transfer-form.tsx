@@ -23,7 +23,14 @@ export function StartTransferForm({ warrantyId, startDate }: { warrantyId: strin
   return (
     <form {...formProps} className="space-y-4" aria-label="Transfer to a new owner">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date you sold the vehicle" type="date" min={startDate} max={londonToday()} required {...field('saleDate')} />
+        <TextField
+          label="Date you sold the vehicle"
+          type="date"
+          min={startDate}
+          max={londonToday()}
+          required
+          {...field('saleDate')}
+        />
         <TextField
           label="Mileage at the sale"
           inputMode="numeric"
@@ -32,7 +39,13 @@ export function StartTransferForm({ warrantyId, startDate }: { warrantyId: strin
           required
           {...field('saleMileage')}
         />
-        <TextField label="New owner's full name" autoComplete="off" maxLength={100} required {...field('newOwnerName')} />
+        <TextField
+          label="New owner's full name"
+          autoComplete="off"
+          maxLength={100}
+          required
+          {...field('newOwnerName')}
+        />
         <TextField
           label="New owner's email"
           type="email"
