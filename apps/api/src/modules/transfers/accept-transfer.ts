@@ -11,6 +11,7 @@ import {
 import { hashToken } from '../accounts';
 import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
+import { changeHolder } from '../warranties';
 import type { TransfersContext } from './context';
 import { transferErrors } from './errors';
 import { transferEmails } from './transfer-emails';
@@ -90,7 +91,7 @@ export async function acceptTransfer(
     }
     const accepted = await repo.endPending(transfer.id, { status: 'accepted', now, toUserId: userId });
     if (!accepted) throw transferErrors.linkClosed(acceptRefusal('accepted', false)!);
-    const moved = await repo.moveWarranty(warranty.id, userId, now);
+    const moved = await changeHolder(tx, warranty.id, userId, now);
     const holder = (await repo.userById(transfer.fromUserId))!;
     const newOwner = (await repo.userById(userId))!;
     const parties = { transfer: accepted, warranty: moved, holder };

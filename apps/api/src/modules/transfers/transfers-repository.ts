@@ -19,7 +19,7 @@ export interface TransferListing {
   newOwner: { id: string; firstname: string; lastname: string; email: string } | null;
 }
 
-/** The only file of the module that touches tables: transfers, and the warranty's holder on acceptance. */
+/** The only file of the module that touches tables: its transfers, and reads of the warranty and people beside them. */
 export function transfersRepository(db: Executor) {
   return {
     /** Holds the warranty row for the rest of the transaction: a claim or a second transfer waits. */
@@ -97,16 +97,6 @@ export function transfersRepository(db: Executor) {
         .where(and(eq(warrantyTransfers.id, id), eq(warrantyTransfers.status, 'pending')))
         .returning();
       return row ?? null;
-    },
-
-    /** The warranty becomes the new owner's, with a new certificate in their name; dates, level and limits stay. */
-    async moveWarranty(warrantyId: string, toUserId: string, now: Date): Promise<WarrantyRow> {
-      const [row] = await db
-        .update(warranties)
-        .set({ userId: toUserId, certificateIssuedAt: now, updatedAt: now })
-        .where(eq(warranties.id, warrantyId))
-        .returning();
-      return row!;
     },
 
     async userById(id: string) {
