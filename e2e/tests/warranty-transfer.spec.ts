@@ -24,6 +24,12 @@ async function sellerWithWarranty(request: APIRequestContext) {
   return { seller, bought };
 }
 
+/** With SCREENSHOTS set, the whole page as it is, for a person to look at. */
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function warrantyReferences(request: APIRequestContext, token: string): Promise<string[]> {
@@ -60,8 +66,10 @@ test('a seller transfers a warranty paid in full; the new owner accepts on a pho
   await page.getByRole('textbox', { name: 'Mileage at the sale' }).fill('41,250');
   await page.getByRole('textbox', { name: "New owner's full name" }).fill('Sam Okafor');
   await page.getByRole('textbox', { name: "New owner's email" }).fill(newOwnerEmail);
+  await screenshot(page, 'transfer-form');
   await page.getByRole('button', { name: 'Send the new owner the link' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting for Sam Okafor' })).toBeVisible();
+  await screenshot(page, 'transfer-pending');
 
   // The new owner, signed out, opens the link at 320 px.
   const link = /\/transfer\/accept\/[A-Za-z0-9_-]+/.exec(
@@ -76,6 +84,7 @@ test('a seller transfers a warranty paid in full; the new owner accepts on a pho
   await expect(page.getByRole('heading', { name: 'What is covered' })).toBeVisible();
   await fitsPhone(page, [page.getByRole('heading', { name: 'Sign in to accept' })], [320]);
   expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'transfer-offer-320');
 
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByRole('textbox', { name: 'First Name' }).fill('Sam');
@@ -92,6 +101,7 @@ test('a seller transfers a warranty paid in full; the new owner accepts on a pho
   await page.getByRole('button', { name: 'Accept the warranty' }).click();
   await expect(page.getByText('Please confirm the declaration')).toBeVisible();
   await page.getByRole('checkbox').check();
+  await screenshot(page, 'transfer-accept-320');
   await page.getByRole('button', { name: 'Accept the warranty' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/);
   const card = page.getByTestId('warranty-card').filter({ hasText: bought.references.warranty });
@@ -128,6 +138,7 @@ test('staff refuse a pending transfer with a reason', async ({ page, request, is
   await row.getByRole('button', { name: 'Refuse the transfer' }).click();
   await expect(row).toContainText('Refused by our team');
   await expect(row).toContainText('The seller told us the sale fell through.');
+  await screenshot(page, 'transfer-admin');
   expect((await emailTo(request, newOwnerEmail, 'transfer-refused')).text).toContain('sale fell through');
   expect(await warrantyReferences(request, seller.token)).toEqual([bought.references.warranty]);
 });

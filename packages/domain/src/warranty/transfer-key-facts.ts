@@ -39,7 +39,7 @@ export function transferKeyFacts(w: {
       heading: 'Dates',
       lines: [
         `Cover runs from ${ukLongDate(w.startDate)} to ${ukLongDate(w.expiryDate)}. The dates do not change when the warranty is transferred.`,
-        'Claims for faults that began before you accept the transfer are made by the previous holder, not by you.',
+        'The claim rules the warranty was sold with still apply.',
       ],
     },
   ];
