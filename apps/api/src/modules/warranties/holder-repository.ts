@@ -7,7 +7,12 @@ import type { Executor } from '../../db/tx';
  * certificate (issued now, in their name) and the same dates, level and limits. Call it in the
  * transaction that holds the warranty row and ends the transfer.
  */
-export async function changeHolder(tx: Executor, warrantyId: string, toUserId: string, now: Date): Promise<WarrantyRow> {
+export async function changeHolder(
+  tx: Executor,
+  warrantyId: string,
+  toUserId: string,
+  now: Date,
+): Promise<WarrantyRow> {
   const [row] = await tx
     .update(warranties)
     .set({ userId: toUserId, certificateIssuedAt: now, updatedAt: now })
