@@ -116,6 +116,9 @@ async function signInAs(page: Page, route: DeclaredRoute): Promise<string[]> {
     const { token } = (await res.json()) as { token: string };
     await signInWithToken(page, token);
     if (route.pattern === '/dashboard/complaints/:id') return [await demoComplaintPath(page, token)];
+    if (route.pattern === '/dashboard/transfer/:warrantyId') {
+      return linksMatching(page, '/dashboard/user-dashboard', '/dashboard/transfer/:warrantyId');
+    }
     if (!route.pattern.startsWith('/dashboard/claims/')) return [];
     const claims = await linksMatching(page, '/dashboard/claims', '/dashboard/claims/:id');
     const newClaim = await linksMatching(page, '/dashboard/claims', '/dashboard/claims/new/:warrantyId');
@@ -193,6 +196,7 @@ test.describe('every route, where axe cannot look', () => {
         ...(await signInAs(page, route)),
         '/password/reset/expired-link-token',
         '/unsubscribe/not-a-real-unsubscribe-token',
+        '/transfer/accept/not-a-real-transfer-link-token',
       ];
       const paths = pathsFor(route, samples);
       test.setTimeout(60_000 * paths.length + (route.audience === 'staff' ? 30_000 : 0));

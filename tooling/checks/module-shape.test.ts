@@ -55,6 +55,7 @@ const OWNER: Record<string, string> = {
   paymentOrders: 'payments',
   warranties: 'warranties',
   motReminders: 'warranties',
+  warrantyTransfers: 'transfers',
   transactions: 'transactions',
   webhookEvents: 'payments',
   // Written only by db/allocate-reference.ts, which every module calls; no module writes it itself.

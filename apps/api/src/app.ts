@@ -52,6 +52,7 @@ import { privacyRoutes } from './modules/privacy';
 import { quoteRoutes } from './modules/quotes';
 import { staffSignInRoutes } from './modules/staff';
 import { transactionRoutes } from './modules/transactions';
+import { transferRoutes } from './modules/transfers';
 import { vehicleRoutes } from './modules/vehicles';
 import {
   warrantyDashboardRoutes,
@@ -207,6 +208,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       ...contexts.payments,
       claims: contexts.claims,
       complaints: contexts.complaints,
+      transfers: contexts.transfers,
       // Monthly payments off: the back office still shows the plans there are, with no action on them.
       directDebit: directDebit ?? { ...contexts.payments, gocardless: noDirectDebitProvider },
     },
@@ -216,6 +218,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(claimFileRoutes, { context: contexts.claims });
   await fastify.register(customerComplaintRoutes, { context: contexts.complaints });
   await fastify.register(transactionRoutes, { context: contexts.transactions });
+  await fastify.register(transferRoutes, { context: contexts.transfers });
   await fastify.register(documentRoutes, { context: contexts.documents });
   // The public claims record (issue #37): worked out hourly by each instance, served from memory.
   const claimsRecord = publishedRecordCache({ db: options.database.db });

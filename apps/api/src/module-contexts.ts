@@ -16,6 +16,7 @@ import type { DocumentsContext } from './modules/documents';
 import type { EnquiriesContext } from './modules/enquiries';
 import type { OutboxContext } from './modules/outbox';
 import type { TransactionsContext } from './modules/transactions';
+import type { TransfersContext } from './modules/transfers';
 import type { WarrantiesContext } from './modules/warranties';
 
 /** Recently found vehicles, so a busy registration is not read from the database each time. */
@@ -44,6 +45,8 @@ export interface ModuleContexts {
   claims: ClaimsContext;
   /** Complaints tell the team's inbox of one made online. */
   complaints: ComplaintsContext;
+  /** Transfers e-mail the new owner a link to this site. */
+  transfers: TransfersContext;
   /** Privacy: consent (its unsubscribe tokens), erasure's e-mail, the customer's data requests. */
   privacy: PrivacyContext;
 }
@@ -85,6 +88,7 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       arrears: cardArrears,
     },
     claims: { db, baseUrl: config.baseUrl },
+    transfers: { db, baseUrl: config.baseUrl },
     complaints: { db, baseUrl: config.baseUrl, staffEmail: config.mail.staffEmail },
     privacy: { db, baseUrl: config.baseUrl, secretsKey: config.secrets.key, log: app.log },
   };

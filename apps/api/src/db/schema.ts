@@ -116,3 +116,4 @@ export * from './direct-debit-schema';
 export * from './privacy-schema';
 export * from './requests-schema';
 export * from './complaints-schema';
+export * from './transfers-schema';

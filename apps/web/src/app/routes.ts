@@ -60,6 +60,7 @@ const dashboardPages = [
   route('dashboard/complaints', 'routes/dashboard/complaints.tsx'),
   route('dashboard/complaints/new', 'routes/dashboard/new-complaint.tsx'),
   route('dashboard/complaints/:id', 'routes/dashboard/complaint.tsx'),
+  route('dashboard/transfer/:warrantyId', 'routes/dashboard/transfer.tsx'),
 ];
 
 /** The back office (DESIGN §3): staff only, with a second factor; its own sign-in page. */
@@ -80,6 +81,7 @@ const backOfficePages = [
   route('claims/:id', 'routes/admin/claim.tsx'),
   route('complaints', 'routes/admin/complaints.tsx'),
   route('complaints/:id', 'routes/admin/complaint.tsx'),
+  route('transfers', 'routes/admin/transfers.tsx'),
 ];
 
 export default [
@@ -101,6 +103,7 @@ export default [
   ...openPurchasePages,
   route('garage/claims/:token', 'routes/garage/garage-claim.tsx'),
   route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
+  route('transfer/accept/:token', 'routes/transfer/accept-transfer.tsx'),
   layout('routes/require-session.tsx', [...dashboardPages, ...protectedPurchasePages]),
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/require-staff.tsx', backOfficePages),

@@ -37,5 +37,6 @@ export const enquiryAnswer = answersFrom(() => import('@kestrel/domain/schemas/e
 export const paymentsAuditAnswer = answersFrom(() => import('@kestrel/domain/schemas/payments-audit'));
 export const privacyAnswer = answersFrom(() => import('@kestrel/domain/schemas/privacy'));
 export const purchaseAnswer = answersFrom(() => import('@kestrel/domain/schemas/purchase'));
+export const transferAnswer = answersFrom(() => import('@kestrel/domain/schemas/transfers'));
 export const vehicleAnswer = answersFrom(() => import('@kestrel/domain/schemas/vehicle'));
 export const vehicleHistoryAnswer = answersFrom(() => import('@kestrel/domain/schemas/vehicle-history'));

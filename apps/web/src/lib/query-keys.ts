@@ -34,6 +34,10 @@ export const queryKeys = {
     one: (id: string) => ['claim', id] as const,
     garage: (token: string) => ['garage-claim', token] as const,
   },
+  transfers: {
+    ofWarranty: (warrantyId: string) => ['transfer', warrantyId] as const,
+    offer: (token: string) => ['transfer-offer', token] as const,
+  },
   complaints: {
     mine: () => ['complaints'] as const,
     one: (id: string) => ['complaint', id] as const,
@@ -70,5 +74,6 @@ export const queryKeys = {
     complaint: (id: string) => ['admin', 'complaint', id] as const,
     privacyRequests: () => ['admin', 'privacy-requests'] as const,
     prices: () => ['admin', 'prices'] as const,
+    transfers: (filter: ListFilter) => ['admin', 'transfers', filter] as const,
   },
 };

@@ -44,6 +44,10 @@ export const auditActionLabels = {
   'direct-debit.retried': 'Direct Debit payment retried',
   'direct-debit.refunded': 'Direct Debit payment refunded',
   'direct-debit.mandate-changed': 'Bank details changed',
+  'transfer.started': 'Transfer to a new owner started',
+  'transfer.cancelled': 'Transfer cancelled by the holder',
+  'transfer.accepted': 'Transferred to the new owner',
+  'transfer.refused': 'Transfer refused',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

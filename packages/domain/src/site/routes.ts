@@ -70,6 +70,8 @@ export const appRoutePatterns = [
   '/dashboard/complaints/:id',
   '/garage/claims/:token',
   '/unsubscribe/:token',
+  '/transfer/accept/:token',
+  '/dashboard/transfer/:warrantyId',
   '/admin',
   '/admin/login',
   '/admin/warranties/:id',
@@ -87,6 +89,7 @@ export const appRoutePatterns = [
   '/admin/claims/:id',
   '/admin/complaints',
   '/admin/complaints/:id',
+  '/admin/transfers',
 ] as const;
 
 /** Routes that need a session (spec §2 "Route protection"); without one they go to /login. */

@@ -12,7 +12,7 @@ const token = 'q9X_-aZ0b1c2d3e4f5g6h7i8j9k0l1m2n3o4p5q6r7s';
 
 describe('secretLinkPrefixes', () => {
   it('are the /:token routes of the site, each plain path words', () => {
-    expect(secretLinkPrefixes).toEqual(['/password/reset', '/garage/claims', '/unsubscribe']);
+    expect(secretLinkPrefixes).toEqual(['/password/reset', '/garage/claims', '/unsubscribe', '/transfer/accept']);
     for (const prefix of secretLinkPrefixes) expect(prefix).toMatch(/^(\/[a-z-]+)+$/);
   });
 });

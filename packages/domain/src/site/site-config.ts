@@ -24,6 +24,8 @@ export const siteConfig = {
    * paid after its invoice. The terms, the claim pages and e-mails and the staff queue read these.
    */
   claimTimeFrames: { garageContact: 1, decision: 2, payment: 5 },
+  /** The fee for transferring a warranty to a vehicle's new owner, in pence (DESIGN §9.3): none by default. */
+  transferFeePence: 0,
   address: 'Kestrel House, 12 Wellington Street, Leeds LS1 4DL',
   hours: {
     sales: 'Mon-Fri 8:00am-5:00pm',

@@ -4,6 +4,7 @@ import type { ClaimsContext } from '../claims';
 import type { ComplaintsContext } from '../complaints';
 import type { DirectDebitContext } from '../direct-debit';
 import type { RatesRepository } from '../quotes';
+import type { TransfersContext } from '../transfers';
 import type { HistoryChecker } from '../vehicle-history';
 
 /** What the back office needs: the database, PayPal, the rates, the MOT history and the modules it hosts. */
@@ -18,6 +19,7 @@ export interface AdminContext {
   history: HistoryChecker;
   claims: ClaimsContext;
   complaints: ComplaintsContext;
+  transfers: TransfersContext;
   /** Monthly payments' context when GoCardless is configured (staff's Direct Debit actions). */
   directDebit: DirectDebitContext | null;
 }

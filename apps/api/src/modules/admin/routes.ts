@@ -10,6 +10,7 @@ import { claimsRecordAdminRoutes } from '../claims-record';
 import { complaintsAdminRoutes } from '../complaints';
 import { directDebitAdminRoutes } from '../direct-debit';
 import { privacyAdminRoutes } from '../privacy';
+import { transfersAdminRoutes } from '../transfers';
 import { auditLog } from './audit-log';
 import type { AdminContext } from './context';
 import { customerAdminRoutes } from './customers-routes';
@@ -49,6 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: AdminContext }> = asy
   await app.register(claimsRecordAdminRoutes, { context: { db: context.claims.db } });
   await app.register(directDebitAdminRoutes, { context: context.directDebit });
   await app.register(privacyAdminRoutes, { context });
+  await app.register(transfersAdminRoutes, { context: context.transfers });
   await app.register(warrantyAdminRoutes, { context });
 
   app.get(

@@ -48,6 +48,12 @@ export const exportSections: readonly ExportSection[] = [
     table: 'mot_reminders',
     where: (userId) => sql`t.warranty_id in (select id from warranties where user_id = ${userId})`,
   },
+  {
+    // Transfers the customer started as the holder or accepted as the new owner (DESIGN §9.3).
+    table: 'warranty_transfers',
+    where: (userId) => sql`t.from_user_id = ${userId} or t.to_user_id = ${userId}`,
+    omit: hashes('token_hash'),
+  },
   { table: 'claims', where: (userId) => sql`t.user_id = ${userId}` },
   {
     table: 'claim_events',

@@ -75,10 +75,12 @@ function query(db: Executor) {
       .innerJoin(paymentOrders, eq(paymentOrders.id, warranties.orderId))
       // The purchase's one payment. A warranty paid monthly has one per collected instalment, all on
       // its order: those are listed with the transactions, not joined here (one row per warranty).
+      // Only the holder's own: after a transfer the receipt stays the seller's (DESIGN §9.3).
       .leftJoin(
         transactions,
         and(
           eq(transactions.orderId, warranties.orderId),
+          eq(transactions.userId, warranties.userId),
           eq(transactions.kind, 'payment'),
           eq(transactions.provider, 'paypal'),
         ),

@@ -4,6 +4,7 @@ export { certificateIssuedEmail } from './certificate-email';
 export { customerWarranties, type WarrantyRecord, type WarrantyRow } from './customer-warranties-repository';
 export { warrantyDashboardRoutes } from './dashboard-routes';
 export { makeWarranty, restoreSuspendedWarranty } from './repository';
+export { changeHolder } from './holder-repository';
 export {
   claimForRefund,
   recordRefunds,

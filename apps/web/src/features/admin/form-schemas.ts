@@ -109,3 +109,6 @@ export {
   finalResponseFormSchema,
   recordComplaintFormSchema,
 } from './complaint-form-schemas';
+
+/** Refusing a warranty transfer: the server's own schema. */
+export { refuseTransferRequestSchema } from '@kestrel/domain/schemas/transfers';

@@ -25,4 +25,5 @@ export const adminSchemas = {
   complaintNote: schema((m) => m.complaintNoteRequestSchema),
   finalResponse: schema((m) => m.finalResponseFormSchema),
   arbiterDecision: schema((m) => m.arbiterDecisionFormSchema),
+  refuseTransfer: schema((m) => m.refuseTransferRequestSchema),
 };

@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { register } from '~/features/auth/api/register';
 import { AuthCard } from '~/features/auth/components/auth-card';
 import { DetailsForm } from '~/features/auth/components/details-form';
-import { PURCHASE_DETAILS } from '~/features/auth/destinations';
+import { PURCHASE_DETAILS, safeRedirect } from '~/features/auth/destinations';
 import { pageMeta } from '~/lib/meta';
 import { startSession } from '~/lib/state/session';
 import { toast } from '~/lib/toast';
@@ -20,6 +20,8 @@ const REGISTRATION_TOAST_MS = 5000;
 /** Guest registration (DESIGN §2): details, no password; signed in at once, a set-password link by e-mail. */
 export default function RegisterGuestPage() {
   const navigate = useNavigate();
+  // A page that sent the visitor here to register (a warranty transfer's link) is where they go back to.
+  const next = safeRedirect(useSearchParams()[0].get('redirectTo')) ?? PURCHASE_DETAILS;
   return (
     <AuthCard
       title="Continue as a guest"
@@ -51,7 +53,7 @@ export default function RegisterGuestPage() {
           const answer = await register(body);
           startSession(answer);
           toast.success(answer.message, { durationMs: REGISTRATION_TOAST_MS });
-          void navigate(PURCHASE_DETAILS, { replace: true });
+          void navigate(next, { replace: true });
         }}
       />
     </AuthCard>

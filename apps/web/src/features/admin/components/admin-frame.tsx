@@ -14,6 +14,7 @@ const sections = [
   { label: 'Claims', to: '/admin/claims' },
   { label: 'Claims record', to: '/admin/claims-record' },
   { label: 'Complaints', to: '/admin/complaints' },
+  { label: 'Transfers', to: '/admin/transfers' },
   { label: 'Enquiries', to: '/admin/enquiries' },
   { label: 'Customers', to: '/admin/customers' },
   { label: 'Prices', to: '/admin/prices' },

@@ -75,6 +75,11 @@ export function WarrantyCard({ warranty: w, actions }: { warranty: Warranty; act
             </ButtonLink>
           )
         ) : null}
+        {w.status.value === 'inspection-passed' && w.cover_state !== 'expired' ? (
+          <ButtonLink to={`/dashboard/transfer/${w._id}`} variant="outline">
+            Transfer to a new owner
+          </ButtonLink>
+        ) : null}
         {w.can_cancel ? (
           <Button variant="danger" onClick={() => actions.onCancel(w)}>
             Cancel and refund

@@ -1,0 +1,137 @@
+import { planName } from '@kestrel/domain/catalogue/plans';
+import type { StartTransferRequest, Transfer, WarrantyTransferAnswer } from '@kestrel/domain/schemas/transfers';
+import { londonToday } from '@kestrel/domain/uk/london-date';
+import { saleRefusals, transferFeePence, transferLinkExpiresAt } from '@kestrel/domain/warranty/transfer-rules';
+import { hashToken, newSecretToken } from '../accounts';
+import { recordAudit } from '../audit';
+import { queueEmail } from '../outbox';
+import { customerWarranties } from '../warranties';
+import type { TransfersContext } from './context';
+import { transferErrors } from './errors';
+import { transferEmails } from './transfer-emails';
+import { transferView } from './transfer-view';
+import { transfersRepository } from './transfers-repository';
+import { whyNotTransferable } from './transferable';
+
+/** The holder's warranty, or the 404 every other customer gets. */
+async function ownWarranty(ctx: TransfersContext, userId: string, warrantyId: string) {
+  const record = await customerWarranties.find(ctx.db, userId, warrantyId);
+  if (!record) throw transferErrors.warrantyNotFound();
+  return record;
+}
+
+/** For the holder's dashboard: whether the warranty may be transferred now, the fee, and its latest transfer. */
+export async function warrantyTransfer(
+  ctx: TransfersContext,
+  userId: string,
+  warrantyId: string,
+): Promise<WarrantyTransferAnswer> {
+  const { warranty } = await ownWarranty(ctx, userId, warrantyId);
+  const now = new Date();
+  const repo = transfersRepository(ctx.db);
+  const latest = await repo.latestOf(warrantyId);
+  const shown = latest && latest.fromUserId === userId ? transferView(latest, now) : null;
+  return {
+    warranty: {
+      reference: warranty.reference,
+      planName: planName(warranty),
+      registration: warranty.registration,
+      vehicle: `${warranty.make} ${warranty.model}`,
+      startDate: warranty.startDate,
+      expiryDate: warranty.expiryDate,
+    },
+    refusal: await whyNotTransferable(ctx.db, warranty, shown?.status === 'pending', londonToday(now)),
+    feePence: transferFeePence(),
+    transfer: shown,
+  };
+}
+
+/**
+ * The holder starts a transfer (DESIGN §9.3): checked by the domain's rules with the warranty row
+ * held, then in one transaction the pending transfer with its link's hash, the new owner's e-mail
+ * with the link, the holder's e-mail and the warranty's timeline entry.
+ */
+export async function startTransfer(
+  ctx: TransfersContext,
+  userId: string,
+  warrantyId: string,
+  body: StartTransferRequest,
+): Promise<{ message: string; transfer: Transfer }> {
+  const { customer } = await ownWarranty(ctx, userId, warrantyId);
+  if (body.newOwnerEmail === customer.email.toLowerCase()) throw transferErrors.newOwnerIsHolder();
+  const now = new Date();
+  const today = londonToday(now);
+  const row = await ctx.db.transaction(async (tx) => {
+    const repo = transfersRepository(tx);
+    const warranty = await repo.lockWarranty(warrantyId);
+    if (!warranty || warranty.userId !== userId) throw transferErrors.warrantyNotFound();
+    await repo.expireStale(warrantyId, now);
+    const refusal = await whyNotTransferable(tx, warranty, (await repo.pendingOf(warrantyId)) !== null, today);
+    if (refusal) throw transferErrors.notTransferable(refusal);
+    const problems = saleRefusals(body, { startDate: warranty.startDate, purchaseMileage: warranty.mileage }, today);
+    if (Object.keys(problems).length > 0) throw transferErrors.saleDetails(problems);
+    const token = newSecretToken();
+    const transfer = await repo.insert({
+      warrantyId,
+      fromUserId: userId,
+      newOwnerName: body.newOwnerName,
+      newOwnerEmail: body.newOwnerEmail,
+      saleDate: body.saleDate,
+      saleMileage: body.saleMileage,
+      feePence: transferFeePence(),
+      tokenHash: hashToken(token),
+      expiresAt: transferLinkExpiresAt(now),
+    });
+    const parties = { transfer, warranty, holder: customer };
+    await queueEmail(tx, transferEmails.linkToNewOwner(parties, ctx.baseUrl, token));
+    await queueEmail(tx, transferEmails.startedToHolder(parties));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'transfer.started',
+      subjectType: 'warranty',
+      subjectId: warrantyId,
+      after: {
+        transferId: transfer.id,
+        newOwnerName: body.newOwnerName,
+        saleDate: body.saleDate,
+        saleMileage: body.saleMileage,
+      },
+    });
+    return transfer;
+  });
+  return {
+    message: `We have e-mailed ${row.newOwnerName} a link to accept the warranty. It works for 7 days.`,
+    transfer: transferView(row, now),
+  };
+}
+
+/** The holder cancels the pending transfer: the link stops working; both are told. */
+export async function cancelTransfer(
+  ctx: TransfersContext,
+  userId: string,
+  warrantyId: string,
+): Promise<{ message: string; transfer: Transfer }> {
+  const { customer } = await ownWarranty(ctx, userId, warrantyId);
+  const now = new Date();
+  const row = await ctx.db.transaction(async (tx) => {
+    const repo = transfersRepository(tx);
+    await repo.expireStale(warrantyId, now);
+    const pending = await repo.pendingOf(warrantyId);
+    if (!pending || pending.fromUserId !== userId) throw transferErrors.noPendingTransfer();
+    const ended = await repo.endPending(pending.id, { status: 'cancelled', now });
+    if (!ended) throw transferErrors.notPending();
+    const warranty = await repo.lockWarranty(warrantyId);
+    const parties = { transfer: ended, warranty: warranty!, holder: customer };
+    await queueEmail(tx, transferEmails.cancelled(parties, 'holder'));
+    await queueEmail(tx, transferEmails.cancelled(parties, 'newOwner'));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'transfer.cancelled',
+      subjectType: 'warranty',
+      subjectId: warrantyId,
+      after: { transferId: ended.id },
+    });
+    return ended;
+  });
+  return { message: 'The transfer is cancelled. The warranty stays yours.', transfer: transferView(row, now) };
+}
