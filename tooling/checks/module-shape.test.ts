@@ -43,6 +43,7 @@ const OWNER: Record<string, string> = {
   profileImages: 'accounts',
   claims: 'claims',
   claimEvents: 'claims',
+  claimDecisionSettings: 'claims',
   claimGarageLinks: 'claims',
   claimFiles: 'claims',
   directDebitPlans: 'direct-debit',
