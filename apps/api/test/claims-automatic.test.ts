@@ -6,7 +6,7 @@ import type {
   MyClaimAnswer,
 } from '@kestrel/domain/schemas/claim-answers';
 import type { ErrorBody } from '@kestrel/domain/schemas/errors';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, claimEvents, outboxEmails } from '../src/db/schema';
 import { call } from './accounts-helpers';
 import { claimAtKnownGarage, fittingEstimate, publishAutomaticLimit, sendEstimate } from './claims-automatic-helpers';
@@ -88,6 +88,50 @@ describe('an estimate that fits the rules', () => {
     expect(await emailsOf(made.customer.user.email, 'claim-authorised')).toHaveLength(1);
     expect(await emailsOf(made.garageEmail, 'claim-authorised')).toHaveLength(1);
     const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, made.claim.id), eq(auditLog.action, 'claim.authorised-automatically')));
+    expect(audits).toHaveLength(1);
+  });
+  it('a crash between the decision and its e-mails leaves nothing half done; sent again, it decides once', async () => {
+    const made = await claimAtKnownGarage(ctx);
+    // The fault: the database refuses the garage's "authorised" e-mail, written after the decision
+    // and the customer's e-mail in the same transaction, as a process killed at that point would
+    // never commit it.
+    const db = ctx.database.db;
+    await db.execute(
+      sql.raw(`create or replace function refuse_garage_email() returns trigger language plpgsql as $$
+      begin
+        if new.kind = 'claim-authorised' and new.to_address = '${made.garageEmail}' then
+          raise exception 'killed between the decision and its e-mails';
+        end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_garage_email before insert on outbox_emails
+        for each row execute function refuse_garage_email()`),
+    );
+    try {
+      const cut = await sendEstimate(ctx, made.garageToken);
+      expect(cut.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_garage_email on outbox_emails'));
+      await db.execute(sql.raw('drop function refuse_garage_email()'));
+    }
+    const before = await db.select().from(claimEvents).where(eq(claimEvents.claimId, made.claim.id));
+    expect(before.filter((e) => ['send-estimate', 'authorise'].includes(e.kind))).toHaveLength(0);
+    expect(await emailsOf(made.customer.user.email, 'claim-authorised')).toHaveLength(0);
+
+    const again = await sendEstimate(ctx, made.garageToken);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<GarageClaimAnswer>().status.value).toBe('authorised');
+    const events = await db.select().from(claimEvents).where(eq(claimEvents.claimId, made.claim.id));
+    expect(events.filter((e) => e.kind === 'send-estimate')).toHaveLength(1);
+    expect(events.filter((e) => e.kind === 'authorise')).toHaveLength(1);
+    expect(await emailsOf(made.customer.user.email, 'claim-authorised')).toHaveLength(1);
+    expect(await emailsOf(made.garageEmail, 'claim-authorised')).toHaveLength(1);
+    const audits = await db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, made.claim.id), eq(auditLog.action, 'claim.authorised-automatically')));
