@@ -3,39 +3,40 @@
  * API, so the claims record's figures are the product's own rules at work, not invented.
  *
  * The whole app (apps/api's buildApp, every route, rule and job) on a fresh in-memory PGlite
- * database with the demo seed, called by `inject`. Claims are made on the demo customer's
- * warranties in force, one open claim a warranty at a time as the rules require: the customer
- * makes the claim, the garage sends its estimate (the rules decide what they can: the automatic
- * decision of issue #37, once it is merged), a simulated claims handler decides whatever is left,
- * the garage invoices, staff mark it paid; some customers complain and staff answer.
+ * database with the demo seed, called by `inject`. The book (simulate-book.ts): a customer for each
+ * warranty, created as demo data, with claims at one per warranty-year while in force. Every claim
+ * step goes through the API: the customer makes the claim, the garage sends its estimate (the
+ * rules decide what they can: the automatic decision), a simulated claims handler decides whatever
+ * is left, the garage invoices, staff mark it paid; some customers complain and staff answer.
  *
- * What is modelled: only the people's delays (the garage's estimate, the handler's decision, the
- * invoice, the payment, a complaint's answer), drawn from a seeded random source. Every outcome
- * (what is covered, the amount, whether the rules can decide) comes from the product. Each claim
- * runs at the run's real time; then its timestamps are moved back to a day of the past year and
- * spread by the modelled delays (an automatic decision keeps its real distance from the
- * estimate). Risk signals read from dates (the first 30 days of cover, a decline in the last 90
- * days) are read at the run's own day.
+ * What is modelled: the book, the estimates (simulate-model.ts) and the people's delays
+ * (simulate-timeline.ts), from a seeded random source. Every outcome (what is covered, the amount,
+ * whether the rules can decide and why not) comes from the product. Each claim runs at the run's
+ * real time with its warranty's dates moved so that the run's day is the claim's simulated day
+ * (`shiftFrame`); then its timestamps are moved back to that day and spread by the delays.
  *
  * `npm run simulate:claims -- --claims=240 --seed=37` (the defaults) changes the run; `--debug`
  * prints what the rules refused.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AdminClaimAnswer, MyClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { MyComplaintAnswer } from '@kestrel/domain/schemas/complaint-answers';
 import { publishedRecord, recordFigures } from '@kestrel/domain/claims/claims-record';
 import { durationWords, percentWords } from '@kestrel/domain/claims/record-words';
-import { addUkWorkingDays } from '@kestrel/domain/uk/working-days';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
-import { claimEvents, claims, complaints, outboxEmails, warranties } from '../db/schema';
+import { claims, outboxEmails } from '../db/schema';
 import { demoCustomer, demoStaff } from '../db/seed-accounts';
 import { seedDemoData } from '../db/seed';
 import { recordFacts } from '../modules/claims-record';
 import { totpCode } from '../modules/staff/totp';
-import { estimateFor, garages, pick, random, seedRandom } from './simulate-model';
+import { setWarrantyFixture } from '../modules/warranties/warranty-fixture';
+import { BOOK_PASSWORD, seedSimulatedBook, type BookWarranty } from './simulate-book';
+import { estimateFor, garageSharingPhone, garages, pick, random, seedRandom } from './simulate-model';
+import { whyAPersonDecided } from './simulate-reasons';
+import { backDate } from './simulate-timeline';
 
 const argument = (name: string, fallback: number) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -73,7 +74,7 @@ async function must<T = unknown>(method: 'GET' | 'POST', url: string, token?: st
 }
 
 // The demo customer and the demo staff member (whose first sign-in sets up the second factor).
-const customer = (
+const demoToken = (
   await must<{ token: string }>('POST', '/api/user/login', undefined, {
     email: demoCustomer.email,
     password: demoCustomer.password,
@@ -95,18 +96,21 @@ for (const open of await db
   .select()
   .from(claims)
   .where(inArray(claims.status, ['reported', 'estimate-received']))) {
-  await call('POST', `/api/claims/my-claims/${open.id}/withdraw`, customer, {});
+  await call('POST', `/api/claims/my-claims/${open.id}/withdraw`, demoToken, {});
 }
 
-const owned = await db.select().from(warranties);
-const inForce: (typeof owned)[number][] = [];
-for (const warranty of owned) {
-  const mine = await call<{ warranty?: { open_claim: unknown }; open_claim?: unknown }>(
-    'GET',
-    `/api/warranty/my-warranty/${warranty.id}`,
-    customer,
-  );
-  if (mine.status === 200 && (mine.body.warranty ?? mine.body).open_claim === null) inForce.push(warranty);
+// The book: customers and their warranties, created as demo data; their claims' days (simulate-book.ts).
+const { book, schedule } = await db.transaction((tx) => seedSimulatedBook(tx, new Date(), CLAIMS));
+const tokens = new Map<string, string>();
+async function customerToken(email: string): Promise<string> {
+  const known = tokens.get(email);
+  if (known) return known;
+  const { token } = await must<{ token: string }>('POST', '/api/user/login', undefined, {
+    email,
+    password: BOOK_PASSWORD,
+  });
+  tokens.set(email, token);
+  return token;
 }
 
 /** The garage's private link, from the e-mail it was sent. */
@@ -120,24 +124,41 @@ async function garageToken(email: string): Promise<string> {
   return link;
 }
 
-/** Working-hours delay: `hours` of a working day later, skipping nights, weekends and bank holidays. */
-function workingDelay(from: Date, hours: number): Date {
-  const days = Math.floor(hours / 8);
-  const day = addUkWorkingDays(londonToday(from), days);
-  return new Date(
-    `${day}T${String(9 + Math.floor(hours % 8)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}:00Z`,
-  );
+/**
+ * The run's day stands for the claim's simulated day: the warranty's cover start, and the day each
+ * earlier declined claim on it was declined, are moved on by the same number of days while the claim
+ * runs, so the rules read the fault's day in the cover and "declined in the last 90 days" as on that day.
+ */
+async function shiftFrame(warranty: BookWarranty, days: number) {
+  await setWarrantyFixture({ db }, warranty.id, {
+    startDate: londonToday(new Date(warranty.start.getTime() + days * DAY)),
+  });
+  for (const earlier of declinedOn.get(warranty.id) ?? []) {
+    await db
+      .update(claims)
+      .set({ declinedAt: new Date(earlier.declinedAt.getTime() + days * DAY) })
+      .where(eq(claims.id, earlier.claimId));
+  }
 }
 
 let made = 0;
 let refused = 0;
-const mileage = new Map(inForce.map((w) => [w.id, w.mileage + 500]));
-const yearAgo = Date.now() - 365 * DAY;
-for (let n = 0; made < CLAIMS && inForce.length > 0; n += 1) {
-  const warranty = inForce[n % inForce.length]!;
-  const garage = pick(garages());
-  const miles = (mileage.get(warranty.id) ?? 60_000) + 100 + Math.floor(random() * 900);
+const refusals = new Map<string, number>();
+const declinedOn = new Map<string, { claimId: string; declinedAt: Date }[]>();
+const claimsOn = new Map<string, number>();
+const simulated: string[] = [];
+const mileage = new Map<string, number>();
+for (const [n, { warranty, madeAt }] of schedule.entries()) {
+  const customer = await customerToken(warranty.email);
+  const risky = random() < 0.02 ? book[Math.floor(random() * book.length)] : undefined;
+  const garage = risky && risky !== warranty ? garageSharingPhone(risky.phone) : pick(garages());
+  const years = (madeAt.getTime() - warranty.start.getTime()) / (365 * DAY);
+  const miles = Math.max(
+    (mileage.get(warranty.id) ?? warranty.mileage) + 20,
+    warranty.mileage + Math.round(years * warranty.milesPerYear),
+  );
   mileage.set(warranty.id, miles);
+  await shiftFrame(warranty, Math.round((Date.now() - madeAt.getTime()) / DAY));
   const claimed = await call<MyClaimAnswer>('POST', `/api/claims/warranty/${warranty.id}`, customer, {
     whatHappened: 'The car lost power on the way to work and a warning light came on.',
     faultDate: londonToday(new Date(Date.now() - DAY)),
@@ -147,16 +168,19 @@ for (let n = 0; made < CLAIMS && inForce.length > 0; n += 1) {
     garage,
   });
   if (claimed.status !== 201) {
+    await shiftFrame(warranty, 0);
     if (DEBUG) console.log(claimed.status, JSON.stringify(claimed.body));
-    // A warranty whose cover has ended takes no more claims: the rules refuse it.
-    inForce.splice(inForce.indexOf(warranty), 1);
     refused += 1;
+    const why = (claimed.body as { error?: { message?: string } }).error?.message ?? String(claimed.status);
+    refusals.set(why, (refusals.get(why) ?? 0) + 1);
     continue;
   }
   made += 1;
+  claimsOn.set(warranty.id, (claimsOn.get(warranty.id) ?? 0) + 1);
   const claimId = claimed.body.claim.id;
+  simulated.push(claimId);
   const token = await garageToken(garage.email);
-  const estimate = estimateFor(warranty.planId);
+  const estimate = estimateFor(warranty.level);
   await must('POST', `/api/garage/claims/${token}/estimate`, undefined, {
     ...estimate.body,
     vatNumber: garage.vatNumber,
@@ -202,61 +226,13 @@ for (let n = 0; made < CLAIMS && inForce.length > 0; n += 1) {
       reasons: 'We looked at the estimate and the garage report again.',
     });
   }
-  await backDate(claimId, new Date(yearAgo + ((made - 1 + random()) / CLAIMS) * 365 * DAY));
+  await shiftFrame(warranty, 0);
+  await backDate(db, claimId, madeAt);
+  const [after] = await db.select({ declinedAt: claims.declinedAt }).from(claims).where(eq(claims.id, claimId));
+  if (after?.declinedAt)
+    declinedOn.set(warranty.id, [...(declinedOn.get(warranty.id) ?? []), { claimId, declinedAt: after.declinedAt }]);
 }
-
-/**
- * Moves a claim's timeline to the day it is simulated on: made at `madeAt`; the garage's estimate
- * a modelled delay later; a person's decision, the invoice and the payment each a modelled delay
- * after the step before; an automatic decision at its real distance from the estimate.
- */
-async function backDate(claimId: string, madeAt: Date) {
-  const events = await db.select().from(claimEvents).where(eq(claimEvents.claimId, claimId));
-  const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
-  const estimateReal = events.find((e) => e.kind === 'send-estimate')?.createdAt;
-  const estimateAt = new Date(madeAt.getTime() + (2 + random() * 40) * HOUR);
-  let decisionAt = workingDelay(estimateAt, random() < 0.8 ? 1 + random() * 10 : 8 + random() * 16);
-  if (decisionAt.getTime() <= estimateAt.getTime())
-    decisionAt = new Date(estimateAt.getTime() + (1 + random() * 5) * HOUR);
-  const invoiceAt = new Date(decisionAt.getTime() + (1 + random() * 6) * DAY);
-  const paidAt = workingDelay(invoiceAt, 4 + random() * (random() < 0.9 ? 24 : 48));
-  const at = (kind: string, real: Date, actor: string): Date => {
-    switch (kind) {
-      case 'reported':
-      case 'garage-link-sent':
-        return new Date(madeAt.getTime() + (real.getTime() - claim!.createdAt.getTime()));
-      case 'send-estimate':
-        return estimateAt;
-      case 'authorise':
-      case 'decline':
-      case 'withdraw':
-        return actor === 'system' && estimateReal
-          ? new Date(estimateAt.getTime() + (real.getTime() - estimateReal.getTime()))
-          : decisionAt;
-      case 'send-invoice':
-        return invoiceAt;
-      case 'mark-paid':
-        return paidAt;
-      default:
-        return new Date(decisionAt.getTime() + 60_000);
-    }
-  };
-  for (const event of events) {
-    await db
-      .update(claimEvents)
-      .set({ createdAt: at(event.kind, event.createdAt, event.actor) })
-      .where(eq(claimEvents.id, event.id));
-  }
-  await db
-    .update(claims)
-    .set({ createdAt: madeAt, updatedAt: decisionAt, faultDate: londonToday(new Date(madeAt.getTime() - DAY)) })
-    .where(eq(claims.id, claimId));
-  const complaintAt = new Date(decisionAt.getTime() + (1 + random() * 10) * DAY);
-  await db
-    .update(complaints)
-    .set({ receivedAt: complaintAt, respondedAt: new Date(complaintAt.getTime() + (3 + random() * 30) * DAY) })
-    .where(and(eq(complaints.claimId, claimId)));
-}
+const yearAgo = Date.now() - 365 * DAY;
 
 // The figures, by the same computation as the back office's and the public page's.
 const now = new Date();
@@ -264,8 +240,11 @@ const facts = await recordFacts({ db }, now);
 const year = publishedRecord(facts, now).lastTwelveMonths;
 const wholeYear = recordFigures(facts, { from: londonToday(new Date(yearAgo)), to: londonToday(now) }, now);
 const print = (label: string, value: string | number) => console.log(`${label.padEnd(52)} ${value}`);
+const perWarranty = [0, 1, 2, 3].map((k) => book.filter((w) => Math.min(claimsOn.get(w.id) ?? 0, 3) === k).length);
+const byLevel = ['safe', 'secure', 'supreme'].map((l) => `${l} ${book.filter((w) => w.level === l).length}`);
 console.log(
-  `\nSimulated ${made} claims on ${inForce.length} warranties in force (${refused} refused by the rules: cover ended), seed ${SEED}\n`,
+  `\nSimulated ${made} claims (${refused} refused by the rules), seed ${SEED}, on a book of ${book.length} warranties ` +
+    `(${byLevel.join(', ')}): ${perWarranty.map((count, k) => `${count} with ${k === 3 ? '3 or more' : k}`).join(', ')} claims\n`,
 );
 for (const [title, f] of [
   ['The simulated year (every day of it)', wholeYear],
@@ -293,6 +272,13 @@ for (const [title, f] of [
   );
   console.log('');
 }
+for (const [why, count] of refusals) console.log(`Refused ${count}: ${why}`);
+console.log('Why a person decided (the reasons the rules recorded on each simulated claim)');
+const decisions = simulated.length
+  ? await db.select({ record: claims.automaticDecision }).from(claims).where(inArray(claims.id, simulated))
+  : [];
+for (const line of whyAPersonDecided(decisions.map((d) => d.record))) console.log(line);
+console.log('');
 console.log(`Took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 await app.close();
 await database.close();

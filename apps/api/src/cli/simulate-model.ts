@@ -3,7 +3,7 @@
  * they send. Seeded, so one seed gives one run. What the estimates ask is modelled; what is
  * covered and paid is the product's rules.
  */
-import { listedComponents } from '@kestrel/domain/catalogue/parts';
+import { listedComponents, standardHours } from '@kestrel/domain/catalogue/parts';
 import { isGbVatNumber } from '@kestrel/domain/claims/vat-number';
 import type { DeclineReasonId } from '@kestrel/domain/claims/decline-reasons';
 
@@ -80,6 +80,29 @@ export function garages(): Garage[] {
   return regulars;
 }
 
+/** A risky garage: a new one whose phone number is another customer's (2% of claims). */
+export function garageSharingPhone(phone: string): Garage {
+  newcomers += 1;
+  return {
+    name: `Quickfix Motors ${newcomers}`,
+    address: `${newcomers} Canal Street, Leeds`,
+    postcode: 'LS2 7QA',
+    phone,
+    email: `quickfix.${newcomers}@motors.example`,
+    vatNumber: null,
+  };
+}
+
+/**
+ * Labour hours for a listed component: its catalogue standard time times a factor between 0.5 and
+ * 1.3, most likely 0.9 (triangular), to the quarter hour. So about a quarter of jobs ask more than
+ * the standard time, as a garage quoting its own time rather than the book's would.
+ */
+export function labourHours(component: (typeof listedComponents)[number]): number {
+  const factor = 0.5 + 0.4 * (random() + random());
+  return Math.max(0.25, Math.round(standardHours[component] * factor * 4) / 4);
+}
+
 type Line = Record<string, unknown>;
 const part = (description: string, code: string, cause: string, price: number): Line => ({
   kind: 'part',
@@ -106,7 +129,8 @@ export interface SimulatedEstimate {
 }
 
 /**
- * An estimate as garages send them: mostly one listed part and its labour, some with diagnosis;
+ * An estimate as garages send them: mostly one listed part and its labour (`labourHours`), half
+ * with diagnosis (half an hour, one or one and a half: Safe includes none, Secure one hour, Supreme two);
  * some a part the cover levels do not list by name; some wear and tear; some servicing items; a
  * few large repairs. `plan` is the warranty's plan id (`secure-2000-24`).
  */
@@ -121,7 +145,7 @@ export function estimateFor(_plan: string): SimulatedEstimate {
   const code = `component:${component}`;
   const simple = (cause = 'sudden-failure', price = between(120, 700) * 100): Line[] => [
     part(`${component} parts`, code, cause, price),
-    labour(code, cause, pick([0.5, 1, 1.5, 2, 3, 4]), rate),
+    labour(code, cause, labourHours(component), rate),
   ];
   let lines: Line[];
   let judgement: SimulatedEstimate['judgement'] = 'authorise';
