@@ -12,6 +12,7 @@ import { claimBody, makeClaim, warrantyInForce } from './claims-helpers';
 import { createTestApp, type TestContext } from './helpers';
 import { distinctCustomer } from './privacy-helpers';
 import { staffSignIn } from './staff-helpers';
+import { startedTransfer, transferableWarranty } from './transfers-helpers';
 
 let ctx: TestContext;
 let staffToken: string;
@@ -42,8 +43,9 @@ const emailsTo = (address: string) =>
 /**
  * A customer with every kind of e-mail that carries a token, all still waiting to go (the worker is
  * off, so none has been cleaned on sending): the welcome set-password link, a reset link, an
- * unsubscribe link, and their claim's garage link (to the garage, which the outbox list shows
- * beside them when staff search for the garage's address too).
+ * unsubscribe link, their claim's garage link (to the garage, which the outbox list shows
+ * beside them when staff search for the garage's address too), and the link a new owner is sent
+ * to take over their other warranty.
  */
 async function customerWithEveryTokenedEmail() {
   const customer = await distinctCustomer(ctx);
@@ -59,9 +61,21 @@ async function customerWithEveryTokenedEmail() {
   expect(consent.statusCode).toBe(200);
   await call(ctx, { method: 'POST', url: '/api/user/password/forgot', payload: { email: customer.details.email } });
   await latestEmail(ctx, customer.details.email, 'password-reset');
-  const rows = [...(await emailsTo(customer.details.email)), ...(await emailsTo(body.garage.email))];
+  const sold = await transferableWarranty(ctx, customer);
+  const transfer = await startedTransfer(ctx, customer.token, sold.warrantyId);
+  const rows = [
+    ...(await emailsTo(customer.details.email)),
+    ...(await emailsTo(body.garage.email)),
+    ...(await emailsTo(transfer.details.newOwnerEmail)),
+  ];
   const kinds = new Set(rows.map((row) => row.kind));
-  for (const kind of ['welcome-set-password', 'password-reset', 'marketing-consent', 'claim-garage-link']) {
+  for (const kind of [
+    'welcome-set-password',
+    'password-reset',
+    'marketing-consent',
+    'claim-garage-link',
+    'transfer-link',
+  ]) {
     expect(kinds, kind).toContain(kind);
   }
   const tokens = liveTokens(rows);
@@ -72,7 +86,7 @@ async function customerWithEveryTokenedEmail() {
       prefix,
     ).toBe(true);
   }
-  return { customer, tokens, garageEmail: body.garage.email };
+  return { customer, tokens, garageEmail: body.garage.email, newOwnerEmail: transfer.details.newOwnerEmail };
 }
 
 function expectNoneOf(tokens: string[], answer: string) {
@@ -138,15 +152,16 @@ describe('staff never see a live token', () => {
   });
 
   it('once sent, the outbox keeps no live token: the recipient had the only copy', async () => {
-    const { customer, tokens, garageEmail } = await customerWithEveryTokenedEmail();
+    const { customer, tokens, garageEmail, newOwnerEmail } = await customerWithEveryTokenedEmail();
+    const recipients = [customer.details.email, garageEmail, newOwnerEmail];
     const delivered: OutgoingEmail[] = [];
     const mailer = { send: async (email: OutgoingEmail) => void delivered.push(email) };
     await sendDueEmails({ db: ctx.database.db, mailer, from: 'k@kestrel.test' });
-    const mine = delivered.filter((email) => [customer.details.email, garageEmail].includes(email.to));
+    const mine = delivered.filter((email) => recipients.includes(email.to));
     expect(liveTokens(mine.map((email) => ({ textBody: email.text, htmlBody: email.html ?? null })))).toEqual(
       expect.arrayContaining(tokens),
     );
-    const kept = [...(await emailsTo(customer.details.email)), ...(await emailsTo(garageEmail))];
+    const kept = (await Promise.all(recipients.map(emailsTo))).flat();
     expect(kept.every((row) => row.status === 'sent')).toBe(true);
     expectNoneOf(tokens, JSON.stringify(kept));
   });
