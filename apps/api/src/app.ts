@@ -53,6 +53,7 @@ import { quoteRoutes } from './modules/quotes';
 import { staffSignInRoutes } from './modules/staff';
 import { transactionRoutes } from './modules/transactions';
 import { transferRoutes } from './modules/transfers';
+import { transferTakeoversJob } from './jobs/transfer-takeovers';
 import { vehicleRoutes } from './modules/vehicles';
 import {
   warrantyDashboardRoutes,
@@ -196,6 +197,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(paymentRoutes, { context: contexts.payments });
   const gocardless = config.directDebit ? createGocardlessAdapter(config.directDebit) : null;
   const directDebit = gocardless ? { ...contexts.payments, gocardless } : null;
+  const transfers = { ...contexts.transfers, directDebit };
   if (directDebit) {
     await fastify.register(directDebitWebhookRoutes, { context: directDebit });
     await fastify.register(directDebitRoutes, { context: directDebit });
@@ -208,7 +210,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       ...contexts.payments,
       claims: contexts.claims,
       complaints: contexts.complaints,
-      transfers: contexts.transfers,
+      transfers,
       // Monthly payments off: the back office still shows the plans there are, with no action on them.
       directDebit: directDebit ?? { ...contexts.payments, gocardless: noDirectDebitProvider },
     },
@@ -218,7 +220,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(claimFileRoutes, { context: contexts.claims });
   await fastify.register(customerComplaintRoutes, { context: contexts.complaints });
   await fastify.register(transactionRoutes, { context: contexts.transactions });
-  await fastify.register(transferRoutes, { context: contexts.transfers });
+  await fastify.register(transferRoutes, { context: transfers });
   await fastify.register(documentRoutes, { context: contexts.documents });
   // The public claims record (issue #37): worked out hourly by each instance, served from memory.
   const claimsRecord = publishedRecordCache({ db: options.database.db });
@@ -233,6 +235,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(motRemindersJob, { context: contexts.warranties });
   await fastify.register(captureAuditJob, { status: captureAudit });
   if (directDebit) await fastify.register(directDebitJob, { context: directDebit });
+  await fastify.register(transferTakeoversJob, { context: transfers });
   await fastify.register(retentionJob, { context: contexts.privacy });
   await fastify.register(idempotencyExpiryJob, { context: { db: options.database.db } });
   await fastify.register(claimsRecordJob, { cache: claimsRecord });

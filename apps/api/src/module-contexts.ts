@@ -88,7 +88,8 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
       arrears: cardArrears,
     },
     claims: { db, baseUrl: config.baseUrl },
-    transfers: { db, baseUrl: config.baseUrl },
+    // Given the Direct Debit context by the app once GoCardless is known (app.ts).
+    transfers: { db, baseUrl: config.baseUrl, directDebit: null },
     complaints: { db, baseUrl: config.baseUrl, staffEmail: config.mail.staffEmail },
     privacy: { db, baseUrl: config.baseUrl, secretsKey: config.secrets.key, log: app.log },
   };

@@ -115,7 +115,20 @@ export function directDebitHarness(ctx: TestContext) {
   /** The Direct Debit job on `today`; `reconcileBatch` live plans read from GoCardless (default 50). */
   const job = (today: string, reconcileBatch?: number) => runDirectDebitJob(jobContext, { today, reconcileBatch });
 
-  return { control, post, deliverNew, fillBankDetails, start, complete, buyMonthly, planOf, emailsTo, job, gocardless };
+  return {
+    control,
+    post,
+    deliverNew,
+    fillBankDetails,
+    start,
+    complete,
+    buyMonthly,
+    planOf,
+    emailsTo,
+    job,
+    gocardless,
+    context: jobContext,
+  };
 }
 
 export const plusDays = (iso: string, days: number) =>

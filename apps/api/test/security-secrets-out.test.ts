@@ -187,8 +187,9 @@ describe('every tokened link we build is one the rule knows', () => {
   it('a link with a token in its path goes to a /:token route of the site', () => {
     // A URL on our own site with a value put into its path: `${baseUrl}/x/${token}` or `${baseUrl}${path(token)}`.
     const built = /\$\{(?:ctx\.)?baseUrl\}(\/[a-z/-]*)?\$\{([^}]*)\}/g;
-    // Values that are not secrets: an order or plan reference, a warranty id on a return from a payment page.
-    const notSecret = /returnPath|bankDetailsReturnPath|warrantyId/;
+    // Values that are not secrets: an order or plan reference, a warranty id on a return from a payment
+    // page, a transfer id on the new owner's return from the Direct Debit page (their session is the key).
+    const notSecret = /returnPath|bankDetailsReturnPath|takeoverReturnPath|warrantyId/;
     const found: string[] = [];
     for (const file of sourceFiles(join(__dirname, '../src/modules'))) {
       for (const match of readFileSync(file, 'utf8').matchAll(built)) {

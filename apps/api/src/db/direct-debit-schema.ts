@@ -1,4 +1,5 @@
 import {
+  check,
   date,
   foreignKey,
   index,
@@ -18,6 +19,7 @@ import { warrantyStatuses } from '@kestrel/domain/schemas/purchase';
 import { users } from './accounts-schema';
 import { generatedId, oneOf, referenceColumn, referenceShape } from './columns';
 import { paymentOrders, transactions, warranties } from './purchase-schema';
+import { warrantyTransfers } from './transfers-schema';
 
 /** Where a monthly plan stands: the domain's statuses (DESIGN §8.2). */
 const directDebitPlanStatuses = monthlyPlanStatuses;
@@ -34,7 +36,10 @@ export const directDebitPlans = pgTable(
     /** The readable reference, `KD-26-0000015`, on the Direct Debit notice and e-mails. */
     reference: referenceColumn<'directDebit'>(),
     userId: uuid().notNull(),
-    orderId: uuid().notNull(),
+    /** The purchase it began as; null for a plan taken over on a transfer. */
+    orderId: uuid(),
+    /** The transfer whose new owner took the remaining instalments over (DESIGN §9.3); null for a purchase's. */
+    transferId: uuid().references(() => warrantyTransfers.id),
     warrantyId: uuid(),
     status: text({ enum: directDebitPlanStatuses }).notNull().default('awaiting-mandate'),
     /** Pence: the price of the plan, the sum of the instalments. */
@@ -71,6 +76,9 @@ export const directDebitPlans = pgTable(
     }),
     uniqueIndex('direct_debit_plans_reference_idx').on(t.reference),
     uniqueIndex('direct_debit_plans_order_idx').on(t.orderId),
+    uniqueIndex('direct_debit_plans_transfer_idx').on(t.transferId),
+    // Every plan began one way: a purchase's order, or a new owner's takeover on a transfer.
+    check('direct_debit_plans_origin_check', sql`(${t.orderId} is null) <> (${t.transferId} is null)`),
     uniqueIndex('direct_debit_plans_billing_request_idx').on(t.billingRequestId),
     index('direct_debit_plans_user_idx').on(t.userId),
     index('direct_debit_plans_status_idx').on(t.status),

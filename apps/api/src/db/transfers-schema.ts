@@ -36,10 +36,19 @@ export const warrantyTransfers = pgTable(
     endedAt: timestamp({ withTimezone: true }),
     refusalReason: text(),
     refusedBy: uuid().references(() => users.id),
+    /**
+     * A monthly warranty's takeover (DESIGN §9.3): the signed-in new owner who confirmed the
+     * declaration and left to set up their Direct Debit, that mandate request, and when the
+     * takeover was decided (from then the seller can no longer cancel; it is finished once).
+     */
+    takeoverUserId: uuid().references(() => users.id),
+    takeoverBillingRequestId: text(),
+    takeoverDecidedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('warranty_transfers_token_idx').on(t.tokenHash),
+    uniqueIndex('warranty_transfers_takeover_request_idx').on(t.takeoverBillingRequestId),
     uniqueIndex('warranty_transfers_one_pending_idx')
       .on(t.warrantyId)
       .where(sql`${t.status} = 'pending'`),

@@ -61,6 +61,7 @@ const dashboardPages = [
   route('dashboard/complaints/new', 'routes/dashboard/new-complaint.tsx'),
   route('dashboard/complaints/:id', 'routes/dashboard/complaint.tsx'),
   route('dashboard/transfer/:warrantyId', 'routes/dashboard/transfer.tsx'),
+  route('transfer/direct-debit/return', 'routes/transfer/direct-debit-return.tsx'),
 ];
 
 /** The back office (DESIGN §3): staff only, with a second factor; its own sign-in page. */

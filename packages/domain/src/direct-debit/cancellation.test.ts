@@ -61,4 +61,9 @@ describe('cancelledPlanMessage', () => {
   it('says every payment was refunded within cooling-off', () => {
     expect(cancelledPlanMessage('cooling-off', null, '2026-12-12').text).toMatch(/refunded every monthly payment/);
   });
+  it('says a transferred plan is the new owner’s to pay', () => {
+    const words = cancelledPlanMessage('transferred', null, '2027-01-01');
+    expect(words.title).toBe('Transferred to the new owner');
+    expect(words.text).toMatch(/Nothing more is collected from you/);
+  });
 });

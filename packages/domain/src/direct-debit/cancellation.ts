@@ -34,9 +34,10 @@ export function monthlyCancellation(input: MonthlyCancellationInput): MonthlyCan
 
 /**
  * Why a monthly plan ended early (stored on the plan): within cooling-off with every collection
- * refunded, collections stopped after it (cover to the last day paid for), or arrears unpaid at 30 days.
+ * refunded, collections stopped after it (cover to the last day paid for), arrears unpaid at 30
+ * days, or the warranty transferred to the vehicle's new owner, who took the rest over (DESIGN §9.3).
  */
-export const monthlyCancelReasons = ['cooling-off', 'stopped', 'arrears'] as const;
+export const monthlyCancelReasons = ['cooling-off', 'stopped', 'arrears', 'transferred'] as const;
 export type MonthlyCancelReason = (typeof monthlyCancelReasons)[number];
 
 /**
@@ -66,6 +67,12 @@ export function cancelledPlanMessage(
     return {
       title: 'Cancelled: monthly payments missed',
       text: 'We cancelled this warranty and its Direct Debit because the missed monthly payments were not paid within 30 days. Your vehicle is no longer covered and no further payments will be taken.',
+    };
+  }
+  if (reason === 'transferred') {
+    return {
+      title: 'Transferred to the new owner',
+      text: 'This warranty went with the vehicle to its new owner, who pays the remaining instalments by their own Direct Debit. Nothing more is collected from you.',
     };
   }
   if (reason === 'cooling-off') {

@@ -87,6 +87,8 @@ export const warrantyTransferAnswerSchema = z.object({
   /** Why a transfer cannot start now, in words; null when it can. */
   refusal: z.string().nullable(),
   feePence: z.number().int(),
+  /** Paid monthly with instalments left: what the new owner takes over, in words for the holder. */
+  monthly: z.object({ stillToPay: z.number().int(), instalments: z.number().int(), words: z.string() }).nullable(),
   transfer: transferSchema.nullable(),
 });
 export type WarrantyTransferAnswer = z.infer<typeof warrantyTransferAnswerSchema>;
@@ -115,11 +117,26 @@ export const transferOfferAnswerSchema = z.object({
     vehicle: z.string(),
   }),
   keyFacts: z.array(keyFactsSectionSchema),
+  /**
+   * Paid monthly with instalments left: the instalments the new owner takes over with a Direct
+   * Debit of their own, the words, and why they cannot just now (a collection at the seller's bank).
+   */
+  monthly: z
+    .object({
+      stillToPay: z.number().int(),
+      instalments: z.array(z.object({ number: z.number().int(), amount: z.number().int(), chargeDate: z.iso.date() })),
+      words: z.array(z.string()),
+      refusal: z.string().nullable(),
+    })
+    .nullable(),
   declaration: z.string(),
 });
 export type TransferOfferAnswer = z.infer<typeof transferOfferAnswerSchema>;
 
 export const acceptTransferAnswerSchema = z.object({ message: z.string(), warrantyId: z.uuid() });
+
+/** POST /api/transfers/accept/:token/direct-debit — where the new owner sets up their Direct Debit. */
+export const startTakeoverAnswerSchema = z.object({ authorisationUrl: z.string() });
 
 /** The back office's list of transfers. */
 export const adminTransfersQuerySchema = z.strictObject({

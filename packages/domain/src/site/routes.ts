@@ -71,6 +71,7 @@ export const appRoutePatterns = [
   '/garage/claims/:token',
   '/unsubscribe/:token',
   '/transfer/accept/:token',
+  '/transfer/direct-debit/return',
   '/dashboard/transfer/:warrantyId',
   '/admin',
   '/admin/login',
@@ -100,6 +101,7 @@ export const protectedPaths = [
   '/purchase/warranty-details',
   '/purchase/warranty-suggestion',
   '/purchase/direct-debit/return',
+  '/transfer/direct-debit/return',
 ] as const;
 
 /** The staff sign-in page: under /admin but open to everyone. */

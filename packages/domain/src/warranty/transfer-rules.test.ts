@@ -22,6 +22,7 @@ const standing: TransferableWarranty = {
   pendingTransfer: false,
   refundUnderway: false,
   monthlyStillToPay: 0,
+  monthlyArrears: 0,
 };
 
 describe('transferRefusal', () => {
@@ -41,8 +42,9 @@ describe('transferRefusal', () => {
     ['day after cooling-off', { purchasedOn: '2027-02-23' }, null],
     ['open claim', { openClaim: true }, 'claim'],
     ['balance due', { balanceDue: 5000 }, 'balance'],
-    ['monthly with instalments left', { monthlyStillToPay: 7074 }, 'paid monthly'],
+    ['monthly with instalments left: the new owner takes them over', { monthlyStillToPay: 7074 }, null],
     ['monthly fully paid', { monthlyStillToPay: 0 }, null],
+    ['monthly payment missed', { monthlyStillToPay: 7074, monthlyArrears: 3537 }, 'missed'],
     ['already pending', { pendingTransfer: true }, 'already waiting'],
   ];
   it.each(table)('%s', (_name, change, words) => {

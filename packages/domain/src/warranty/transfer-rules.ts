@@ -41,6 +41,8 @@ export interface TransferableWarranty {
   refundUnderway: boolean;
   /** Paid monthly: pence of the price still to collect (0 when paid in full or all collected). */
   monthlyStillToPay: number;
+  /** Paid monthly: pence of collections that failed and are not yet made good. */
+  monthlyArrears: number;
 }
 
 /** The last day of the cooling-off period, after which a transfer may start. */
@@ -67,8 +69,8 @@ export function transferRefusal(w: TransferableWarranty, today: string): string 
   }
   if (w.openClaim) return 'A claim on this warranty is still open. It can be transferred once the claim is closed.';
   if (w.balanceDue > 0) return 'A balance is due on this warranty. Please pay it before transferring the warranty.';
-  if (w.monthlyStillToPay > 0) {
-    return 'This warranty is paid monthly and has instalments still to pay. Please call us to transfer it: the remaining instalments must be paid first.';
+  if (w.monthlyArrears > 0) {
+    return 'A monthly payment was missed. Please pay it from your dashboard first, then transfer the warranty.';
   }
   if (w.pendingTransfer) {
     return 'A transfer of this warranty is already waiting for the new owner. Cancel it first to start another.';

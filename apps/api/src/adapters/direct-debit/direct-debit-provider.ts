@@ -17,10 +17,11 @@ export interface ProviderMandateRequest {
   mandateId: string | null;
 }
 
-/** Whom a new mandate is for: a monthly purchase (our order), or a change of a plan's bank account. */
+/** Whom a new mandate is for: a monthly purchase (our order), a change of a plan's bank account, or a new owner taking a plan over. */
 export type MandateRequestPurpose =
   | { kind: 'purchase'; orderId: string }
-  | { kind: 'bank-details-change'; planReference: string; replacesMandateId: string | null };
+  | { kind: 'bank-details-change'; planReference: string; replacesMandateId: string | null }
+  | { kind: 'transfer-takeover'; planReference: string; transferId: string };
 
 /** A mandate that can still be collected on (being set up, or active), cancelled, or otherwise unusable. */
 export type MandateStatus = 'collectable' | 'cancelled' | 'unusable';

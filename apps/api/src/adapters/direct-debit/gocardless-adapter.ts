@@ -185,7 +185,9 @@ export function createGocardlessAdapter(options: GocardlessOptions) {
           key,
           purpose.kind === 'purchase'
             ? { order_id: purpose.orderId }
-            : { plan: purpose.planReference, change_of: purpose.replacesMandateId ?? '' },
+            : purpose.kind === 'bank-details-change'
+              ? { plan: purpose.planReference, change_of: purpose.replacesMandateId ?? '' }
+              : { plan: purpose.planReference, transfer_id: purpose.transferId },
         ),
       ),
     mandateRequest: async (id) => mandateRequestOf(await api.getBillingRequest(id)),

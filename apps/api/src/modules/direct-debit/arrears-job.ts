@@ -37,7 +37,7 @@ export const ABANDONED_AFTER_MS = 3 * 60 * 60 * 1000;
 
 async function abandon(ctx: DirectDebitContext, plan: DirectDebitPlanRow) {
   await plansRepository(ctx.db).abandon(plan.id);
-  await ordersOf(ctx).expireIfCreated(plan.orderId, 'The Direct Debit was never set up');
+  if (plan.orderId) await ordersOf(ctx).expireIfCreated(plan.orderId, 'The Direct Debit was never set up');
 }
 
 /** The one automatic retry, `RETRY_AFTER_DAYS` after the first failure, where the cause allows one. */

@@ -40,7 +40,7 @@ export async function completePlan(
   if (plan.warrantyId) return 'completed';
   if (plan.status === 'cancelled') return 'cancelled';
   const orders = ordersOf(ctx);
-  const order = await orders.byId(plan.orderId);
+  const order = plan.orderId ? await orders.byId(plan.orderId) : null;
   if (!order || order.purpose !== 'purchase') throw new Error(`Plan ${plan.id} has no purchase order`);
 
   let mandate: ProviderMandate, payments: ProviderCollection[], schedule: ProviderSchedule;
@@ -135,7 +135,7 @@ export async function completeMonthlyPurchase(
   if (outcome === 'cancelled') throw directDebitErrors.mandateRefused();
   const done = (await plans.byReferenceOf(reference, userId))!;
   const warranty = await coverRepository(ctx.db).warranty(done.warrantyId!);
-  const order = await ordersOf(ctx).byId(done.orderId);
+  const order = done.orderId ? await ordersOf(ctx).byId(done.orderId) : null;
   return {
     message: 'Your Direct Debit is set up and your warranty is under review.',
     warranty: { _id: warranty!.id, reference: warranty!.reference, order_reference: order!.reference },

@@ -180,3 +180,27 @@ export function monthlyCancelledEmail(
     references: references(warranty, plan),
   });
 }
+
+/**
+ * The Direct Debit notice of a plan taken over on a transfer (DESIGN §9.3), for the new owner's
+ * acceptance e-mail: their schedule, who collects and the reference on their statement, the Guarantee.
+ */
+export function takeoverDirectDebitLines(
+  plan: Pick<DirectDebitPlanRow, 'reference' | 'mandateReference'>,
+  instalments: readonly DirectDebitInstalmentRow[],
+): string[] {
+  const first = instalments[0];
+  if (!first) return [];
+  return [
+    '',
+    'YOUR PAYMENT SCHEDULE',
+    ...scheduleLines(instalments),
+    '',
+    'YOUR DIRECT DEBIT',
+    `  Collected by GoCardless Ltd on behalf of ${siteConfig.brand}, plan ${plan.reference}. Your first payment of ${formatPence(first.amount)} will be taken on or shortly after ${ukLongDate(first.chargeDate)}.`,
+    `  It will appear on your bank statement as GoCardless Ltd${plan.mandateReference ? ` with the reference ${plan.mandateReference}` : ''}.`,
+    '  We will tell you at least 3 working days before any change to the amount or the dates.',
+    '',
+    ...directDebitGuarantee,
+  ];
+}

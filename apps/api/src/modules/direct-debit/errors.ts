@@ -35,6 +35,12 @@ export const directDebitErrors = {
     conflict(
       'A payment is being collected from your bank right now. Please change your bank details once it has been taken, in a few days.',
     ),
+  takeoverNotConfirmed: () =>
+    new AppError(
+      409,
+      errorCodes.paymentNotCompleted,
+      'Your Direct Debit has not been confirmed yet. Please finish entering your bank details to take over the warranty.',
+    ),
   newBankDetailsNotConfirmed: () =>
     new AppError(
       409,

@@ -7,3 +7,16 @@ export { directDebitRoutes } from './routes';
 export { directDebitWebhookRoutes } from './webhook-routes';
 export { finishMonthlyCancel } from './cancel-monthly';
 export { monthlyCollected, monthlyCollectedOf } from './collected-repository';
+export {
+  confirmedMandate,
+  moveToNewMandate,
+  recordTakeover,
+  requestTakeoverMandate,
+  stopSellerMandate,
+  stopUnusedMandate,
+  takenOver,
+  takeoverOf,
+  type Takeover,
+} from './takeover';
+export { takeoverDirectDebitLines } from './direct-debit-emails';
+export { directDebitUnavailable } from './errors';

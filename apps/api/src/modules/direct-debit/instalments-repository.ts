@@ -38,6 +38,14 @@ export function instalmentsRepository(db: Executor) {
         .where(eq(directDebitInstalments.id, id));
     },
 
+    /** An instalment moved to another plan (a new owner's takeover), with the payment that now collects it. */
+    async moveToPlan(id: string, planId: string, change: InstalmentChange) {
+      await db
+        .update(directDebitInstalments)
+        .set({ ...change, planId, updatedAt: sql`now()` })
+        .where(eq(directDebitInstalments.id, id));
+    },
+
     /** A retry claimed, once (a failed one only, when `failedOnly`): two clicks or instances never ask twice. */
     async claimRetry(id: string, failedOnly: boolean): Promise<boolean> {
       const [claimed] = await db

@@ -1,9 +1,15 @@
 import type { Reference } from '@kestrel/domain/references/reference';
 import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { directDebitPlans, warranties, type DirectDebitPlanRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
+
+/**
+ * A warranty's plan is its holder's: after a transfer, the seller's plan (ended as `transferred`)
+ * stays on record, and the new owner's, which took the rest over, is the warranty's.
+ */
+const holdersPlan = and(eq(warranties.id, directDebitPlans.warrantyId), eq(warranties.userId, directDebitPlans.userId));
 
 /**
  * Monthly plans, one row each: read, and changed by conditional UPDATEs (a change answers the row
@@ -17,7 +23,17 @@ export function plansRepository(db: Executor) {
   };
   return {
     byId: (id: string) => one(eq(directDebitPlans.id, id)),
-    byWarranty: (warrantyId: string) => one(eq(directDebitPlans.warrantyId, warrantyId)),
+    /** The plan of a warranty's holder (a transferred warranty's seller's plan is no longer its plan). */
+    async byWarranty(warrantyId: string) {
+      const [row] = await db
+        .select({ plan: directDebitPlans })
+        .from(directDebitPlans)
+        .innerJoin(warranties, holdersPlan)
+        .where(eq(warranties.id, warrantyId))
+        .orderBy(desc(directDebitPlans.createdAt))
+        .limit(1);
+      return row?.plan ?? null;
+    },
     byReferenceOf: (reference: Reference<'directDebit'>, userId: string) =>
       one(and(eq(directDebitPlans.reference, reference), eq(directDebitPlans.userId, userId))),
 
@@ -26,8 +42,10 @@ export function plansRepository(db: Executor) {
       const [row] = await db
         .select({ plan: directDebitPlans, warranty: warranties })
         .from(directDebitPlans)
-        .innerJoin(warranties, eq(warranties.id, directDebitPlans.warrantyId))
-        .where(and(eq(warranties.id, warrantyId), ...(userId === null ? [] : [eq(warranties.userId, userId)])));
+        .innerJoin(warranties, holdersPlan)
+        .where(and(eq(warranties.id, warrantyId), ...(userId === null ? [] : [eq(warranties.userId, userId)])))
+        .orderBy(desc(directDebitPlans.createdAt))
+        .limit(1);
       return row ?? null;
     },
 
@@ -60,6 +78,34 @@ export function plansRepository(db: Executor) {
       );
       if (!plan) throw new Error('The monthly plan was not stored');
       return plan;
+    },
+
+    /** A new owner's plan taken over on a transfer (DESIGN §9.3): active at once, with its KD reference. */
+    async insertTakeover(
+      values: Pick<
+        DirectDebitPlanRow,
+        'userId' | 'transferId' | 'warrantyId' | 'totalAmount' | 'mandateId' | 'mandateReference' | 'scheduleId'
+      > & { transferId: string },
+    ): Promise<DirectDebitPlanRow> {
+      const [plan] = await db
+        .insert(directDebitPlans)
+        .values({
+          ...values,
+          status: 'active',
+          billingRequestId: `takeover-${values.transferId}`,
+          reference: await allocateReference(db, 'directDebit'),
+        })
+        .returning();
+      if (!plan) throw new Error('The taken-over plan was not stored');
+      return plan;
+    },
+
+    /** The seller's plan ended today by its warranty's transfer: the new owner's plan collects the rest. */
+    async endTransferred(planId: string, today: string) {
+      await db
+        .update(directDebitPlans)
+        .set({ status: 'cancelled', cancelReason: 'transferred', cancelledOn: today, updatedAt: sql`now()` })
+        .where(eq(directDebitPlans.id, planId));
     },
 
     /** A plan whose mandate request was cancelled, before any warranty: cancelled. */

@@ -2,6 +2,7 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import type { TransferOfferAnswer } from '@kestrel/domain/schemas/transfers';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { transferKeyFacts } from '@kestrel/domain/warranty/transfer-key-facts';
+import { stillToPay, takeoverRefusal, takeoverWords } from '@kestrel/domain/warranty/transfer-monthly';
 import {
   acceptRefusal,
   transferDeclaration,
@@ -11,6 +12,9 @@ import {
 import { hashToken } from '../accounts';
 import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
+import type { WarrantyRow, WarrantyTransferRow } from '../../db/schema';
+import type { Tx } from '../../db/tx';
+import { takenOver, takeoverOf } from '../direct-debit';
 import { changeHolder } from '../warranties';
 import type { TransfersContext } from './context';
 import { transferErrors } from './errors';
@@ -19,11 +23,24 @@ import { transfersRepository } from './transfers-repository';
 import { transferableFacts } from './transferable';
 
 /** The transfer a link opens; an unknown link is the one 404. */
-async function byToken(ctx: TransfersContext, token: string) {
+export async function byToken(ctx: TransfersContext, token: string) {
   const repo = transfersRepository(ctx.db);
   const transfer = await repo.byTokenHash(hashToken(token));
   if (!transfer) throw transferErrors.linkInvalid();
   return transfer;
+}
+
+/** A monthly plan with instalments left: what the new owner takes over with a Direct Debit of their own. */
+async function monthlyOffer(ctx: TransfersContext, warrantyId: string): Promise<TransferOfferAnswer['monthly']> {
+  const takeover = await takeoverOf(ctx.db, warrantyId);
+  if (!takeover || takeover.remaining.length === 0) return null;
+  const instalments = takenOver(takeover.remaining);
+  return {
+    stillToPay: stillToPay(instalments),
+    instalments,
+    words: takeoverWords(instalments),
+    refusal: takeoverRefusal(takeover.underWay),
+  };
 }
 
 /**
@@ -56,15 +73,70 @@ export async function transferOffer(ctx: TransfersContext, token: string): Promi
       vehicle: `${w.make} ${w.model}`,
     },
     keyFacts: transferKeyFacts({ ...w, siteOrigin: ctx.baseUrl }),
+    monthly: await monthlyOffer(ctx, transfer.warrantyId),
     declaration: transferDeclaration,
   };
 }
 
 /**
+ * Whether `userId` may accept this transfer of this (locked) warranty now: the link still works, the
+ * acceptor is not the holder, and the warranty is still transferable by the domain's rules (a claim,
+ * a suspension or a refund since the link was sent refuses it). Throws the words when not.
+ */
+export async function assertAcceptable(
+  tx: Tx,
+  userId: string,
+  transfer: WarrantyTransferRow,
+  warranty: WarrantyRow,
+  now: Date,
+): Promise<void> {
+  const status = transferStatusAt(transfer.status, transfer.expiresAt, now);
+  const refused = acceptRefusal(status, userId === warranty.userId);
+  if (refused) throw transferErrors.linkClosed(refused);
+  const facts = await transferableFacts(tx, warranty, false);
+  const stillTransferable = warranty.userId === transfer.fromUserId ? transferRefusal(facts, londonToday(now)) : '';
+  if (stillTransferable !== null) {
+    throw transferErrors.notTransferable(
+      stillTransferable || 'This warranty has changed hands since the link was sent, so the link no longer works.',
+    );
+  }
+}
+
+/**
+ * The warranty made the new owner's, inside the acceptance's transaction (the transfer already
+ * claimed as accepted): a new certificate date, both e-mails (with the Direct Debit notice when
+ * they took a monthly plan over) and the timeline entry. The seller's orders, payments and
+ * receipts stay theirs.
+ */
+export async function handOver(
+  tx: Tx,
+  ctx: TransfersContext,
+  accepted: WarrantyTransferRow,
+  now: Date,
+  monthly: { lines: string[]; audit: Record<string, unknown> } | null = null,
+): Promise<void> {
+  const repo = transfersRepository(tx);
+  const moved = await changeHolder(tx, accepted.warrantyId, accepted.toUserId!, now);
+  const holder = (await repo.userById(accepted.fromUserId))!;
+  const newOwner = (await repo.userById(accepted.toUserId!))!;
+  const parties = { transfer: accepted, warranty: moved, holder };
+  await queueEmail(tx, transferEmails.acceptedToHolder(parties, monthly !== null));
+  await queueEmail(tx, transferEmails.acceptedToNewOwner(parties, newOwner, ctx.baseUrl, monthly?.lines ?? []));
+  await recordAudit(tx, {
+    actorId: accepted.toUserId!,
+    action: 'transfer.accepted',
+    subjectType: 'warranty',
+    subjectId: accepted.warrantyId,
+    before: { holderId: accepted.fromUserId },
+    after: { holderId: accepted.toUserId, transferId: accepted.id, ...(monthly?.audit ?? {}) },
+  });
+}
+
+/**
  * The new owner accepts (DESIGN §9.3). In one transaction, with the warranty row held: the link's
  * transfer claimed while still pending (of two accepts at once, one wins), the warranty checked
- * again by the domain's rules, then made the new owner's with a new certificate date, the timeline
- * entry and both e-mails. The seller's orders, payments and receipts stay theirs.
+ * again, then handed over. A monthly warranty with instalments left is taken over with a Direct
+ * Debit instead (takeover.ts).
  */
 export async function acceptTransfer(
   ctx: TransfersContext,
@@ -78,34 +150,14 @@ export async function acceptTransfer(
     const warranty = await repo.lockWarranty(found.warrantyId);
     if (!warranty) throw transferErrors.linkInvalid();
     const transfer = (await repo.byId(found.id))!;
-    const status = transferStatusAt(transfer.status, transfer.expiresAt, now);
-    const refused = acceptRefusal(status, userId === warranty.userId);
-    if (refused) throw transferErrors.linkClosed(refused);
-    // The warranty may have changed since the link was sent: a claim, a suspension, a refund.
-    const facts = await transferableFacts(tx, warranty, false);
-    const stillTransferable = warranty.userId === transfer.fromUserId ? transferRefusal(facts, londonToday(now)) : '';
-    if (stillTransferable !== null) {
-      throw transferErrors.notTransferable(
-        stillTransferable || 'This warranty has changed hands since the link was sent, so the link no longer works.',
-      );
-    }
+    await assertAcceptable(tx, userId, transfer, warranty, now);
+    if (((await takeoverOf(tx, warranty.id))?.remaining.length ?? 0) > 0) throw transferErrors.directDebitNeeded();
     const accepted = await repo.endPending(transfer.id, { status: 'accepted', now, toUserId: userId });
     if (!accepted) throw transferErrors.linkClosed(acceptRefusal('accepted', false)!);
-    const moved = await changeHolder(tx, warranty.id, userId, now);
-    const holder = (await repo.userById(transfer.fromUserId))!;
-    const newOwner = (await repo.userById(userId))!;
-    const parties = { transfer: accepted, warranty: moved, holder };
-    await queueEmail(tx, transferEmails.acceptedToHolder(parties));
-    await queueEmail(tx, transferEmails.acceptedToNewOwner(parties, newOwner, ctx.baseUrl));
-    await recordAudit(tx, {
-      actorId: userId,
-      action: 'transfer.accepted',
-      subjectType: 'warranty',
-      subjectId: warranty.id,
-      before: { holderId: transfer.fromUserId },
-      after: { holderId: userId, transferId: transfer.id },
-    });
+    await handOver(tx, ctx, accepted, now);
     return warranty.id;
   });
-  return { message: 'The warranty is now yours. Your certificate is on your dashboard.', warrantyId };
+  return { message: acceptedMessage, warrantyId };
 }
+
+export const acceptedMessage = 'The warranty is now yours. Your certificate is on your dashboard.';

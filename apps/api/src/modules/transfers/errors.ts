@@ -1,4 +1,5 @@
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { errorCodes } from '@kestrel/domain/schemas/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 
 /** The transfers module's expected failures, each with the words the caller reads. */
 export const transferErrors = {
@@ -17,5 +18,19 @@ export const transferErrors = {
     return badRequest(message, { newOwnerEmail: message });
   },
   noPendingTransfer: () => conflict('There is no transfer waiting for the new owner, so there is nothing to cancel.'),
+  directDebitNeeded: () =>
+    conflict('This warranty is paid monthly: to take it over, set up your Direct Debit for the remaining instalments.'),
+  noMonthlyToTakeOver: () =>
+    conflict('This warranty has no monthly payments left to take over. Please reload the page and accept it.'),
+  takeoverUnderWay: () =>
+    conflict(
+      'The new owner is setting up their Direct Debit to take this warranty over, so the transfer can no longer be stopped.',
+    ),
+  monthlyUnavailable: () =>
+    new AppError(
+      503,
+      errorCodes.serviceUnavailable,
+      'Monthly payments are not available just now. Please try again later.',
+    ),
   notPending: () => conflict('This transfer is no longer waiting for the new owner. Please reload the page.'),
 };

@@ -2,3 +2,4 @@
 export { transfersAdminRoutes } from './admin-routes';
 export type { TransfersContext } from './context';
 export { transferRoutes } from './routes';
+export { completeTakeover, finishTakeovers } from './takeover';

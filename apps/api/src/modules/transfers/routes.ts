@@ -3,6 +3,7 @@ import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import {
   acceptTransferAnswerSchema,
   acceptTransferRequestSchema,
+  startTakeoverAnswerSchema,
   startTransferRequestSchema,
   transferAnswerSchema,
   transferOfferAnswerSchema,
@@ -16,6 +17,7 @@ import { currentSession } from '../../plugins/auth';
 import { acceptTransfer, transferOffer } from './accept-transfer';
 import type { TransfersContext } from './context';
 import { cancelTransfer, startTransfer, warrantyTransfer } from './start-transfer';
+import { completeTakeover, startTakeover } from './takeover';
 
 const tags = ['transfers'];
 /** The link is the only key to the offer: guessing is rate limited per address, as the garage's link is. */
@@ -93,5 +95,36 @@ export const transferRoutes: FastifyPluginAsyncZod<{ context: TransfersContext }
       },
     },
     async (request) => acceptTransfer(context, userId(request), request.params.token),
+  );
+
+  app.post(
+    '/api/transfers/accept/:token/direct-debit',
+    {
+      onRequest: app.requireUser,
+      config: linkLimits,
+      schema: {
+        tags,
+        summary:
+          'A monthly warranty: the new owner, signed in, confirms the declaration and is sent to set up their Direct Debit for the remaining instalments',
+        params: transferTokenParamsSchema,
+        body: acceptTransferRequestSchema,
+        response: { 200: startTakeoverAnswerSchema, ...errorAnswers(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => startTakeover(context, userId(request), request.params.token),
+  );
+
+  app.post(
+    '/api/transfers/:id/direct-debit/complete',
+    customerRoute(app, {
+      tags,
+      summary:
+        "Back from the bank-details page: the new owner's Direct Debit takes the remaining instalments over and the warranty becomes theirs, once",
+      perMinute: 10,
+      params: idParamsSchema,
+      body: z.strictObject({}).optional(),
+      answer: acceptTransferAnswerSchema,
+    }),
+    async (request) => completeTakeover(context, userId(request), request.params.id),
   );
 };

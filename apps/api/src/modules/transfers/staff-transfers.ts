@@ -48,6 +48,7 @@ export async function refuseTransfer(
     const transfer = await repo.byId(transferId);
     if (!transfer) throw transferErrors.transferNotFound();
     await repo.expireStale(transfer.warrantyId, now);
+    if (transfer.status === 'pending' && transfer.takeoverDecidedAt) throw transferErrors.takeoverUnderWay();
     const ended = await repo.endPending(transferId, {
       status: 'refused',
       now,

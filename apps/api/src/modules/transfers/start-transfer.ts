@@ -1,10 +1,12 @@
 import { planName } from '@kestrel/domain/catalogue/plans';
 import type { StartTransferRequest, Transfer, WarrantyTransferAnswer } from '@kestrel/domain/schemas/transfers';
 import { londonToday } from '@kestrel/domain/uk/london-date';
+import { monthlyHandoverWords, stillToPay } from '@kestrel/domain/warranty/transfer-monthly';
 import { saleRefusals, transferFeePence, transferLinkExpiresAt } from '@kestrel/domain/warranty/transfer-rules';
 import { hashToken, newSecretToken } from '../accounts';
 import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
+import { takenOver, takeoverOf } from '../direct-debit';
 import { customerWarranties } from '../warranties';
 import type { TransfersContext } from './context';
 import { transferErrors } from './errors';
@@ -18,6 +20,18 @@ async function ownWarranty(ctx: TransfersContext, userId: string, warrantyId: st
   const record = await customerWarranties.find(ctx.db, userId, warrantyId);
   if (!record) throw transferErrors.warrantyNotFound();
   return record;
+}
+
+/** Paid monthly with instalments left: what the new owner takes over, in words for the holder. */
+async function monthlyHandover(ctx: TransfersContext, warrantyId: string): Promise<WarrantyTransferAnswer['monthly']> {
+  const takeover = await takeoverOf(ctx.db, warrantyId);
+  if (!takeover || takeover.remaining.length === 0) return null;
+  const instalments = takenOver(takeover.remaining);
+  return {
+    stillToPay: stillToPay(instalments),
+    instalments: instalments.length,
+    words: monthlyHandoverWords(instalments),
+  };
 }
 
 /** For the holder's dashboard: whether the warranty may be transferred now, the fee, and its latest transfer. */
@@ -42,6 +56,7 @@ export async function warrantyTransfer(
     },
     refusal: await whyNotTransferable(ctx.db, warranty, shown?.status === 'pending', londonToday(now)),
     feePence: transferFeePence(),
+    monthly: await monthlyHandover(ctx, warrantyId),
     transfer: shown,
   };
 }
@@ -118,6 +133,7 @@ export async function cancelTransfer(
     await repo.expireStale(warrantyId, now);
     const pending = await repo.pendingOf(warrantyId);
     if (!pending || pending.fromUserId !== userId) throw transferErrors.noPendingTransfer();
+    if (pending.takeoverDecidedAt) throw transferErrors.takeoverUnderWay();
     const ended = await repo.endPending(pending.id, { status: 'cancelled', now });
     if (!ended) throw transferErrors.notPending();
     const warranty = await repo.lockWarranty(warrantyId);

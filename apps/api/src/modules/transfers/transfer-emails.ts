@@ -86,19 +86,30 @@ export const transferEmails = {
       references: refs(p),
     }),
 
-  acceptedToHolder: (p: TransferParties): QueuedEmail =>
+  acceptedToHolder: (p: TransferParties, monthlyTakenOver: boolean): QueuedEmail =>
     letter({
       kind: 'transfer-accepted-holder',
       to: toHolder(p),
       subject: `Your warranty is now ${p.transfer.newOwnerName}'s`,
       lines: [
         `${p.transfer.newOwnerName} has accepted the warranty of the ${vehicle(p.warranty)}. It is no longer yours and no longer shows on your dashboard.`,
+        ...(monthlyTakenOver
+          ? [
+              'Your Direct Debit for this warranty has stopped today: the new owner pays the remaining instalments by their own Direct Debit, and nothing more is collected from you.',
+            ]
+          : []),
         'Your payments and receipts stay in your transaction history.',
       ],
       references: refs(p),
     }),
 
-  acceptedToNewOwner: (p: TransferParties, newOwner: Person, baseUrl: string): QueuedEmail =>
+  /** With the Direct Debit notice of the instalments they took over, when they did (`directDebitLines`). */
+  acceptedToNewOwner: (
+    p: TransferParties,
+    newOwner: Person,
+    baseUrl: string,
+    directDebitLines: readonly string[],
+  ): QueuedEmail =>
     letter({
       kind: 'transfer-accepted-new-owner',
       to: { email: newOwner.email, name: newOwner.firstname },
@@ -106,6 +117,7 @@ export const transferEmails = {
       lines: [
         `The warranty of the ${vehicle(p.warranty)} is now in your name, with the same cover, dates and claim limit. Cover runs to ${ukLongDate(p.warranty.expiryDate)}.`,
         `Your certificate is on your dashboard: ${siteLink(baseUrl, '/dashboard/user-dashboard')}`,
+        ...directDebitLines,
       ],
       references: refs(p),
     }),

@@ -2,7 +2,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { transferRefusal, type TransferableWarranty } from '@kestrel/domain/warranty/transfer-rules';
 import type { WarrantyRow } from '../../db/schema';
 import type { Executor } from '../../db/tx';
-import { monthlyCollectedOf } from '../direct-debit';
+import { monthlyCollectedOf, takeoverOf } from '../direct-debit';
 import { openClaimOf } from './open-claim-repository';
 
 /** What the domain's transfer rules need to know of a warranty, read from the database. */
@@ -22,6 +22,7 @@ export async function transferableFacts(
     pendingTransfer,
     refundUnderway: warranty.cancellationStartedAt !== null,
     monthlyStillToPay: collected === null ? 0 : Math.max(0, warranty.price - collected),
+    monthlyArrears: (await takeoverOf(db, warranty.id))?.arrears ?? 0,
   };
 }
 

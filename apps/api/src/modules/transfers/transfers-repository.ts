@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TransferStatus } from '@kestrel/domain/warranty/transfer-rules';
 import { users, warranties, warrantyTransfers, type WarrantyRow, type WarrantyTransferRow } from '../../db/schema';
@@ -42,6 +42,8 @@ export function transfersRepository(db: Executor) {
           and(
             eq(warrantyTransfers.status, 'pending'),
             lte(warrantyTransfers.expiresAt, now),
+            // A takeover decided before the link ran out is finished, not expired.
+            isNull(warrantyTransfers.takeoverDecidedAt),
             ...(warrantyId ? [eq(warrantyTransfers.warrantyId, warrantyId)] : []),
           ),
         );
@@ -94,9 +96,59 @@ export function transfersRepository(db: Executor) {
       const [row] = await db
         .update(warrantyTransfers)
         .set({ status, endedAt: now, ...rest })
-        .where(and(eq(warrantyTransfers.id, id), eq(warrantyTransfers.status, 'pending')))
+        .where(
+          and(
+            eq(warrantyTransfers.id, id),
+            eq(warrantyTransfers.status, 'pending'),
+            // Once a takeover is decided, only its acceptance ends the transfer.
+            ...(status === 'accepted' ? [] : [isNull(warrantyTransfers.takeoverDecidedAt)]),
+          ),
+        )
         .returning();
       return row ?? null;
+    },
+
+    /** The new owner left to set up a Direct Debit with this mandate request (the latest one counts), while undecided. */
+    async startTakeover(id: string, userId: string, requestId: string): Promise<boolean> {
+      const [row] = await db
+        .update(warrantyTransfers)
+        .set({ takeoverUserId: userId, takeoverBillingRequestId: requestId })
+        .where(
+          and(
+            eq(warrantyTransfers.id, id),
+            eq(warrantyTransfers.status, 'pending'),
+            isNull(warrantyTransfers.takeoverDecidedAt),
+          ),
+        )
+        .returning({ id: warrantyTransfers.id });
+      return row !== undefined;
+    },
+
+    /** The takeover decided, once (a repeat keeps the first moment): from now it is finished, never stopped. */
+    async decideTakeover(id: string, now: Date): Promise<void> {
+      await db
+        .update(warrantyTransfers)
+        .set({ takeoverDecidedAt: now })
+        .where(and(eq(warrantyTransfers.id, id), isNull(warrantyTransfers.takeoverDecidedAt)));
+    },
+
+    /**
+     * Takeovers not finished: the new owner left for the bank-details page and never came back, or
+     * one decided before `before` was cut short by a crash. Oldest first, a batch at a time.
+     */
+    async unfinishedTakeovers(before: Date): Promise<WarrantyTransferRow[]> {
+      return db
+        .select()
+        .from(warrantyTransfers)
+        .where(
+          and(
+            eq(warrantyTransfers.status, 'pending'),
+            isNotNull(warrantyTransfers.takeoverBillingRequestId),
+            or(isNull(warrantyTransfers.takeoverDecidedAt), lte(warrantyTransfers.takeoverDecidedAt, before)),
+          ),
+        )
+        .orderBy(warrantyTransfers.createdAt)
+        .limit(20);
     },
 
     async userById(id: string) {

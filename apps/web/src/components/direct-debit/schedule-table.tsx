@@ -15,7 +15,8 @@ const statusWords: Record<InstalmentView['status'], string> = {
 export function ScheduleTable({ instalments, caption }: { instalments: readonly InstalmentView[]; caption: string }) {
   const dated = instalments.some((i) => i.charge_date !== null);
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll the table sideways on a narrow phone (WCAG 2.1.1).
+    <div className="overflow-x-auto focus-visible:outline-2" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-navy">{caption}</caption>
         <thead>

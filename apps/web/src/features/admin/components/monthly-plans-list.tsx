@@ -30,7 +30,12 @@ const tones = {
   cancelled: 'plain',
   completed: 'good',
 } as const;
-const reasonWords = { 'cooling-off': 'in cooling-off, refunded', stopped: 'by request', arrears: 'for arrears' };
+const reasonWords: Record<NonNullable<AdminMonthlyPlanRow['cancel_reason']>, string> = {
+  'cooling-off': 'in cooling-off, refunded',
+  stopped: 'by request',
+  arrears: 'for arrears',
+  transferred: 'transferred to the new owner, who took the rest over',
+};
 
 function Since({ plan }: { plan: AdminMonthlyPlanRow }) {
   if (plan.status === 'cancelled' && plan.cancelled_on)

@@ -8,6 +8,7 @@ const warrantyAnswer = transferAnswer((m) => m.warrantyTransferAnswerSchema);
 const changeAnswer = transferAnswer((m) => m.transferAnswerSchema);
 const offerAnswer = transferAnswer((m) => m.transferOfferAnswerSchema);
 const acceptAnswer = transferAnswer((m) => m.acceptTransferAnswerSchema);
+const takeoverAnswer = transferAnswer((m) => m.startTakeoverAnswerSchema);
 
 const warrantyPath = (id: string) => `/api/transfers/warranty/${encodeURIComponent(id)}`;
 const linkPath = (token: string) => `/api/transfers/accept/${encodeURIComponent(token)}`;
@@ -39,3 +40,18 @@ export const useTransferOffer = (token: string) =>
 
 export const acceptTransfer = (token: string) =>
   apiFetch(linkPath(token), acceptAnswer, { method: 'POST', body: { declaration: true }, loading: true });
+
+/** A monthly warranty: the declaration confirmed, where to set up the Direct Debit for the remaining instalments. */
+export const startTakeover = (token: string) =>
+  apiFetch(`${linkPath(token)}/direct-debit`, takeoverAnswer, {
+    method: 'POST',
+    body: { declaration: true },
+    loading: true,
+  });
+
+/** Back from the bank-details page: the takeover finished, once. */
+export const completeTakeover = (transferId: string) =>
+  apiFetch(`/api/transfers/${encodeURIComponent(transferId)}/direct-debit/complete`, acceptAnswer, {
+    method: 'POST',
+    body: {},
+  });

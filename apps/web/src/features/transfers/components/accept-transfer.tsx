@@ -1,4 +1,4 @@
-import { formatPrice } from '@kestrel/domain/pricing/money';
+import { formatPence, formatPrice } from '@kestrel/domain/pricing/money';
 import type { TransferOfferAnswer } from '@kestrel/domain/schemas/transfers';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
 import { useId, useState } from 'react';
@@ -10,7 +10,7 @@ import { QueryState } from '~/components/ui/query-state';
 import { errorMessage } from '~/lib/api-client';
 import { useAuth } from '~/lib/state/slices';
 import { toast } from '~/lib/toast';
-import { acceptTransfer, useTransferOffer } from '../api/transfers';
+import { acceptTransfer, startTakeover, useTransferOffer } from '../api/transfers';
 
 const card = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6';
 
@@ -35,13 +35,21 @@ function SignInFirst({ token }: { token: string }) {
   );
 }
 
-/** Signed in: the declaration and the button. */
+/**
+ * Signed in: the declaration and the button. A monthly warranty with instalments left is accepted
+ * by setting up a Direct Debit for them: the button leaves for the provider's bank-details page.
+ */
 function Accept({ token, offer }: { token: string; offer: TransferOfferAnswer }) {
   const id = useId();
   const navigate = useNavigate();
   const [declared, setDeclared] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const monthly = offer.monthly;
+  const fail = (failure: unknown) => {
+    setError(errorMessage(failure));
+    setBusy(false);
+  };
   return (
     <form
       className={card}
@@ -53,15 +61,18 @@ function Accept({ token, offer }: { token: string; offer: TransferOfferAnswer })
           return;
         }
         setBusy(true);
+        if (monthly) {
+          startTakeover(token)
+            .then((answer) => window.location.assign(answer.authorisationUrl))
+            .catch(fail);
+          return;
+        }
         acceptTransfer(token)
           .then((done) => {
             toast.success(done.message);
             void navigate('/dashboard/user-dashboard');
           })
-          .catch((failure: unknown) => {
-            setError(errorMessage(failure));
-            setBusy(false);
-          });
+          .catch(fail);
       }}
     >
       <h2 className="text-xl font-bold text-navy">Your declaration</h2>
@@ -84,10 +95,75 @@ function Accept({ token, offer }: { token: string; offer: TransferOfferAnswer })
           {error}
         </p>
       ) : null}
+      {monthly ? (
+        <p className="mt-3 text-sm text-muted">
+          Next you enter your bank details on our Direct Debit provider's secure page, then come back here.
+        </p>
+      ) : null}
       <Button type="submit" variant="primary" className="mt-4" disabled={busy}>
-        {busy ? 'Accepting…' : 'Accept the warranty'}
+        {monthly
+          ? busy
+            ? 'Opening the Direct Debit page…'
+            : 'Set up my Direct Debit and accept'
+          : busy
+            ? 'Accepting…'
+            : 'Accept the warranty'}
       </Button>
     </form>
+  );
+}
+
+/** A monthly warranty: the instalments the new owner takes over, and why they must wait when a collection is under way. */
+function MonthlyPart({ monthly }: { monthly: NonNullable<TransferOfferAnswer['monthly']> }) {
+  return (
+    <section className={card} aria-labelledby="monthly-part" data-testid="monthly-takeover">
+      <h2 id="monthly-part" className="text-xl font-bold text-navy">
+        Paying for the rest of the cover
+      </h2>
+      <div className="mt-2 space-y-2">
+        {monthly.words.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <table className="mt-4 w-full text-left">
+        <caption className="sr-only">The instalments you take over</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-3">
+              Instalment
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Due on or after
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {monthly.instalments.map((i) => (
+            <tr key={i.number} className="border-b border-line last:border-0">
+              <td className="py-2 pr-3">{i.number}</td>
+              <td className="py-2 pr-3">{ukLongDate(i.chargeDate)}</td>
+              <td className="py-2 text-right">{formatPence(i.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2} className="pt-2 pr-3">
+              Still to pay
+            </th>
+            <td className="pt-2 text-right font-bold">{formatPence(monthly.stillToPay)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {monthly.refusal ? (
+        <p role="status" className="mt-4 rounded-lg border-2 border-danger bg-white p-3 font-semibold text-danger">
+          {monthly.refusal}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -142,7 +218,12 @@ function Offer({ token, offer }: { token: string; offer: TransferOfferAnswer }) 
           </div>
         ))}
       </section>
-      {signedIn ? <Accept token={token} offer={offer} /> : <SignInFirst token={token} />}
+      {offer.monthly ? <MonthlyPart monthly={offer.monthly} /> : null}
+      {offer.monthly?.refusal ? null : signedIn ? (
+        <Accept token={token} offer={offer} />
+      ) : (
+        <SignInFirst token={token} />
+      )}
     </div>
   );
 }

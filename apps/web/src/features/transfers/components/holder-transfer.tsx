@@ -107,6 +107,11 @@ export function HolderTransfer({ warrantyId }: { warrantyId: string }) {
                 How a transfer works
               </h2>
               <HowItWorks feePence={answer.feePence} />
+              {answer.monthly && !answer.refusal ? (
+                <p className="mt-4 rounded-lg border border-line bg-surface p-3" data-testid="monthly-handover">
+                  {answer.monthly.words}
+                </p>
+              ) : null}
               <div className="mt-4 space-y-4">
                 <EndedTransfer answer={answer} />
                 {answer.refusal ? (
