@@ -9,7 +9,7 @@ export interface ClaimsRecordContext {
 }
 
 /** The weeks and months the back office shows: this one and the twelve before it. */
-export const PERIODS_SHOWN = 13;
+const PERIODS_SHOWN = 13;
 
 /**
  * The facts of every claim and complaint with anything since the first of the month fourteen
