@@ -7,7 +7,7 @@
  * cover starts through the past year and before it), on a level, claim limit and duration drawn
  * below, for a vehicle the level takes, with a clean MOT history (nothing flagged at sale). Its
  * claims arrive as a Poisson process of one claim per warranty-year while it is in force in the
- * past year, from the day after its inspection (a fault before it is refused by the rules).
+ * past year, from two days after its inspection (a fault before it is refused by the rules).
  */
 import { coverLevel, type LevelId, type PlanDuration } from '@kestrel/domain/catalogue/levels';
 import { planId } from '@kestrel/domain/catalogue/plans';

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { appFramePathFor, appFramePaths, isAppRoute } from '@kestrel/domain/site/routes';
+import { FILL_MARKER } from '@kestrel/domain/site/server-fill';
 import { contentSecurityPolicy, type PolicyOptions } from '../plugins/security-headers';
 import { routePreloads } from './route-preloads';
 
@@ -63,15 +64,19 @@ function toPage(file: string, policy: PolicyOptions): Page {
   };
 }
 
+/** A page put together here rather than by the build: compressed once, at once (brotli at quality 9). */
+function pageMadeHere(html: string, csp: string): Page {
+  const bytes = Buffer.from(html, 'utf8');
+  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
+  const gzip = gzipSync(bytes);
+  return { html, csp, brotli: () => brotli, gzip: () => gzip };
+}
+
 /** The SPA shell with a route's own module preloads after the shell's (same scripts, same CSP). */
 function shellWith(shell: Page, links: string): Page {
   const at = shell.html.lastIndexOf('<link rel="modulepreload"');
   const end = at < 0 ? shell.html.indexOf('</head>') : shell.html.indexOf('>', at) + 1;
-  const html = shell.html.slice(0, end) + links + shell.html.slice(end);
-  const bytes = Buffer.from(html, 'utf8');
-  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-  const gzip = gzipSync(bytes);
-  return { html, csp: shell.csp, brotli: () => brotli, gzip: () => gzip };
+  return pageMadeHere(shell.html.slice(0, end) + links + shell.html.slice(end), shell.csp);
 }
 
 /**
@@ -81,17 +86,11 @@ function shellWith(shell: Page, links: string): Page {
  */
 export type PageFills = Record<string, () => Promise<{ key: string; html: string }>>;
 
-/** Where a page takes its fill: an HTML comment the page's component renders (`ServerFilled`). */
-export const FILL_MARKER = '<!--server-fill-->';
 const FILL_UNAVAILABLE = '<p>The figures cannot be shown just now. Please try again later.</p>';
 
 /** A page with its fill in place of the marker (same scripts, so the same CSP). */
 function filledPage(page: Page, fill: string): Page {
-  const html = page.html.replace(FILL_MARKER, fill);
-  const bytes = Buffer.from(html, 'utf8');
-  const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });
-  const gzip = gzipSync(bytes);
-  return { html, csp: page.csp, brotli: () => brotli, gzip: () => gzip };
+  return pageMadeHere(page.html.replace(FILL_MARKER, fill), page.csp);
 }
 
 function findIndexFiles(dir: string): string[] {

@@ -6,7 +6,7 @@ import { diagnosisAllowance } from './claim-cover';
 import type { ClaimDecisionSettings } from './claim-decision-settings';
 import type { ClaimActor, ClaimStatus } from './claim-status';
 import { partLabel, type EstimateLine, type PartCode } from './estimate';
-import type { LineReasonCode } from './line-reasons';
+import { hoursInWords, type LineReasonCode } from './line-reasons';
 import type { RiskSignal } from './risk-signals';
 
 /**
@@ -63,7 +63,6 @@ export type AutoDecision = { decision: 'authorise'; amount: number } | { decisio
 /** Causes that rest on the garage's word alone: a person confirms them before a line is refused. */
 const judgementCodes: ReadonlySet<LineReasonCode> = new Set(['accident-damage', 'consequential-damage']);
 
-const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
 const lineName = (index: number, line: EstimateLine) => `Line ${index + 1}, "${line.description}"`;
 
 function lineReasonsOf(assessment: ClaimAssessment): string[] {
@@ -88,25 +87,23 @@ function lineReasonsOf(assessment: ClaimAssessment): string[] {
     const standard = standardTimeOf(part);
     if (standard !== null && hundredths > hundredthsOfHour(standard)) {
       reasons.push(
-        `Labour on ${partLabel(part)} asks ${hoursText(hundredths / 100)}, above the catalogue's standard time of ${hoursText(standard)}.`,
+        `Labour on ${partLabel(part)} asks ${hoursInWords(hundredths / 100)}, above the catalogue's standard time of ${hoursInWords(standard)}.`,
       );
     }
   }
   const allowance = diagnosisAllowance(assessment.basis.level);
   if (allowance > 0 && diagnosisHundredths > hundredthsOfHour(allowance)) {
     reasons.push(
-      `Diagnosis asks ${hoursText(diagnosisHundredths / 100)}, beyond the ${hoursText(allowance)} the level includes.`,
+      `Diagnosis asks ${hoursInWords(diagnosisHundredths / 100)}, beyond the ${hoursInWords(allowance)} the level includes.`,
     );
   }
   return reasons;
 }
 
 /** The standard time of a listed component or extra; null for codes the catalogue never covers. */
-export function standardTimeOf(part: PartCode): number | null {
-  if (part.startsWith('component:'))
-    return standardHours[part.slice('component:'.length) as keyof typeof standardHours];
-  if (part.startsWith('extra:')) return standardHours[part.slice('extra:'.length) as keyof typeof standardHours];
-  return null;
+function standardTimeOf(part: PartCode): number | null {
+  const [kind, name] = part.split(':') as [string, keyof typeof standardHours | undefined];
+  return (kind === 'component' || kind === 'extra') && name ? standardHours[name] : null;
 }
 
 const coversARepair = (assessment: ClaimAssessment) =>
@@ -115,7 +112,8 @@ const coversARepair = (assessment: ClaimAssessment) =>
 /** The rules' decision on a claim whose estimate has just arrived. */
 export function autoDecision(facts: AutoDecisionFacts): AutoDecision {
   const { assessment, settings } = facts;
-  const payable = Math.min(assessment.totals.payable, assessment.basis.claimLimit);
+  // The totals already cap what we pay at the claim limit (claim-totals.ts).
+  const payable = assessment.totals.payable;
   const reasons = lineReasonsOf(assessment);
   if (!coversARepair(assessment) || payable <= 0) {
     reasons.push('Nothing in the estimate would be paid under the rules: only a person declines a claim.');

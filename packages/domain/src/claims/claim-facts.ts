@@ -35,7 +35,7 @@ export interface FactsMoment extends TimelineMoment {
 }
 
 /** The actor of an automatic decision (issue #37: `authorise` by `system`; undone by `reverse-automatic`). */
-export const AUTOMATIC_ACTOR = 'system';
+const AUTOMATIC_ACTOR = 'system';
 const decisions = new Set(['authorise', 'decline']);
 /** What settles how a claim stands: a reversal puts it back before any decision. */
 const endings = new Set([...decisions, 'withdraw', 'reverse-automatic']);

@@ -37,7 +37,8 @@ export interface LineReason {
 
 const reason = (code: LineReasonCode, message: string): LineReason => ({ code, message });
 const miles = (n: number) => groupDigits(n);
-const hours = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
+/** "1 hour", "1.5 hours": hours in words, for the reasons and the automatic decision's. */
+export const hoursInWords = (n: number) => (n === 1 ? '1 hour' : `${n} hours`);
 const days = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 export const lineReasons = {
@@ -80,7 +81,7 @@ export const lineReasons = {
       'Diagnosis is paid only when it finds a fault the warranty covers, and this estimate has no covered repair.',
     ),
   diagnosisOverAllowance: (allowance: number) =>
-    reason('diagnosis-over-allowance', `Your level includes up to ${hours(allowance)} of diagnosis.`),
+    reason('diagnosis-over-allowance', `Your level includes up to ${hoursInWords(allowance)} of diagnosis.`),
   benefitNeedsCoveredRepair: (benefit: string) =>
     reason(
       'benefit-needs-covered-repair',

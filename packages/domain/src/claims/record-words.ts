@@ -1,3 +1,5 @@
+import { ukLongDate } from '../uk/long-date';
+
 /** The claims record's figures in words, as the back office and "How we handle claims" give them. */
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -20,4 +22,13 @@ export const percentWords = (share: number | null): string =>
 
 /** "12 (75%)": a part of a whole and its share. */
 export const partWords = (part: number, whole: number): string =>
-  whole === 0 ? String(part) : `${part} (${Math.round((part / whole) * 100)}%)`;
+  whole === 0 ? String(part) : `${part} (${percentWords(part / whole)})`;
+
+/** The month of a London day: "2026-11-23" → "November 2026". */
+const monthWords = (day: string): string => ukLongDate(day).replace(/^\d+ /, '');
+
+/** A run of whole months in words: "November 2026"; "December 2025 to November 2026". */
+export function monthsWords(range: { from: string; to: string }): string {
+  const [from, to] = [monthWords(range.from), monthWords(range.to)];
+  return from === to ? from : `${from} to ${to}`;
+}

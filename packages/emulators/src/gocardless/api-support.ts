@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendGocardlessError } from './errors';
-import type { GocardlessEvent, GocardlessState } from './state';
+import { notFound, sendGocardlessError, validationFailed } from './errors';
+import type { GocardlessEvent, GocardlessState, Metadata } from './state';
 
 /*
  * What every GoCardless API route shares: authentication checked first (before the body is read
@@ -146,3 +146,28 @@ export function metadataOf(
 
 /** An amount in pence: a JSON integer (the official client's types say `number`). */
 export const amountSchema = z.number().int().positive().max(1_000_000_000);
+
+/**
+ * `GET /{envelope}/:id` and `PUT /{envelope}/:id` of a resource whose update takes its metadata
+ * only (bank accounts, mandates, refunds, instalment schedules): found or 404, updated or 422.
+ */
+export function findAndUpdateRoutes(
+  app: FastifyInstance,
+  envelope: string,
+  items: Map<string, { metadata: Metadata }>,
+) {
+  const update = z.object({ [envelope]: z.object({ metadata: metadataSchema }) });
+  app.get<{ Params: { id: string } }>(`/${envelope}/:id`, async (request, reply) => {
+    const found = items.get(request.params.id);
+    return found ? { [envelope]: found } : notFound(reply);
+  });
+  app.put<{ Params: { id: string } }>(`/${envelope}/:id`, async (request, reply) => {
+    const found = items.get(request.params.id);
+    if (!found) return notFound(reply);
+    const parsed = update.safeParse(request.body);
+    if (!parsed.success) return validationFailed(reply, envelope, parsed.error);
+    const metadata = parsed.data[envelope]?.metadata;
+    if (metadata) found.metadata = metadata;
+    return { [envelope]: found };
+  });
+}

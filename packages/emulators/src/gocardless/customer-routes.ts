@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createdWithin,
   filtered,
+  findAndUpdateRoutes,
   idempotent,
   listPage,
   metadataSchema,
@@ -51,7 +52,6 @@ const bankAccountCreate = z.object({
     links: z.object({ customer: z.string().min(1) }),
   }),
 });
-const bankAccountUpdate = z.object({ customer_bank_accounts: z.object({ metadata: metadataSchema }) });
 
 export function registerCustomerRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { state } = ctx;
@@ -120,19 +120,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: ApiContext): v
     return listPage(reply, 'customer_bank_accounts', createdWithin(items, request.query), request.query);
   });
 
-  app.get<{ Params: { id: string } }>('/customer_bank_accounts/:id', async (request, reply) => {
-    const found = state.bankAccounts.get(request.params.id);
-    return found ? { customer_bank_accounts: found } : notFound(reply);
-  });
-
-  app.put<{ Params: { id: string } }>('/customer_bank_accounts/:id', async (request, reply) => {
-    const found = state.bankAccounts.get(request.params.id);
-    if (!found) return notFound(reply);
-    const parsed = bankAccountUpdate.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, 'customer_bank_accounts', parsed.error);
-    if (parsed.data.customer_bank_accounts.metadata) found.metadata = parsed.data.customer_bank_accounts.metadata;
-    return { customer_bank_accounts: found };
-  });
+  findAndUpdateRoutes(app, 'customer_bank_accounts', state.bankAccounts);
 
   // Disabling a bank account cancels every mandate on it; it cannot be enabled again.
   app.post<{ Params: { id: string } }>('/customer_bank_accounts/:id/actions/disable', async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   actionData,
   createdWithin,
   filtered,
+  findAndUpdateRoutes,
   idempotent,
   listPage,
   metadataOf,
@@ -26,7 +27,6 @@ const mandateCreate = z.object({
     links: z.object({ customer_bank_account: z.string().min(1), creditor: z.string().optional() }),
   }),
 });
-const mandateUpdate = z.object({ mandates: z.object({ metadata: metadataSchema }) });
 
 export function registerMandateRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { state } = ctx;
@@ -61,19 +61,7 @@ export function registerMandateRoutes(app: FastifyInstance, ctx: ApiContext): vo
     return listPage(reply, 'mandates', createdWithin(items, request.query), request.query);
   });
 
-  app.get<{ Params: { id: string } }>('/mandates/:id', async (request, reply) => {
-    const found = state.mandates.get(request.params.id);
-    return found ? { mandates: found } : notFound(reply);
-  });
-
-  app.put<{ Params: { id: string } }>('/mandates/:id', async (request, reply) => {
-    const found = state.mandates.get(request.params.id);
-    if (!found) return notFound(reply);
-    const parsed = mandateUpdate.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, 'mandates', parsed.error);
-    if (parsed.data.mandates.metadata) found.metadata = parsed.data.mandates.metadata;
-    return { mandates: found };
-  });
+  findAndUpdateRoutes(app, 'mandates', state.mandates);
 
   app.post<{ Params: { id: string } }>('/mandates/:id/actions/cancel', async (request, reply) => {
     const found = state.mandates.get(request.params.id);

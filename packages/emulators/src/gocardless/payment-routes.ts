@@ -5,6 +5,7 @@ import {
   amountSchema,
   createdWithin,
   filtered,
+  findAndUpdateRoutes,
   idempotent,
   listPage,
   metadataOf,
@@ -45,7 +46,6 @@ const refundCreate = z.object({
     metadata: metadataSchema,
   }),
 });
-const refundUpdate = z.object({ refunds: z.object({ metadata: metadataSchema }) });
 
 /** A new payment waiting for its charge date. */
 export function newPayment(
@@ -255,17 +255,5 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: ApiContext): vo
     return listPage(reply, 'refunds', createdWithin(items, request.query), request.query);
   });
 
-  app.get<{ Params: { id: string } }>('/refunds/:id', async (request, reply) => {
-    const found = state.refunds.get(request.params.id);
-    return found ? { refunds: found } : notFound(reply);
-  });
-
-  app.put<{ Params: { id: string } }>('/refunds/:id', async (request, reply) => {
-    const found = state.refunds.get(request.params.id);
-    if (!found) return notFound(reply);
-    const parsed = refundUpdate.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, 'refunds', parsed.error);
-    if (parsed.data.refunds.metadata) found.metadata = parsed.data.refunds.metadata;
-    return { refunds: found };
-  });
+  findAndUpdateRoutes(app, 'refunds', state.refunds);
 }

@@ -5,6 +5,7 @@ import {
   amountSchema,
   createdWithin,
   filtered,
+  findAndUpdateRoutes,
   idempotent,
   listPage,
   metadataSchema,
@@ -50,7 +51,6 @@ const withDatesBody = z.object({
       .max(60),
   }),
 });
-const scheduleUpdate = z.object({ instalment_schedules: z.object({ metadata: metadataSchema }) });
 type ScheduleBase = Omit<z.infer<typeof withDatesBody>['instalment_schedules'], 'instalments'>;
 
 export function registerScheduleRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -149,19 +149,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: ApiContext): v
     return listPage(reply, 'instalment_schedules', createdWithin(items, request.query), request.query);
   });
 
-  app.get<{ Params: { id: string } }>('/instalment_schedules/:id', async (request, reply) => {
-    const found = state.schedules.get(request.params.id);
-    return found ? { instalment_schedules: found } : notFound(reply);
-  });
-
-  app.put<{ Params: { id: string } }>('/instalment_schedules/:id', async (request, reply) => {
-    const found = state.schedules.get(request.params.id);
-    if (!found) return notFound(reply);
-    const parsed = scheduleUpdate.safeParse(request.body);
-    if (!parsed.success) return validationFailed(reply, 'instalment_schedules', parsed.error);
-    if (parsed.data.instalment_schedules.metadata) found.metadata = parsed.data.instalment_schedules.metadata;
-    return { instalment_schedules: found };
-  });
+  findAndUpdateRoutes(app, 'instalment_schedules', state.schedules);
 
   app.post<{ Params: { id: string } }>('/instalment_schedules/:id/actions/cancel', async (request, reply) => {
     const schedule = state.schedules.get(request.params.id);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
  * GoCardless's (CONTRACTS §7), so the JSON answers are these records with their links.
  */
 type Links = Record<string, string>;
-type Metadata = Record<string, string>;
+export type Metadata = Record<string, string>;
 
 export interface BillingRequest {
   id: string;

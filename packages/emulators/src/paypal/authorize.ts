@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requestIdOf, type PaypalContext } from './context';
-import { sendPaypalError } from './errors';
+import type { FastifyInstance } from 'fastify';
+import { isJsonObject, requestReplay, type PaypalContext } from './context';
+import { resourceNotFound, sendPaypalError } from './errors';
 import { parseMoney } from './money';
 import { authorizationJson, captureJson, orderJson } from './representation';
 import { captureOrder } from './capture';
@@ -12,21 +12,15 @@ import { now, paypalId, type EmulatedAuthorization } from './state';
  * authorization 29 days (a three-day honour period first, in which it cannot be reauthorized).
  */
 const HOLD_DAYS = 29;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function registerAuthorizeRoutes(app: FastifyInstance, ctx: PaypalContext): void {
   const { state } = ctx;
-  const unknown = (reply: FastifyReply, field: string, value: string) =>
-    sendPaypalError(reply, 404, { issue: 'INVALID_RESOURCE_ID', field, value, location: 'path' });
 
   app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/authorize', async (request, reply) => {
     const order = state.orders.get(request.params.id);
-    if (!order) return unknown(reply, 'order_id', request.params.id);
-    const requestId = requestIdOf(request);
-    const replayKey = requestId ? `authorize:${order.id}:${requestId}` : undefined;
-    const replay = replayKey ? state.answerFor(replayKey) : undefined;
-    if (replay) return reply.code(200).send(replay.body);
+    if (!order) return resourceNotFound(reply, 'order_id', request.params.id);
+    const replay = requestReplay(state, request, `authorize:${order.id}`);
+    if (replay.earlier) return reply.code(200).send(replay.earlier.body);
     if (order.intent !== 'AUTHORIZE') return sendPaypalError(reply, 422, { issue: 'ACTION_DOES_NOT_MATCH_INTENT' });
     if (order.authorization) return sendPaypalError(reply, 422, { issue: 'ORDER_ALREADY_AUTHORIZED' });
     if (order.status !== 'APPROVED') return sendPaypalError(reply, 422, { issue: 'ORDER_NOT_APPROVED' });
@@ -46,7 +40,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: PaypalContext
     order.status = 'COMPLETED';
     order.updateTime = time;
     const body = orderJson(order, ctx.bases(request));
-    if (replayKey) state.remember(replayKey, { status: 201, body });
+    replay.keep(body);
     return reply.code(201).send(body);
   });
 
@@ -58,24 +52,22 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: PaypalContext
 
   app.get<{ Params: { id: string } }>('/v2/payments/authorizations/:id', async (request, reply) => {
     const found = findAuthorization(request.params.id);
-    if (!found) return unknown(reply, 'authorization_id', request.params.id);
+    if (!found) return resourceNotFound(reply, 'authorization_id', request.params.id);
     return authorizationJson(found.authorization, found.order, ctx.bases(request));
   });
 
   app.post<{ Params: { id: string } }>('/v2/payments/authorizations/:id/capture', async (request, reply) => {
     const found = findAuthorization(request.params.id);
-    if (!found) return unknown(reply, 'authorization_id', request.params.id);
+    if (!found) return resourceNotFound(reply, 'authorization_id', request.params.id);
     const { authorization, order } = found;
-    const requestId = requestIdOf(request);
-    const replayKey = requestId ? `capture-authorization:${authorization.id}:${requestId}` : undefined;
-    const replay = replayKey ? state.answerFor(replayKey) : undefined;
-    if (replay) return reply.code(200).send(replay.body);
+    const replay = requestReplay(state, request, `capture-authorization:${authorization.id}`);
+    if (replay.earlier) return reply.code(200).send(replay.earlier.body);
     if (authorization.status === 'VOIDED') return sendPaypalError(reply, 422, { issue: 'AUTHORIZATION_VOIDED' });
     if (authorization.status === 'CAPTURED') {
       return sendPaypalError(reply, 422, { issue: 'AUTHORIZATION_ALREADY_CAPTURED' });
     }
     const body: unknown = request.body ?? {};
-    if (!isObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
+    if (!isJsonObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
     let minor = authorization.minor;
     if (body.amount !== undefined) {
       const amount = parseMoney(body.amount, '/amount');
@@ -97,13 +89,13 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: PaypalContext
     authorization.status = minor === authorization.minor ? 'CAPTURED' : 'PARTIALLY_CAPTURED';
     authorization.updateTime = capture.createTime;
     const answer = captureJson(capture, order, ctx.bases(request));
-    if (replayKey) state.remember(replayKey, { status: 201, body: answer });
+    replay.keep(answer);
     return reply.code(201).send(answer);
   });
 
   app.post<{ Params: { id: string } }>('/v2/payments/authorizations/:id/void', async (request, reply) => {
     const found = findAuthorization(request.params.id);
-    if (!found) return unknown(reply, 'authorization_id', request.params.id);
+    if (!found) return resourceNotFound(reply, 'authorization_id', request.params.id);
     const { authorization, order } = found;
     if (authorization.status === 'VOIDED') return sendPaypalError(reply, 422, { issue: 'PREVIOUSLY_VOIDED' });
     if (authorization.status !== 'CREATED') {
@@ -121,7 +113,7 @@ export function registerAuthorizeRoutes(app: FastifyInstance, ctx: PaypalContext
   // authorizations are always within it (its clock does not move days on).
   app.post<{ Params: { id: string } }>('/v2/payments/authorizations/:id/reauthorize', async (request, reply) => {
     const found = findAuthorization(request.params.id);
-    if (!found) return unknown(reply, 'authorization_id', request.params.id);
+    if (!found) return resourceNotFound(reply, 'authorization_id', request.params.id);
     if (found.authorization.status === 'VOIDED') return sendPaypalError(reply, 422, { issue: 'AUTHORIZATION_VOIDED' });
     return sendPaypalError(reply, 422, { issue: 'REAUTHORIZATION_TOO_SOON' });
   });

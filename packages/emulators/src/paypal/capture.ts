@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestIdOf, type PaypalContext } from './context';
-import { sendPaypalError } from './errors';
+import { requestReplay, type PaypalContext } from './context';
+import { resourceNotFound, sendPaypalError } from './errors';
 import { orderJson } from './representation';
 import { demoBuyer, now, paypalId, type EmulatedCapture, type EmulatedOrder, type PaypalState } from './state';
 
@@ -76,19 +76,10 @@ export function registerCaptureRoute(app: FastifyInstance, ctx: PaypalContext): 
   const { state } = ctx;
   app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
     const order = state.orders.get(request.params.id);
-    if (!order) {
-      return sendPaypalError(reply, 404, {
-        issue: 'INVALID_RESOURCE_ID',
-        field: 'order_id',
-        value: request.params.id,
-        location: 'path',
-      });
-    }
+    if (!order) return resourceNotFound(reply, 'order_id', request.params.id);
     order.calls.capture += 1;
-    const requestId = requestIdOf(request);
-    const replayKey = requestId ? `capture:${order.id}:${requestId}` : undefined;
-    const replay = replayKey ? state.answerFor(replayKey) : undefined;
-    if (replay) return reply.code(200).send(replay.body);
+    const replay = requestReplay(state, request, `capture:${order.id}`);
+    if (replay.earlier) return reply.code(200).send(replay.earlier.body);
 
     const behaviour = order.behaviour;
     if (behaviour.capture === 'provider-error') {
@@ -107,7 +98,7 @@ export function registerCaptureRoute(app: FastifyInstance, ctx: PaypalContext): 
 
     captureOrder(state, order);
     const body = orderJson(order, ctx.bases(request));
-    if (replayKey) state.remember(replayKey, { status: 201, body });
+    replay.keep(body);
     const lose = behaviour.capture === 'lose-answer';
     spend(order);
     if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));

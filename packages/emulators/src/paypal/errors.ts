@@ -102,3 +102,7 @@ export function sendPaypalError(reply: FastifyReply, status: number, issue?: Pay
   const body = paypalErrorBody(status, issue);
   return reply.code(status).header('paypal-debug-id', body.debug_id).send(body);
 }
+
+/** 404 INVALID_RESOURCE_ID for the id in the path that names nothing (`order_id`, `capture_id`…). */
+export const resourceNotFound = (reply: FastifyReply, field: string, value: string): FastifyReply =>
+  sendPaypalError(reply, 404, { issue: 'INVALID_RESOURCE_ID', field, value, location: 'path' });

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { requestIdOf, wantsRepresentation, type PaypalContext } from './context';
-import { sendPaypalError, type PaypalIssue } from './errors';
+import { isJsonObject, requestReplay, wantsRepresentation, type PaypalContext } from './context';
+import { resourceNotFound, sendPaypalError, type PaypalIssue } from './errors';
 import { parseMoney } from './money';
 import { minimalOrderJson, orderJson } from './representation';
 import { now, paypalId, type EmulatedOrder } from './state';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalText = (value: unknown, max: number) =>
   typeof value === 'string' && value.length > 0 ? value.slice(0, max) : undefined;
 
@@ -17,7 +14,7 @@ type Parsed =
 
 /** Validates a create-order body as PayPal does, for the parts the emulator supports. */
 function parseCreate(body: unknown): Parsed {
-  if (!isObject(body)) return { ok: false, status: 400, issue: { issue: 'MALFORMED_REQUEST_JSON' } };
+  if (!isJsonObject(body)) return { ok: false, status: 400, issue: { issue: 'MALFORMED_REQUEST_JSON' } };
   if (body.intent === undefined)
     return { ok: false, status: 400, issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: '/intent' } };
   if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') {
@@ -43,7 +40,7 @@ function parseCreate(body: unknown): Parsed {
     };
   }
   const unit: unknown = units[0];
-  if (!isObject(unit) || !isObject(unit.amount)) {
+  if (!isJsonObject(unit) || !isJsonObject(unit.amount)) {
     return {
       ok: false,
       status: 400,
@@ -56,10 +53,10 @@ function parseCreate(body: unknown): Parsed {
     return { ok: false, status, issue: { issue: amount.issue, field: amount.field } };
   }
   const source =
-    isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal : {};
-  const experience = isObject(source.experience_context)
+    isJsonObject(body.payment_source) && isJsonObject(body.payment_source.paypal) ? body.payment_source.paypal : {};
+  const experience = isJsonObject(source.experience_context)
     ? source.experience_context
-    : isObject(body.application_context)
+    : isJsonObject(body.application_context)
       ? body.application_context
       : {};
   return {
@@ -85,13 +82,11 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: PaypalContext): v
   const { state } = ctx;
 
   app.post('/v2/checkout/orders', async (request, reply) => {
-    const requestId = requestIdOf(request);
-    const replayKey = requestId ? `create:${requestId}` : undefined;
-    const replay = replayKey ? state.answerFor(replayKey) : undefined;
-    if (replay) {
-      const known = state.orders.get(String((replay.body as { id?: unknown }).id));
+    const replay = requestReplay(state, request, 'create');
+    if (replay.earlier) {
+      const known = state.orders.get(String((replay.earlier.body as { id?: unknown }).id));
       if (known) known.calls.create += 1;
-      return reply.code(200).send(replay.body);
+      return reply.code(200).send(replay.earlier.body);
     }
     const parsed = parseCreate(request.body);
     if (!parsed.ok) return sendPaypalError(reply, parsed.status, parsed.issue);
@@ -116,33 +111,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: PaypalContext): v
     if (invoiceId) state.invoices.set(invoiceId, order.id);
     const bases = ctx.bases(request);
     const body = wantsRepresentation(request) ? orderJson(order, bases) : minimalOrderJson(order, bases);
-    if (replayKey) state.remember(replayKey, { status: 201, body });
+    replay.keep(body);
     return reply.code(201).send(body);
   });
 
   app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
     const order = state.orders.get(request.params.id);
-    if (!order)
-      return sendPaypalError(reply, 404, {
-        issue: 'INVALID_RESOURCE_ID',
-        field: 'order_id',
-        value: request.params.id,
-        location: 'path',
-      });
+    if (!order) return resourceNotFound(reply, 'order_id', request.params.id);
     order.calls.get += 1;
     return orderJson(order, ctx.bases(request));
   });
 
   app.patch<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
     const order = state.orders.get(request.params.id);
-    if (!order) {
-      return sendPaypalError(reply, 404, {
-        issue: 'INVALID_RESOURCE_ID',
-        field: 'order_id',
-        value: request.params.id,
-        location: 'path',
-      });
-    }
+    if (!order) return resourceNotFound(reply, 'order_id', request.params.id);
     if (order.status !== 'CREATED' && order.status !== 'APPROVED') {
       return sendPaypalError(reply, 422, { issue: 'ORDER_ALREADY_COMPLETED' });
     }
@@ -170,7 +152,7 @@ function applyPatch(
   }
   const changes: (() => void)[] = [];
   for (const operation of body as unknown[]) {
-    if (!isObject(operation) || typeof operation.path !== 'string') {
+    if (!isJsonObject(operation) || typeof operation.path !== 'string') {
       return { ok: false, status: 400, issue: { issue: 'MISSING_REQUIRED_PARAMETER', field: '/path' } };
     }
     const { op, path, value } = operation;

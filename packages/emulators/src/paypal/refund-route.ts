@@ -1,13 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { requestIdOf, type PaypalContext } from './context';
-import { sendPaypalError } from './errors';
+import { isJsonObject, requestReplay, type PaypalContext } from './context';
+import { resourceNotFound, sendPaypalError } from './errors';
 import { parseMoney } from './money';
 import { captureJson, refundJson } from './representation';
 import { now, paypalId, type EmulatedRefund } from './state';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** POST /v2/payments/captures/{capture_id}/refund: an empty body refunds what is left; `amount` a part. */
 export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): void {
@@ -15,26 +12,17 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
   app.post<{ Params: { captureId: string } }>('/v2/payments/captures/:captureId/refund', async (request, reply) => {
     const capture = state.captures.get(request.params.captureId);
     const order = state.orderOfCapture(request.params.captureId);
-    if (!capture || !order) {
-      return sendPaypalError(reply, 404, {
-        issue: 'INVALID_RESOURCE_ID',
-        field: 'capture_id',
-        value: request.params.captureId,
-        location: 'path',
-      });
-    }
+    if (!capture || !order) return resourceNotFound(reply, 'capture_id', request.params.captureId);
     order.calls.refund += 1;
-    const requestId = requestIdOf(request);
-    const replayKey = requestId ? `refund:${capture.id}:${requestId}` : undefined;
-    const replay = replayKey ? state.answerFor(replayKey) : undefined;
-    if (replay) return reply.code(200).send(replay.body);
+    const replay = requestReplay(state, request, `refund:${capture.id}`);
+    if (replay.earlier) return reply.code(200).send(replay.earlier.body);
 
     if (order.refundFailures) {
       order.refundFailures -= 1;
       return sendPaypalError(reply, 500);
     }
     const body: unknown = request.body ?? {};
-    if (!isObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
+    if (!isJsonObject(body)) return sendPaypalError(reply, 400, { issue: 'MALFORMED_REQUEST_JSON' });
     const refunded = capture.refunds.reduce((sum, each) => sum + each.minor, 0);
     const left = capture.minor - refunded;
     if (capture.status === 'PENDING') return sendPaypalError(reply, 422, { issue: 'PENDING_CAPTURE' });
@@ -69,7 +57,7 @@ export function registerRefundRoute(app: FastifyInstance, ctx: PaypalContext): v
     capture.status = minor === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     capture.updateTime = refund.createTime;
     const answer = refundJson(refund, capture, order, ctx.bases(request));
-    if (replayKey) state.remember(replayKey, { status: 201, body: answer });
+    replay.keep(answer);
     if (order.refundDelayMs) await sleep(order.refundDelayMs);
     if (order.refundAnswersLost) {
       // Refunded, and the caller never hears it: as when its process dies or the network cuts.
@@ -88,28 +76,14 @@ export function registerPaymentReadRoutes(app: FastifyInstance, ctx: PaypalConte
   app.get<{ Params: { id: string } }>('/v2/payments/captures/:id', async (request, reply) => {
     const capture = state.captures.get(request.params.id);
     const order = state.orderOfCapture(request.params.id);
-    if (!capture || !order) {
-      return sendPaypalError(reply, 404, {
-        issue: 'INVALID_RESOURCE_ID',
-        field: 'capture_id',
-        value: request.params.id,
-        location: 'path',
-      });
-    }
+    if (!capture || !order) return resourceNotFound(reply, 'capture_id', request.params.id);
     return captureJson(capture, order, ctx.bases(request));
   });
 
   app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request, reply) => {
     const found = state.refund(request.params.id);
     const order = found ? state.orders.get(found.capture.orderId) : undefined;
-    if (!found || !order) {
-      return sendPaypalError(reply, 404, {
-        issue: 'INVALID_RESOURCE_ID',
-        field: 'refund_id',
-        value: request.params.id,
-        location: 'path',
-      });
-    }
+    if (!found || !order) return resourceNotFound(reply, 'refund_id', request.params.id);
     return refundJson(found.refund, found.capture, order, ctx.bases(request));
   });
 }

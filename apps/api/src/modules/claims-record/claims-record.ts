@@ -9,12 +9,12 @@ export interface ClaimsRecordContext {
 }
 
 /** The weeks and months the back office shows: this one and the twelve before it. */
-export const PERIODS_SHOWN = 13;
+const PERIODS_SHOWN = 13;
 
 /**
- * The facts of every claim and complaint with anything in the last 13 months and a week: the
- * claims record's longest reach (this month and the twelve before it), a claim made earlier
- * counted by what happened to it since.
+ * The facts of every claim and complaint with anything since the first of the month fourteen
+ * months back: before the claims record's longest reach (this month and the twelve before it), a
+ * claim made earlier counted by what happened to it since.
  */
 export async function recordFacts(ctx: ClaimsRecordContext, now: Date): Promise<RecordFacts> {
   const since = new Date(now);

@@ -1,9 +1,9 @@
 import type { ClaimDecisionSettings } from '@kestrel/domain/claims/claim-decision-settings';
 import type { PublishedRecord, RecordFigures } from '@kestrel/domain/claims/claims-record';
 import { formatPrice } from '@kestrel/domain/pricing/money';
-import { durationWords, partWords, percentWords } from '@kestrel/domain/claims/record-words';
+import { durationWords, monthsWords, partWords, percentWords } from '@kestrel/domain/claims/record-words';
 import { siteConfig } from '@kestrel/domain/site/site-config';
-import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
+import { ukLongDateAt } from '@kestrel/domain/uk/long-date';
 
 /**
  * The figures of "How we handle claims" as the HTML the server puts into the prerendered page
@@ -13,13 +13,6 @@ import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** "November 2026"; "December 2025 to November 2026". */
-const monthWords = (day: string) => ukLongDate(day).replace(/^\d+ /, '');
-const rangeWords = (figures: RecordFigures) =>
-  figures.from.slice(0, 7) === figures.to.slice(0, 7)
-    ? monthWords(figures.from)
-    : `${monthWords(figures.from)} to ${monthWords(figures.to)}`;
 
 const decisionShare = (figures: RecordFigures) => figures.timeFrames.find((f) => f.frame === 'decision')?.share ?? null;
 
@@ -57,7 +50,7 @@ export function publishedRecordHtml(record: PublishedRecord, settings: ClaimDeci
     return `${limit}<p data-testid="claims-record-empty">We have no claims to report yet: the figures appear here once the first claims have been decided.</p>${when}`;
   }
   const head = `<tr><th scope="col">Figure</th><th scope="col">Last month</th><th scope="col">Last twelve months</th></tr>`;
-  const caption = `Last month is ${escape(rangeWords(lastMonth))}; the last twelve months are ${escape(rangeWords(year))}.`;
+  const caption = `Last month is ${escape(monthsWords(lastMonth))}; the last twelve months are ${escape(monthsWords(year))}.`;
   const body = rows
     .map(
       (row) =>

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Where the server puts its fill into a prerendered page (apps/api/src/web/pages.ts, `FILL_MARKER`). */
-const FILL_MARKER = '<!--server-fill-->';
+import { FILL_MARKER } from '@kestrel/domain/site/server-fill';
 
 /**
  * HTML the server puts into this prerendered page when it serves it (the figures of "How we handle

@@ -1,17 +1,13 @@
 import type { ClaimsRecordAnswer } from '@kestrel/domain/schemas/claims-record';
 import { declineReason } from '@kestrel/domain/claims/decline-reasons';
-import { durationWords, partWords, percentWords } from '@kestrel/domain/claims/record-words';
+import { durationWords, monthsWords, partWords, percentWords } from '@kestrel/domain/claims/record-words';
 import { ukLongDate } from '@kestrel/domain/uk/long-date';
 
 type Figures = ClaimsRecordAnswer['weeks'][number];
 
-const monthName = (day: string) => ukLongDate(day).replace(/^\d+ /, '');
-
 /** "Week of 23 November 2026"; "November 2026"; "December 2025 to November 2026". */
 export function periodName(figures: Pick<Figures, 'from' | 'to'>, kind: 'week' | 'month'): string {
-  if (kind === 'week') return `Week of ${ukLongDate(figures.from)}`;
-  const [from, to] = [monthName(figures.from), monthName(figures.to)];
-  return from === to ? from : `${from} to ${to}`;
+  return kind === 'week' ? `Week of ${ukLongDate(figures.from)}` : monthsWords(figures);
 }
 
 /** A promise's figure in a period: "3 of 4 (75%)"; "None due". */
