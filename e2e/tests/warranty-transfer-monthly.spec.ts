@@ -58,7 +58,11 @@ test('a seller transfers a warranty paid monthly; the new owner takes the instal
   await expect(monthly.getByRole('heading', { name: 'Paying for the rest of the cover' })).toBeVisible();
   await expect(monthly.getByRole('row')).toHaveCount(14);
   await expect(monthly).toContainText('Direct Debit Guarantee');
-  await fitsPhone(page, [monthly.getByRole('heading', { name: 'Paying for the rest of the cover' })], [320]);
+  await fitsPhone(
+    page,
+    [monthly.getByRole('table'), monthly.getByRole('heading', { name: 'Paying for the rest of the cover' })],
+    [320],
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
   if (process.env.SCREENSHOTS)
     await monthly.screenshot({ path: `${process.env.SCREENSHOTS}/transfer-monthly-part.png` });

@@ -243,6 +243,12 @@ describe('reversing an automatic authorisation', () => {
     expect(view.status.value).toBe('estimate-received');
     expect(view.staffActions).not.toContain('reverse-automatic');
     expect(view.timeline.at(-1)).toMatchObject({ kind: 'reverse-automatic', actor: 'staff', note: reason });
+    // No longer automatic on the staff page, nor in the queue's sample check.
+    expect(view.automaticDecision).toMatchObject({ outcome: 'person', reasons: [expect.stringContaining(reason)] });
+    const sample = (
+      await call(ctx, { url: '/api/admin/claims?decided=automatic', token: team.token })
+    ).json<ClaimsQueueAnswer>();
+    expect(sample.claims.map((c) => c.id)).not.toContain(made.claim.id);
     for (const to of [made.customer.user.email, made.garageEmail]) {
       const emails = await emailsOf(to, 'claim-automatic-reversed');
       expect(emails).toHaveLength(1);

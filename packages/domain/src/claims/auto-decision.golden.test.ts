@@ -5,6 +5,7 @@ import {
   automaticAuthorisationReversible,
   type AutoDecision,
   type AutoDecisionFacts,
+  reversedDecision,
 } from './auto-decision';
 import { claimRulesV1 } from './claim-rules';
 import { VAT_NUMBER, diagnosis, labour, onwardTravel, part, plan, warrantyAtFault } from './claim.fixture';
@@ -179,5 +180,24 @@ describe('automaticAuthorisationReversible', () => {
     expect(automaticAuthorisationReversible('authorised', [person])).toBe(false);
     expect(automaticAuthorisationReversible('authorised', [rules, award])).toBe(false);
     expect(automaticAuthorisationReversible('authorised', [])).toBe(false);
+  });
+});
+
+describe('reversedDecision', () => {
+  it('keeps the limit version and says a person decides, and why', () => {
+    const at = new Date('2027-03-10T09:30:00Z');
+    const before = {
+      outcome: 'authorise' as const,
+      reasons: [],
+      settingsVersion: 3,
+      decidedAt: '2027-03-09T10:00:00Z',
+    };
+    expect(reversedDecision(before, 'Same part claimed last month.', at)).toEqual({
+      outcome: 'person',
+      reasons: ['A claims handler reversed the automatic authorisation: Same part claimed last month.'],
+      settingsVersion: 3,
+      decidedAt: '2027-03-10T09:30:00.000Z',
+    });
+    expect(reversedDecision(null, 'x', at).settingsVersion).toBeNull();
   });
 });

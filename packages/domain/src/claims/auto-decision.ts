@@ -147,3 +147,20 @@ export function automaticAuthorisationReversible(
   const last = events.findLast((e) => e.kind === 'authorise' || e.kind === 'award');
   return last?.kind === 'authorise' && last.actor === 'system';
 }
+
+/**
+ * The decision kept on a claim once a claims handler reverses the rules' authorisation: a person
+ * decides now, and the reason says why, so the staff page and the queue stop calling it automatic.
+ */
+export function reversedDecision(
+  previous: AutomaticDecisionRecord | null,
+  reason: string,
+  at: Date,
+): AutomaticDecisionRecord {
+  return {
+    outcome: 'person',
+    reasons: [`A claims handler reversed the automatic authorisation: ${reason}`],
+    settingsVersion: previous?.settingsVersion ?? null,
+    decidedAt: at.toISOString(),
+  };
+}

@@ -1,5 +1,5 @@
 import { addBacsWorkingDays } from '../direct-debit/bacs-dates';
-import { formatPrice } from '../pricing/money';
+import { formatPence } from '../pricing/money';
 import { ukLongDate } from '../uk/long-date';
 
 /**
@@ -24,7 +24,7 @@ const count = (n: number) => (n === 1 ? 'one instalment' : `${n} instalments`);
 
 /** What the holder reads before starting a transfer of a monthly warranty with instalments left. */
 export function monthlyHandoverWords(instalments: readonly TakenOverInstalment[]): string {
-  return `This warranty is paid monthly and ${formatPrice(stillToPay(instalments))} is still to pay, in ${count(instalments.length)}. The new owner takes ${instalments.length === 1 ? 'it' : 'them'} over by setting up their own Direct Debit when they accept, and your Direct Debit for this warranty stops that day. Nothing you have paid is refunded, and nothing more is collected from you.`;
+  return `This warranty is paid monthly and ${formatPence(stillToPay(instalments))} is still to pay, in ${count(instalments.length)}. The new owner takes ${instalments.length === 1 ? 'it' : 'them'} over by setting up their own Direct Debit when they accept, and your Direct Debit for this warranty stops that day. Nothing you have paid is refunded, and nothing more is collected from you.`;
 }
 
 /** What the new owner reads about paying, behind the link. */
@@ -32,7 +32,7 @@ export function takeoverWords(instalments: readonly TakenOverInstalment[]): stri
   const first = instalments[0];
   if (!first) return [];
   return [
-    `This warranty is paid monthly. ${formatPrice(stillToPay(instalments))} of its price is still to pay, in ${count(instalments.length)}, and you take ${instalments.length === 1 ? 'it' : 'them'} over with the cover.`,
+    `This warranty is paid monthly. ${formatPence(stillToPay(instalments))} of its price is still to pay, in ${count(instalments.length)}, and you take ${instalments.length === 1 ? 'it' : 'them'} over with the cover.`,
     `To accept, you set up a Direct Debit from your own bank account with our provider, GoCardless. Your first instalment is collected on or after ${ukLongDate(first.chargeDate)}, and the seller's Direct Debit stops the day you accept.`,
     'Nothing the seller has already paid is collected from you, and your payments are protected by the Direct Debit Guarantee.',
   ];
@@ -44,5 +44,5 @@ export function takeoverWords(instalments: readonly TakenOverInstalment[]): stri
  */
 export function takeoverRefusal(underWay: { chargeDate: string; amount: number } | null): string | null {
   if (!underWay) return null;
-  return `A monthly payment of ${formatPrice(underWay.amount)} is being collected from the seller's bank account on ${ukLongDate(underWay.chargeDate)}. Please accept once it has been taken, from ${ukLongDate(addBacsWorkingDays(underWay.chargeDate, 1))}.`;
+  return `A monthly payment of ${formatPence(underWay.amount)} is being collected from the seller's bank account on ${ukLongDate(underWay.chargeDate)}. Please accept once it has been taken, from ${ukLongDate(addBacsWorkingDays(underWay.chargeDate, 1))}.`;
 }

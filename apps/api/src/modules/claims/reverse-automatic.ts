@@ -1,8 +1,9 @@
-import { automaticAuthorisationReversible } from '@kestrel/domain/claims/auto-decision';
+import { automaticAuthorisationReversible, reversedDecision } from '@kestrel/domain/claims/auto-decision';
 import type { AdminClaimAnswer } from '@kestrel/domain/schemas/claim-answers';
 import type { StaffClaimRequests as Bodies } from '@kestrel/domain/schemas/claims';
 import { queueEmail } from '../outbox';
 import { claimEmails } from './claim-emails';
+import { claimsRepository } from './claims-repository';
 import type { ClaimsContext } from './context';
 import { claimErrors } from './errors';
 import { moveClaim, noteFor, staffActor } from './move-claim';
@@ -11,7 +12,8 @@ import { staffClaim, staffClaimRecord } from './read-claims';
 /**
  * A claims handler reverses an automatic authorisation (DESIGN §9.2): only the rules' own, and only
  * before the garage invoices, with a reason told to the customer and the garage. The claim waits
- * for a person's decision again (`estimate-received`); the rules do not decide it a second time.
+ * for a person's decision again (`estimate-received`), its kept decision says so (no longer
+ * "automatic" on the staff page or in the queue); the rules do not decide it a second time.
  * Audited as every staff move is; the conditional move makes a reversal racing the invoice one or
  * the other.
  */
@@ -35,6 +37,10 @@ export async function reverseAutomaticAuthorisation(
         authorisedAt: null,
         estimateReceivedAt: new Date(),
       },
+    );
+    await claimsRepository(tx).setAutomaticDecision(
+      claim.id,
+      reversedDecision(record.claim.automaticDecision, body.reason, new Date()),
     );
     await queueEmail(tx, claimEmails.automaticReversed({ ...record, claim }, 'customer', body.reason));
     await queueEmail(tx, claimEmails.automaticReversed({ ...record, claim }, 'garage', body.reason));

@@ -45,9 +45,12 @@ export async function refuseTransfer(
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     const repo = transfersRepository(tx);
-    const transfer = await repo.byId(transferId);
-    if (!transfer) throw transferErrors.transferNotFound();
-    await repo.expireStale(transfer.warrantyId, now);
+    const found = await repo.byId(transferId);
+    if (!found) throw transferErrors.transferNotFound();
+    // The warranty first, as every transfer step takes its locks: an accept racing this waits.
+    await repo.lockWarranty(found.warrantyId);
+    await repo.expireStale(found.warrantyId, now);
+    const transfer = (await repo.byId(transferId))!;
     if (transfer.status === 'pending' && transfer.takeoverDecidedAt) throw transferErrors.takeoverUnderWay();
     const ended = await repo.endPending(transferId, {
       status: 'refused',

@@ -2,7 +2,12 @@ import { planName } from '@kestrel/domain/catalogue/plans';
 import type { StartTransferRequest, Transfer, WarrantyTransferAnswer } from '@kestrel/domain/schemas/transfers';
 import { londonToday } from '@kestrel/domain/uk/london-date';
 import { monthlyHandoverWords, stillToPay } from '@kestrel/domain/warranty/transfer-monthly';
-import { saleRefusals, transferFeePence, transferLinkExpiresAt } from '@kestrel/domain/warranty/transfer-rules';
+import {
+  saleRefusals,
+  TRANSFER_LINK_DAYS,
+  transferFeePence,
+  transferLinkExpiresAt,
+} from '@kestrel/domain/warranty/transfer-rules';
 import { hashToken, newSecretToken } from '../accounts';
 import { recordAudit } from '../audit';
 import { queueEmail } from '../outbox';
@@ -115,7 +120,7 @@ export async function startTransfer(
     return transfer;
   });
   return {
-    message: `We have e-mailed ${row.newOwnerName} a link to accept the warranty. It works for 7 days.`,
+    message: `We have e-mailed ${row.newOwnerName} a link to accept the warranty. It works for ${TRANSFER_LINK_DAYS} days.`,
     transfer: transferView(row, now),
   };
 }
@@ -130,14 +135,15 @@ export async function cancelTransfer(
   const now = new Date();
   const row = await ctx.db.transaction(async (tx) => {
     const repo = transfersRepository(tx);
+    // The warranty first, as every transfer step takes its locks: an accept racing this waits.
+    const warranty = (await repo.lockWarranty(warrantyId))!;
     await repo.expireStale(warrantyId, now);
     const pending = await repo.pendingOf(warrantyId);
     if (!pending || pending.fromUserId !== userId) throw transferErrors.noPendingTransfer();
     if (pending.takeoverDecidedAt) throw transferErrors.takeoverUnderWay();
     const ended = await repo.endPending(pending.id, { status: 'cancelled', now });
     if (!ended) throw transferErrors.notPending();
-    const warranty = await repo.lockWarranty(warrantyId);
-    const parties = { transfer: ended, warranty: warranty!, holder: customer };
+    const parties = { transfer: ended, warranty, holder: customer };
     await queueEmail(tx, transferEmails.cancelled(parties, 'holder'));
     await queueEmail(tx, transferEmails.cancelled(parties, 'newOwner'));
     await recordAudit(tx, {

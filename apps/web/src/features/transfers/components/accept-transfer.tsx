@@ -125,14 +125,14 @@ function MonthlyPart({ monthly }: { monthly: NonNullable<TransferOfferAnswer['mo
           <p key={line}>{line}</p>
         ))}
       </div>
-      <table className="mt-4 w-full text-left">
+      <table className="mt-4 w-full text-left text-sm sm:text-base">
         <caption className="sr-only">The instalments you take over</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3">
-              Instalment
+            <th scope="col" className="py-2 pr-2">
+              <abbr title="Instalment number">No.</abbr>
             </th>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2">
               Due on or after
             </th>
             <th scope="col" className="py-2 text-right">
@@ -143,18 +143,18 @@ function MonthlyPart({ monthly }: { monthly: NonNullable<TransferOfferAnswer['mo
         <tbody>
           {monthly.instalments.map((i) => (
             <tr key={i.number} className="border-b border-line last:border-0">
-              <td className="py-2 pr-3">{i.number}</td>
-              <td className="py-2 pr-3">{ukLongDate(i.chargeDate)}</td>
-              <td className="py-2 text-right">{formatPence(i.amount)}</td>
+              <td className="py-2 pr-2">{i.number}</td>
+              <td className="py-2 pr-2">{ukLongDate(i.chargeDate)}</td>
+              <td className="py-2 text-right whitespace-nowrap">{formatPence(i.amount)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="pt-2 pr-3">
+            <th scope="row" colSpan={2} className="pt-2 pr-2">
               Still to pay
             </th>
-            <td className="pt-2 text-right font-bold">{formatPence(monthly.stillToPay)}</td>
+            <td className="pt-2 text-right font-bold whitespace-nowrap">{formatPence(monthly.stillToPay)}</td>
           </tr>
         </tfoot>
       </table>
