@@ -83,26 +83,38 @@ export async function customerInForce(request: APIRequestContext) {
 }
 
 /** A claim made by the customer, and the garage's private link from its e-mail. */
+/** A claim's request body: a clutch failure, at a Leeds garage with this e-mail. */
+export function claimRequestBody(garageEmail: string, mileage = 38_500) {
+  return {
+    whatHappened: 'The clutch pedal went to the floor and no gear would engage.',
+    faultDate: isoDaysFromToday(-2),
+    mileage,
+    safeToDrive: 'no',
+    warningLights: 'none',
+    garage: {
+      name: 'Leeds Motor Services',
+      address: '12 Kirkstall Road, Leeds',
+      postcode: 'LS3 1HS',
+      phone: '0113 496 0000',
+      email: garageEmail,
+    },
+  };
+}
+
+/** One line of the garage's estimate form filled in, a field by its label (selects by their option). */
+export async function fillEstimateLine(page: Page, index: number, values: Record<string, string>) {
+  const line = page.getByTestId('estimate-line').nth(index);
+  for (const [label, value] of Object.entries(values)) {
+    const field = line.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+}
+
 export async function claimByApi(request: APIRequestContext, token: string, warrantyId: string) {
   const garageEmail = uniqueEmail('garage');
   const { claim } = await ok<{ claim: { id: string; reference: string } }>(
-    request.post(`/api/claims/warranty/${warrantyId}`, {
-      headers: bearer(token),
-      data: {
-        whatHappened: 'The clutch pedal went to the floor and no gear would engage.',
-        faultDate: isoDaysFromToday(-2),
-        mileage: 38_500,
-        safeToDrive: 'no',
-        warningLights: 'none',
-        garage: {
-          name: 'Leeds Motor Services',
-          address: '12 Kirkstall Road, Leeds',
-          postcode: 'LS3 1HS',
-          phone: '0113 496 0000',
-          email: garageEmail,
-        },
-      },
-    }),
+    request.post(`/api/claims/warranty/${warrantyId}`, { headers: bearer(token), data: claimRequestBody(garageEmail) }),
     201,
   );
   const link = /\/garage\/claims\/[A-Za-z0-9_-]+/.exec((await emailTo(request, garageEmail, 'claim-garage-link')).text);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { emailTo, registerGuestByApi, uniqueEmail } from './account-helpers';
-import { customerInForce, claimByApi } from './claim-helpers';
+import { claimByApi, claimRequestBody, customerInForce, fillEstimateLine } from './claim-helpers';
 import { accessibilityViolations, expect, expectNoSidewaysScroll, test } from './fixtures';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
@@ -19,32 +19,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function claimAt(request: APIRequestContext, token: string, warrantyId: string, garageEmail: string) {
   const res = await request.post(`/api/claims/warranty/${warrantyId}`, {
     headers: bearer(token),
-    data: {
-      whatHappened: 'The clutch pedal went to the floor and no gear would engage.',
-      faultDate: isoDaysFromToday(-2),
-      mileage: 39_000,
-      safeToDrive: 'no',
-      warningLights: 'none',
-      garage: {
-        name: 'Leeds Motor Services',
-        address: '12 Kirkstall Road, Leeds',
-        postcode: 'LS3 1HS',
-        phone: '0113 496 0000',
-        email: garageEmail,
-      },
-    },
+    data: claimRequestBody(garageEmail, 39_000),
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { claim: { id: string; reference: string } }).claim;
-}
-
-async function fillLine(page: Page, index: number, values: Record<string, string>) {
-  const line = page.getByTestId('estimate-line').nth(index);
-  for (const [label, value] of Object.entries(values)) {
-    const field = line.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
 }
 
 test.describe('automatic decisions', () => {
@@ -74,8 +52,13 @@ test.describe('automatic decisions', () => {
     await expect(page.getByRole('heading', { name: `Warranty claim ${claim.reference}` })).toBeVisible();
     await page.getByLabel('Your diagnosis').fill('Clutch release bearing collapsed.');
     await page.getByLabel('Your VAT registration number').fill('GB980780684');
-    await fillLine(page, 0, { Description: 'Clutch kit', Part: 'Clutch', Quantity: '1', 'Price of one (£)': '300' });
-    await fillLine(page, 1, {
+    await fillEstimateLine(page, 0, {
+      Description: 'Clutch kit',
+      Part: 'Clutch',
+      Quantity: '1',
+      'Price of one (£)': '300',
+    });
+    await fillEstimateLine(page, 1, {
       Description: 'Fit clutch',
       'Part the labour is for': 'Clutch',
       Hours: '4',

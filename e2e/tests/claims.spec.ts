@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, sessionCookie, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
-import { PDF, PNG } from './claim-helpers';
+import { fillEstimateLine, PDF, PNG } from './claim-helpers';
 import { accessibilityViolations, expect, expectNoSidewaysScroll, expectNoUuidShown, test } from './fixtures';
 
 /**
@@ -33,15 +33,6 @@ async function fits320(page: Page) {
   await page.setViewportSize({ width: 320, height: 640 });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize(desktop);
-}
-
-async function fillLine(page: Page, index: number, values: Record<string, string>) {
-  const line = page.getByTestId('estimate-line').nth(index);
-  for (const [label, value] of Object.entries(values)) {
-    const field = line.getByLabel(label, { exact: true });
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
 }
 
 test.describe('claims', () => {
@@ -98,22 +89,27 @@ test.describe('claims', () => {
     await expectNoUuidShown(page);
     await page.getByLabel('Your diagnosis').fill('Clutch release bearing collapsed.');
     await page.getByLabel('Your VAT registration number').fill('GB980780684');
-    await fillLine(page, 0, { Description: 'Clutch kit', Part: 'Clutch', Quantity: '1', 'Price of one (£)': '300' });
-    await fillLine(page, 1, {
+    await fillEstimateLine(page, 0, {
+      Description: 'Clutch kit',
+      Part: 'Clutch',
+      Quantity: '1',
+      'Price of one (£)': '300',
+    });
+    await fillEstimateLine(page, 1, {
       Description: 'Fit clutch',
       'Part the labour is for': 'Clutch',
       Hours: '4',
       'Rate an hour (£)': '80',
     });
     await page.getByRole('button', { name: 'Add a line' }).click();
-    await fillLine(page, 2, {
+    await fillEstimateLine(page, 2, {
       Description: 'Front tyre',
       Part: 'Consumable (tyres, brake pads and discs, wipers, bulbs)',
       'Price of one (£)': '90',
     });
     await page.getByRole('button', { name: 'Add a line' }).click();
-    await fillLine(page, 3, { 'Kind of line': 'Diagnosis' });
-    await fillLine(page, 3, { Description: 'Diagnosis', Hours: '1.5', 'Rate an hour (£)': '60' });
+    await fillEstimateLine(page, 3, { 'Kind of line': 'Diagnosis' });
+    await fillEstimateLine(page, 3, { Description: 'Diagnosis', Hours: '1.5', 'Rate an hour (£)': '60' });
     // The running total as the lines go in, with VAT for its VAT number, before our assessment.
     const total = page.getByTestId('estimate-total');
     await expect(total).toHaveAttribute('aria-live', 'polite');
