@@ -9,16 +9,29 @@ const plan = (statuses: Partial<Record<number, InstalmentStatus>>) =>
     number: index + 1,
     chargeDate: `${2026 + Math.floor((index + 11) / 12)}-${String(((index + 11) % 12) + 1).padStart(2, '0')}-01`,
     amount: index === 0 ? 3544 : 3537,
-    status: statuses[index + 1] ?? ('scheduled' as InstalmentStatus),
+    status: statuses[index + 1] ?? 'scheduled',
   }));
 
 const live = { status: 'active' as MonthlyPlanStatus, payOffUnderWay: false };
-const collected = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [i + 1, 'collected']));
+const collected = (n: number): Partial<Record<number, InstalmentStatus>> =>
+  Object.fromEntries(Array.from({ length: n }, (_, i) => [i + 1, 'collected' as const]));
 
 describe('payOff: what paying the rest of a monthly plan by card covers', () => {
   it.each([
-    { case: 'nothing collected yet', statuses: {}, numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], amount: 42_451, arrears: 0 },
-    { case: 'two collected', statuses: collected(2), numbers: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12], amount: 35_370, arrears: 0 },
+    {
+      case: 'nothing collected yet',
+      statuses: {},
+      numbers: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      amount: 42_451,
+      arrears: 0,
+    },
+    {
+      case: 'two collected',
+      statuses: collected(2),
+      numbers: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      amount: 35_370,
+      arrears: 0,
+    },
     {
       case: 'arrears and scheduled together',
       statuses: { ...collected(2), 3: 'failed' as const },
@@ -56,7 +69,13 @@ describe('payOff: what paying the rest of a monthly plan by card covers', () => 
     { case: 'completed', status: 'completed', under: false, reason: 'not-live', message: /already paid in full/ },
     { case: 'cancelled', status: 'cancelled', under: false, reason: 'not-live', message: /has ended/ },
     { case: 'not yet set up', status: 'awaiting-mandate', under: false, reason: 'not-live', message: /has ended/ },
-    { case: 'another pay-off under way', status: 'active', under: true, reason: 'payment-under-way', message: /already under way/ },
+    {
+      case: 'another pay-off under way',
+      status: 'active',
+      under: true,
+      reason: 'payment-under-way',
+      message: /already under way/,
+    },
   ] as const)('refused when the plan is $case', ({ status, under, reason, message }) => {
     const answer = payOff({ status, payOffUnderWay: under }, plan({}));
     expect(answer).toMatchObject({ allowed: false, reason, tryAgainOn: null });

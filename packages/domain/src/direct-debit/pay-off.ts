@@ -67,7 +67,10 @@ export function payOff<T extends PayOffInstalment>(
   }
   const atBank = instalments.filter((i) => i.status === 'submitted');
   if (atBank.length > 0) {
-    const last = atBank.map((i) => i.chargeDate).sort().at(-1)!;
+    const last = atBank
+      .map((i) => i.chargeDate)
+      .sort()
+      .at(-1)!;
     const tryAgainOn = addBacsWorkingDays(last, SUBMITTED_SETTLES_WORKING_DAYS);
     return refuse(
       'collection-under-way',
@@ -76,7 +79,8 @@ export function payOff<T extends PayOffInstalment>(
     );
   }
   const covered = instalments.filter((i) => stillToCollect.has(i.status)).sort((a, b) => a.number - b.number);
-  if (covered.length === 0) return refuse('nothing-left', 'Every payment of this plan has been collected: there is nothing left to pay.');
+  if (covered.length === 0)
+    return refuse('nothing-left', 'Every payment of this plan has been collected: there is nothing left to pay.');
   return {
     allowed: true,
     instalments: covered,
@@ -89,7 +93,7 @@ export function payOff<T extends PayOffInstalment>(
 export function instalmentNumbersText(numbers: readonly number[]): string {
   const sorted = [...numbers].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j += 1;
     runs.push(j === i ? `${sorted[i]}` : `${sorted[i]} to ${sorted[j]}`);

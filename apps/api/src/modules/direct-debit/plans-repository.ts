@@ -184,7 +184,15 @@ export function plansRepository(db: Executor) {
       const [won] = await db
         .update(directDebitPlans)
         .set({ ...set, changeBillingRequestId: null, updatedAt: sql`now()` })
-        .where(and(eq(directDebitPlans.id, planId), eq(directDebitPlans.changeBillingRequestId, requestId), live))
+        .where(
+          and(
+            eq(directDebitPlans.id, planId),
+            eq(directDebitPlans.changeBillingRequestId, requestId),
+            live,
+            // Never while a pay-off holds the plan: its schedule is stopped for the card payment.
+            isNull(directDebitPlans.payoffOrderId),
+          ),
+        )
         .returning();
       return won !== undefined;
     },
