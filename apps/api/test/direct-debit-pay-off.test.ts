@@ -288,6 +288,16 @@ describe('a pay-off interrupted: the customer charged once, the plan paid off or
     const held = await dd.planOf(warrantyId);
     expect(held.plan).toMatchObject({ status: 'active' });
     expect(held.plan.payoffOrderId).not.toBeNull();
+    // Neither cancelled nor moved to new bank details meanwhile, and no second pay-off.
+    const cancel = await call(ctx, { method: 'POST', url: `/api/warranty/${warrantyId}/direct-debit/cancel`, token });
+    expect(cancel.statusCode).toBe(409);
+    const bank = await call(ctx, {
+      method: 'POST',
+      url: `/api/warranty/${warrantyId}/direct-debit/bank-details`,
+      token,
+    });
+    expect(bank.statusCode).toBe(409);
+    expect((await quote(token, warrantyId)).json<PayOff>()).toMatchObject({ allowed: false });
     // The job leaves a plan whose order may yet be captured alone.
     await dd.job(plusDays(held.instalments[1]!.chargeDate, 1));
     expect((await dd.planOf(warrantyId)).plan.payoffOrderId).toBe(held.plan.payoffOrderId);

@@ -162,7 +162,14 @@ export function plansRepository(db: Executor) {
       const [won] = await db
         .update(directDebitPlans)
         .set({ status: 'cancelled', cancelReason: 'arrears', cancelledOn: today, updatedAt: sql`now()` })
-        .where(and(eq(directDebitPlans.id, planId), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
+        .where(
+          and(
+            eq(directDebitPlans.id, planId),
+            inArray(directDebitPlans.status, ['in-arrears', 'suspended']),
+            // A pay-off by card under way pays the arrears: never cancelled under it.
+            isNull(directDebitPlans.payoffOrderId),
+          ),
+        )
         .returning();
       return won ?? null;
     },
