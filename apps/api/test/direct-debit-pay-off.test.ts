@@ -230,7 +230,7 @@ describe('paying the rest of a monthly plan by card', () => {
       });
     const refunds = await Promise.all([refund(), refund()]);
     expect(refunds.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(refunds[0]!.json<{ message: string }>().message).toMatch(/through PayPal/);
+    expect(refunds[0].json<{ message: string }>().message).toMatch(/through PayPal/);
     const refunded = await dd.planOf(warrantyId);
     expect(refunded.instalments[4]!.status).toBe('refunded');
     expect(refunded.transactions.filter((t) => t.kind === 'refund')).toMatchObject([
