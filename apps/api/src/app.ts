@@ -39,7 +39,6 @@ import { adminRoutes } from './modules/admin';
 import { clientConfigRoutes } from './modules/client-config';
 import { customerClaimRoutes, claimFileRoutes, garageClaimRoutes } from './modules/claims';
 import { customerComplaintRoutes } from './modules/complaints';
-import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
 import { noDirectDebitProvider } from './adapters/direct-debit/direct-debit-provider';
 import { directDebitWebhookRoutes, directDebitRoutes } from './modules/direct-debit';
 import { directDebitJob } from './jobs/direct-debit';
@@ -195,9 +194,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   await fastify.register(quoteRoutes, { context: contexts.payments });
   await fastify.register(registrationCheckRoutes, { context: contexts.warranties });
   await fastify.register(paymentRoutes, { context: contexts.payments });
-  const gocardless = config.directDebit ? createGocardlessAdapter(config.directDebit) : null;
-  const directDebit = gocardless ? { ...contexts.payments, gocardless } : null;
-  const transfers = { ...contexts.transfers, directDebit };
+  const { directDebit, transfers } = contexts;
   if (directDebit) {
     await fastify.register(directDebitWebhookRoutes, { context: directDebit });
     await fastify.register(directDebitRoutes, { context: directDebit });

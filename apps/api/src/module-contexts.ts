@@ -7,7 +7,9 @@ import type { StaffContext } from './modules/staff';
 import type { ClaimsContext } from './modules/claims';
 import type { ComplaintsContext } from './modules/complaints';
 import type { PrivacyContext } from './modules/privacy';
-import { cardArrears } from './modules/direct-debit';
+import { noDirectDebitProvider } from './adapters/direct-debit/direct-debit-provider';
+import { createGocardlessAdapter } from './adapters/direct-debit/gocardless-adapter';
+import { cardArrears, cardPayOff, type DirectDebitContext } from './modules/direct-debit';
 import type { PaymentsContext } from './modules/payments';
 import { ratesRepository } from './modules/quotes';
 import { lookupVehicle } from './modules/vehicles';
@@ -31,6 +33,8 @@ export interface ModuleContexts {
   staff: StaffContext;
   /** Quotes and payments price from the server's own record of a vehicle. */
   payments: PaymentsContext;
+  /** Monthly payments through GoCardless (its emulator in demo and tests); null when they are off. */
+  directDebit: DirectDebitContext | null;
   /** The DVSA MOT history check with its day-long cache (DESIGN §8.3), one per app. */
   history: HistoryChecker;
   /** The customer's warranties: the dashboard, the cooling-off refund, the registration check. */
@@ -66,6 +70,21 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
     log: app.log,
     secretsKey: config.secrets.key,
   };
+  const gocardless = config.directDebit ? createGocardlessAdapter(config.directDebit) : null;
+  const payments: PaymentsContext = {
+    db,
+    provider: adapters.payments,
+    rates: ratesRepository(db, { log: app.log }),
+    lookup,
+    history,
+    baseUrl: config.baseUrl,
+    log: app.log,
+    staleCaptureSeconds: config.payments.staleCaptureSeconds,
+    arrears: cardArrears,
+    // A pay-off is only ever opened with monthly payments on; without them its capture finds no plan to hold.
+    payOff: cardPayOff(() => ({ ...payments, gocardless: gocardless ?? noDirectDebitProvider })),
+  };
+  const directDebit = gocardless ? { ...payments, gocardless } : null;
   return {
     vehicles: { lookup },
     history,
@@ -76,20 +95,11 @@ export function createModuleContexts(app: FastifyInstance, limiter: AttemptLimit
     outbox: { db },
     accounts,
     staff: { ...accounts, secrets: config.secrets },
-    payments: {
-      db,
-      provider: adapters.payments,
-      rates: ratesRepository(db, { log: app.log }),
-      lookup,
-      history,
-      baseUrl: config.baseUrl,
-      log: app.log,
-      staleCaptureSeconds: config.payments.staleCaptureSeconds,
-      arrears: cardArrears,
-    },
+    payments,
+    directDebit,
     claims: { db, baseUrl: config.baseUrl },
-    // Given the Direct Debit context by the app once GoCardless is known (app.ts).
-    transfers: { db, baseUrl: config.baseUrl, directDebit: null },
+    // A monthly warranty's new owner takes its plan over through the Direct Debit context (null when off).
+    transfers: { db, baseUrl: config.baseUrl, directDebit },
     complaints: { db, baseUrl: config.baseUrl, staffEmail: config.mail.staffEmail },
     privacy: { db, baseUrl: config.baseUrl, secretsKey: config.secrets.key, log: app.log },
   };

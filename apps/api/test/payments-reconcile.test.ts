@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaypalAdapter } from '../src/adapters/payments/paypal-adapter';
 import { paymentOrders } from '../src/db/schema';
 import { cardArrears } from '../src/modules/direct-debit/arrears-by-card';
+import { cardPayOff } from '../src/modules/direct-debit/pay-off';
 import { reconcileOrders, ABANDONED_AFTER_MS } from '../src/modules/payments/reconcile-orders';
 import type { PaymentsContext } from '../src/modules/payments/context';
 import { createHistoryChecker } from '../src/modules/vehicle-history/check-history';
@@ -33,6 +34,9 @@ function restartedInstance(): PaymentsContext {
     baseUrl: ctx.config.baseUrl,
     log: ctx.app.log,
     arrears: cardArrears,
+    payOff: cardPayOff(() => {
+      throw new Error('not used: no monthly plan here');
+    }),
   };
 }
 

@@ -15,7 +15,7 @@ import { call, latestEmail, registerGuest } from './accounts-helpers';
 import { staff } from './dashboard-helpers';
 import { directDebitHarness, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
 import type { TestContext } from './helpers';
-import { daysFromToday } from './payments-helpers';
+import { daysFromToday, paypalControl } from './payments-helpers';
 import { appWithStaff } from './staff-helpers';
 import { accept, message, offer, startedTransfer } from './transfers-helpers';
 
@@ -221,6 +221,8 @@ describe('a warranty paid monthly passes to the new owner, who takes the rest ov
     const [cut] = await db.select().from(warrantyTransfers).where(eq(warrantyTransfers.id, t.transferId));
     expect(cut).toMatchObject({ status: 'pending' });
     expect(cut!.takeoverDecidedAt).not.toBeNull();
+    // The seller's plan is held for the takeover from its decision.
+    expect((await plansOf(t.warrantyId))[0]!.plan.takeoverTransferId).toBe(t.transferId);
     // Decided: the seller can no longer cancel it, nor staff refuse it.
     const cancelled = await post(t.seller.token, `/api/transfers/warranty/${t.warrantyId}/cancel`);
     expect(cancelled.statusCode).toBe(409);
@@ -266,5 +268,68 @@ describe('a warranty paid monthly passes to the new owner, who takes the rest ov
     const missed = await takeOver(t.newOwner.token, t.linkToken);
     expect(missed.statusCode).toBe(409);
     expect(message(missed)).toContain('A monthly payment was missed');
+  });
+});
+
+describe('or the seller pays the rest by card first', () => {
+  const approvedPayOff = async (token: string, warrantyId: string) => {
+    const opened = await post(token, `/api/warranty/${warrantyId}/pay-off/order`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { orderID } = opened.json<{ orderID: string }>();
+    await paypalControl(ctx, `/orders/${orderID}/approve`);
+    return orderID;
+  };
+  const capture = (token: string, warrantyId: string, orderID: string) =>
+    post(token, `/api/warranty/capture-paypal-payment/${warrantyId}`, { order: { orderID } });
+
+  it('a plan paid off by card hands over a warranty paid in full: the new owner accepts with no Direct Debit', async () => {
+    const t = await monthlyTransfer('TM16PAY');
+    const orderID = await approvedPayOff(t.seller.token, t.warrantyId);
+    expect((await capture(t.seller.token, t.warrantyId, orderID)).statusCode).toBe(200);
+
+    expect((await offer(ctx, t.linkToken)).json<TransferOfferAnswer>().monthly).toBeNull();
+    const accepted = await accept(ctx, t.newOwner.token, t.linkToken);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [plan, ...more] = await plansOf(t.warrantyId);
+    expect(more).toHaveLength(0);
+    expect(plan!.plan).toMatchObject({ status: 'completed', userId: t.seller.user._id });
+    expect(plan!.instalments.every((i) => i.status === 'collected')).toBe(true);
+  });
+
+  it('a pay-off under way and a decided takeover exclude each other: whichever holds the plan first', async () => {
+    // The seller's pay-off holds the plan (approved, captured meanwhile): the new owner waits.
+    const first = await monthlyTransfer('TM16HLA');
+    const started = await takeOver(first.newOwner.token, first.linkToken);
+    await dd.fillBankDetails(started.json<{ authorisationUrl: string }>().authorisationUrl);
+    await ctx.database.db
+      .update(directDebitPlans)
+      .set({ payoffOrderId: sql`gen_random_uuid()` })
+      .where(eq(directDebitPlans.warrantyId, first.warrantyId));
+    const waiting = await complete(first.newOwner.token, first.transferId);
+    expect(waiting.statusCode).toBe(409);
+    expect(message(waiting)).toContain('paying the rest of the plan by card');
+    const [held] = await plansOf(first.warrantyId);
+    expect(held!.plan).toMatchObject({ status: 'active', takeoverTransferId: null });
+
+    // A decided takeover holds the plan: the seller can no longer pay it off, cancel it or change its bank.
+    const second = await monthlyTransfer('TM16HLB');
+    const again = await takeOver(second.newOwner.token, second.linkToken);
+    await dd.fillBankDetails(again.json<{ authorisationUrl: string }>().authorisationUrl);
+    await ctx.database.db
+      .update(warrantyTransfers)
+      .set({ takeoverDecidedAt: sql`now()` })
+      .where(eq(warrantyTransfers.id, second.transferId));
+    await ctx.database.db
+      .update(directDebitPlans)
+      .set({ takeoverTransferId: second.transferId })
+      .where(eq(directDebitPlans.warrantyId, second.warrantyId));
+    const payOff = await call(ctx, { url: `/api/warranty/${second.warrantyId}/pay-off`, token: second.seller.token });
+    expect(payOff.json<{ allowed: boolean }>().allowed).toBe(false);
+    expect((await post(second.seller.token, `/api/warranty/${second.warrantyId}/pay-off/order`)).statusCode).toBe(409);
+    const cancel = await post(second.seller.token, `/api/warranty/${second.warrantyId}/direct-debit/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    expect(message(cancel)).toContain('new owner is taking this plan over');
+    // The takeover itself finishes.
+    expect((await complete(second.newOwner.token, second.transferId)).statusCode).toBe(200);
   });
 });

@@ -60,6 +60,18 @@ export const directDebitPlans = pgTable(
     coverEndsOn: date({ mode: 'string' }),
     /** A change of bank details under way: the new mandate's billing request. */
     changeBillingRequestId: text(),
+    /**
+     * A pay-off by card under way (issue #38): the order that holds this plan's schedule stopped
+     * at GoCardless while it is captured. Cleared when the plan is paid off or put back on a schedule.
+     */
+    payoffOrderId: uuid(),
+    /** The stopped schedule whose instalments are being put back on a new one (its key), while that is done. */
+    payoffRestoreOf: text(),
+    /**
+     * The warranty's transfer whose new owner is taking this plan over (DESIGN §9.3), from the
+     * takeover's decision: no pay-off, change of bank details or cancellation starts after it.
+     */
+    takeoverTransferId: uuid(),
     /** When the Direct Debit job last read this plan from GoCardless (null: not yet). */
     reconciledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -87,6 +99,10 @@ export const directDebitPlans = pgTable(
     index('direct_debit_plans_reconcile_idx')
       .on(t.reconciledAt.asc().nullsFirst())
       .where(sql`${t.status} in ('active', 'in-arrears', 'suspended') and ${t.scheduleId} is not null`),
+    // The job's few plans held by a pay-off (issue #38), to put back on a schedule if it failed.
+    index('direct_debit_plans_payoff_idx')
+      .on(t.payoffOrderId)
+      .where(sql`${t.payoffOrderId} is not null`),
     oneOf('direct_debit_plans_status_check', t.status, directDebitPlanStatuses),
     oneOf('direct_debit_plans_cancel_reason_check', t.cancelReason, monthlyCancelReasons),
     referenceShape('direct_debit_plans_reference_check', t.reference, 'directDebit'),

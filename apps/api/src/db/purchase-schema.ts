@@ -60,7 +60,7 @@ export const paymentOrders = pgTable(
       .references(() => users.id),
     /** The order's kind (see orderKinds). */
     purpose: text({ enum: orderKinds }).notNull(),
-    /** For a balance payment: the warranty it pays for. */
+    /** For a balance payment or a monthly plan's pay-off: the warranty it pays for. */
     warrantyId: uuid(),
     provider: text({ enum: paymentProviders }).notNull().default('paypal'),
     providerOrderId: text(),
@@ -102,7 +102,7 @@ export const paymentOrders = pgTable(
     oneOf('payment_orders_status_check', t.status, orderStatuses),
     check(
       'payment_orders_kind_shape_check',
-      sql`(${t.purpose} = 'purchase' and ${t.quote} is not null and ${t.warrantyId} is null) or (${t.purpose} = 'balance' and ${t.quote} is null and ${t.warrantyId} is not null)`,
+      sql`(${t.purpose} = 'purchase' and ${t.quote} is not null and ${t.warrantyId} is null) or (${t.purpose} in ('balance', 'payoff') and ${t.quote} is null and ${t.warrantyId} is not null)`,
     ),
   ],
 );

@@ -20,6 +20,7 @@ export const queryKeys = {
     one: (id: string) => ['warranty', id, 'detail'] as const,
     history: (id: string) => ['warranty', id, 'history'] as const,
     payNow: (id: string) => ['warranty', id, 'pay-now'] as const,
+    payOff: (id: string) => ['warranty', id, 'pay-off'] as const,
   },
   transactions: {
     all: () => ['transactions'] as const,

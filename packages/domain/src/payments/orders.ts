@@ -18,8 +18,11 @@ export const paymentMethodLabels: Record<PaymentProviderId, string> = {
   gocardless: 'Direct Debit',
 };
 
-/** What an order pays for: a new warranty, or the balance staff raised on one after inspection. */
-export const orderKinds = ['purchase', 'balance'] as const;
+/**
+ * What an order pays for: a new warranty, the balance staff raised on one after inspection (and a
+ * monthly plan's missed collections), or the rest of a monthly plan paid off by card (`payoff`).
+ */
+export const orderKinds = ['purchase', 'balance', 'payoff'] as const;
 export type OrderKind = (typeof orderKinds)[number];
 
 export const orderStatuses = [

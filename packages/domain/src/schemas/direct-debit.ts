@@ -226,3 +226,28 @@ export type AdminInstalmentAnswer = z.infer<typeof adminInstalmentAnswerSchema>;
 /** Changing bank details: GoCardless's hosted page for the new mandate. */
 export const changeBankDetailsAnswerSchema = z.object({ authorisationUrl: z.string() });
 export type ChangeBankDetailsAnswer = z.infer<typeof changeBankDetailsAnswerSchema>;
+
+/**
+ * GET /api/warranty/{id}/pay-off: what paying the rest of the monthly plan by card would charge now
+ * and which instalments it covers (the domain's `payOff`, priced from our database), or why not.
+ */
+export const payOffAnswerSchema = z.object({
+  allowed: z.boolean(),
+  /** Pence the card would be charged: the sum of the instalments below (0 when refused). */
+  amount: z.number().int().nonnegative(),
+  /** Pence of it owed from failed collections. */
+  arrears: z.number().int().nonnegative(),
+  instalments: z.array(
+    z.object({
+      number: z.number().int().positive(),
+      charge_date: z.string(),
+      amount: z.number().int().positive(),
+      status: z.enum(instalmentStatuses),
+    }),
+  ),
+  /** Why not, in words for the customer; null when allowed. */
+  message: z.string().nullable(),
+  /** When refused for a collection at the bank: the day to try again. */
+  try_again_on: z.string().nullable(),
+});
+export type PayOffAnswer = z.infer<typeof payOffAnswerSchema>;

@@ -17,6 +17,7 @@ import { planListsRepository } from './plan-lists-repository';
 import { instalmentsOf, owedInstalments } from './plan-view';
 import { plansRepository } from './plans-repository';
 import { alreadyDone, stopAtProvider } from './provider-actions';
+import { letGoOfEndedPayOffs } from './pay-off-hold';
 import { reconcileLivePlans } from './reconcile-plans';
 import { cancelWaitingInstalments, customerOf, suspendPlan } from './standing';
 
@@ -30,6 +31,8 @@ export interface DirectDebitReport {
   cancelled: number;
   /** Collections taken after a cooling-off cancellation, refunded. */
   refunded: number;
+  /** Plans held by a pay-off that took nothing, put back on a schedule. */
+  payOffsLetGo: number;
 }
 
 /** A monthly purchase whose customer never set up the Direct Debit is given up after this long. */
@@ -98,6 +101,7 @@ export async function runDirectDebitJob(
     suspended: 0,
     cancelled: 0,
     refunded: 0,
+    payOffsLetGo: 0,
   };
   report.events = await applyPendingEvents(ctx, ctx.gocardless, ctx.log);
 
@@ -121,6 +125,8 @@ export async function runDirectDebitJob(
   for (const row of inArrears) {
     if (options.signal?.aborted) return report;
     const plan = { ...row, firstFailedOn: row.firstFailedOn! };
+    // A pay-off by card under way: its capture pays these, so no retry, suspension or cancellation meanwhile.
+    if (plan.payoffOrderId) continue;
     const owed = owedInstalments(await instalmentsOf(ctx.db, plan.id));
     if (owed.length === 0) continue;
     const standing = arrearsStanding(
@@ -143,6 +149,7 @@ export async function runDirectDebitJob(
   }
   if (options.signal?.aborted) return report;
   report.refunded = await refundLateCollections(ctx);
+  report.payOffsLetGo = await letGoOfEndedPayOffs(ctx);
   await finishBankDetailsChanges(ctx, today);
   return report;
 }

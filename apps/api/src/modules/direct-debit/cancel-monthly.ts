@@ -48,6 +48,9 @@ export async function cancelMonthlyPlan(
     const { plan, warranty } = await load(ctx, warrantyId, by);
     if (plan.status === 'cancelled') return answer(ctx, plan);
     if (!isLivePlan(plan.status)) throw directDebitErrors.nothingToCancel();
+    // A pay-off by card holds the plan (its schedule stopped for the capture): it ends first.
+    if (plan.payoffOrderId) throw directDebitErrors.payOffUnderWay();
+    if (plan.takeoverTransferId) throw directDebitErrors.takeoverUnderWay();
     const intent = {
       cause: 'monthly-cancel',
       actorId: by.kind === 'staff' ? by.staffId : by.userId,

@@ -23,6 +23,8 @@ async function livePlan(ctx: DirectDebitContext, userId: string, warrantyId: str
   const row = await plansRepository(ctx.db).withWarranty(warrantyId, userId);
   if (!row) throw directDebitErrors.notYourMonthlyWarranty();
   if (!isLivePlan(row.plan.status)) throw directDebitErrors.planEnded();
+  if (row.plan.payoffOrderId) throw directDebitErrors.payOffUnderWay();
+  if (row.plan.takeoverTransferId) throw directDebitErrors.takeoverUnderWay();
   return row.plan;
 }
 

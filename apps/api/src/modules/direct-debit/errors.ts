@@ -31,6 +31,12 @@ export const directDebitErrors = {
   nothingToCancel: () =>
     new AppError(409, errorCodes.notCancellable, 'This plan is paid in full, so there is nothing to cancel.'),
   planEnded: () => conflict('This plan has ended, so there are no payments left to move.'),
+  takeoverUnderWay: () =>
+    conflict(
+      "The vehicle's new owner is taking this plan over with their own Direct Debit, so it can no longer be changed here.",
+    ),
+  payOffUnderWay: () =>
+    conflict('A card payment of the rest of this plan is under way. Please try again once it has gone through.'),
   collectionUnderWay: () =>
     conflict(
       'A payment is being collected from your bank right now. Please change your bank details once it has been taken, in a few days.',

@@ -1,6 +1,7 @@
 // The direct-debit module's public face: what other modules and the app may use of it.
 export { directDebitAdminRoutes } from './admin-routes';
 export { cardArrears } from './arrears-by-card';
+export { cardPayOff } from './pay-off';
 export { runDirectDebitJob } from './arrears-job';
 export type { DirectDebitContext } from './context';
 export { directDebitRoutes } from './routes';
@@ -9,6 +10,7 @@ export { finishMonthlyCancel } from './cancel-monthly';
 export { monthlyCollected, monthlyCollectedOf } from './collected-repository';
 export {
   confirmedMandate,
+  holdForTakeover,
   moveToNewMandate,
   recordTakeover,
   requestTakeoverMandate,

@@ -1,6 +1,6 @@
 import type { Reference } from '@kestrel/domain/references/reference';
 import { livePlanStatuses } from '@kestrel/domain/schemas/direct-debit';
-import { and, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { allocateReference } from '../../db/allocate-reference';
 import { directDebitPlans, warranties, type DirectDebitPlanRow } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
@@ -98,6 +98,27 @@ export function plansRepository(db: Executor) {
         .returning();
       if (!plan) throw new Error('The taken-over plan was not stored');
       return plan;
+    },
+
+    /**
+     * The live plan held for a transfer's takeover, once decided (DESIGN §9.3): only while no
+     * pay-off or change of bank details holds it. Answers whether it is (now) held for this transfer.
+     */
+    async holdForTakeover(planId: string, transferId: string): Promise<boolean> {
+      const [held] = await db
+        .update(directDebitPlans)
+        .set({ takeoverTransferId: transferId, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(directDebitPlans.id, planId),
+            live,
+            isNull(directDebitPlans.payoffOrderId),
+            isNull(directDebitPlans.changeBillingRequestId),
+            or(isNull(directDebitPlans.takeoverTransferId), eq(directDebitPlans.takeoverTransferId, transferId)),
+          ),
+        )
+        .returning({ id: directDebitPlans.id });
+      return held !== undefined;
     },
 
     /** The seller's plan ended today by its warranty's transfer: the new owner's plan collects the rest. */
@@ -208,7 +229,14 @@ export function plansRepository(db: Executor) {
       const [won] = await db
         .update(directDebitPlans)
         .set({ status: 'cancelled', cancelReason: 'arrears', cancelledOn: today, updatedAt: sql`now()` })
-        .where(and(eq(directDebitPlans.id, planId), inArray(directDebitPlans.status, ['in-arrears', 'suspended'])))
+        .where(
+          and(
+            eq(directDebitPlans.id, planId),
+            inArray(directDebitPlans.status, ['in-arrears', 'suspended']),
+            // A pay-off by card under way pays the arrears: never cancelled under it.
+            isNull(directDebitPlans.payoffOrderId),
+          ),
+        )
         .returning();
       return won ?? null;
     },
@@ -230,7 +258,15 @@ export function plansRepository(db: Executor) {
       const [won] = await db
         .update(directDebitPlans)
         .set({ ...set, changeBillingRequestId: null, updatedAt: sql`now()` })
-        .where(and(eq(directDebitPlans.id, planId), eq(directDebitPlans.changeBillingRequestId, requestId), live))
+        .where(
+          and(
+            eq(directDebitPlans.id, planId),
+            eq(directDebitPlans.changeBillingRequestId, requestId),
+            live,
+            // Never while a pay-off holds the plan: its schedule is stopped for the card payment.
+            isNull(directDebitPlans.payoffOrderId),
+          ),
+        )
         .returning();
       return won !== undefined;
     },

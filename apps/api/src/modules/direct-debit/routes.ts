@@ -9,8 +9,11 @@ import {
   monthlyMandateQuerySchema,
   monthlyPlanViewSchema,
   myMonthlyPlansAnswerSchema,
+  payOffAnswerSchema,
   startMonthlyAnswerSchema,
 } from '@kestrel/domain/schemas/direct-debit';
+import { createOrderAnswerSchema } from '@kestrel/domain/schemas/purchase';
+import { z } from 'zod';
 import { idParamsSchema } from '@kestrel/domain/schemas/dashboard';
 import { purchaseOrderRequestSchema } from '@kestrel/domain/schemas/purchase-order';
 import { customerRoute } from '../../lib/customer-route';
@@ -21,6 +24,7 @@ import { completeBankDetailsChange, startBankDetailsChange } from './change-bank
 import { completeMonthlyPurchase } from './complete-monthly';
 import type { DirectDebitContext } from './context';
 import { myMonthlyPlan, myMonthlyPlans } from './monthly-plans';
+import { createPayOffOrder, payOffQuote } from './pay-off';
 import { reusableMandate } from './renewal-mandate';
 import { startMonthlyPurchase } from './start-monthly';
 
@@ -131,5 +135,31 @@ export const directDebitRoutes: FastifyPluginAsyncZod<{ context: DirectDebitCont
       answer: monthlyPlanViewSchema,
     }),
     async (request) => completeBankDetailsChange(context, userOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/warranty/:id/pay-off',
+    customerRoute(app, {
+      tags: ['dashboard'],
+      summary:
+        'What paying the rest of my monthly plan by card would charge now, and for which instalments (or why it cannot be paid now)',
+      params: idParamsSchema,
+      answer: payOffAnswerSchema,
+    }),
+    async (request) => payOffQuote(context, userOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/warranty/:id/pay-off/order',
+    customerRoute(app, {
+      tags: ['payments'],
+      summary:
+        'Open a PayPal order for everything still to collect on my monthly plan (the amount is ours); captured by capture-paypal-payment/{id}',
+      perMinute: 20,
+      params: idParamsSchema,
+      body: z.strictObject({}).optional(),
+      answer: createOrderAnswerSchema,
+    }),
+    async (request) => createPayOffOrder(context, userOf(request), request.params.id),
   );
 };

@@ -181,3 +181,11 @@ export async function stopUnusedMandate(ctx: DirectDebitContext, mandateId: stri
     if (!alreadyDone(error)) throw error;
   });
 }
+
+/**
+ * The seller's plan held for this takeover once it is decided, in the decision's transaction: no
+ * pay-off by card, change of bank details or cancellation starts after it. False when a pay-off or
+ * a change of bank details holds it first.
+ */
+export const holdForTakeover = (tx: Tx, planId: string, transferId: string): Promise<boolean> =>
+  plansRepository(tx).holdForTakeover(planId, transferId);

@@ -59,7 +59,7 @@ export async function createBalanceOrder(
 
 /**
  * POST /api/warranty/capture-paypal-payment/{id}: captures an approved balance order of this
- * warranty, once, like a purchase. An order that has not been captured is refused when the
+ * warranty, or the pay-off of its monthly plan (issue #38), once, like a purchase. An order that has not been captured is refused when the
  * balance it was opened for has since been paid another way, so no money is taken twice.
  */
 export async function captureBalance(
@@ -69,10 +69,11 @@ export async function captureBalance(
   providerOrderId: string,
 ): Promise<CaptureAnswer> {
   const order = await ordersOf(ctx).byProviderId(providerOrderId, userId);
-  if (!order || order.purpose !== 'balance' || order.warrantyId !== warrantyId) {
+  if (!order || order.purpose === 'purchase' || order.warrantyId !== warrantyId) {
     throw paymentErrors.notFound();
   }
-  if (order.status !== 'completed') {
+  // A pay-off is checked against the plan as the capture holds it (CardPayOff.hold), not here.
+  if (order.purpose === 'balance' && order.status !== 'completed') {
     const { warranty } = await customerWarranties.get(ctx.db, userId, warrantyId);
     // A concurrent call may have just captured this very order and cleared the balance: that
     // caller's success is ours too, so look at the order again before refusing.
@@ -84,6 +85,12 @@ export async function captureBalance(
     }
   }
   const fulfilment = await capturePayment(ctx, userId, providerOrderId);
+  if (order.purpose === 'payoff') {
+    return {
+      ...captureAnswer(fulfilment),
+      message: `Thank you: we have received your payment of ${formatPence(order.amount)}. The rest of your monthly plan is paid: your warranty is paid in full and no more Direct Debit payments will be collected for it.`,
+    };
+  }
   const paidArrears = await ctx.arrears.paidBy(ctx.db, fulfilment.transaction.id);
   return {
     ...captureAnswer(fulfilment),

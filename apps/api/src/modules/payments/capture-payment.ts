@@ -6,7 +6,7 @@ import {
   type ProviderOrder,
 } from '../../adapters/payments/payment-provider';
 import type { TransactionRow, WarrantyRow } from '../../db/schema';
-import type { AppError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { usersRepository } from '../accounts';
 import { queueEmail } from '../outbox';
 import { certificateIssuedEmail, makeWarranty, warrantyPayments } from '../warranties';
@@ -93,6 +93,8 @@ export async function captureClaimedOrder(ctx: PaymentsContext, order: PaymentOr
     const known =
       order.status === 'capture-pending' || order.captureId ? await provider.getOrder(order.providerOrderId) : null;
     if (known?.capture) return await settle(ctx, order, known);
+    // A monthly plan's pay-off: GoCardless's schedule stopped first, so it never collects what the card pays.
+    if (order.purpose === 'payoff') await holdPlan(ctx, order);
     const outcome = await provider.captureOrder(order.providerOrderId, `capture-${order.id}`);
     switch (outcome.kind) {
       case 'captured':
@@ -103,9 +105,9 @@ export async function captureClaimedOrder(ctx: PaymentsContext, order: PaymentOr
         return await settle(ctx, order, again);
       }
       case 'declined':
-        return await release(ctx, order, 'created', paymentErrors.declined());
+        return await release(ctx, order, 'created', paymentErrors.declined(), undefined, true);
       case 'not-approved':
-        return await release(ctx, order, 'created', paymentErrors.notApproved());
+        return await release(ctx, order, 'created', paymentErrors.notApproved(), undefined, true);
     }
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -126,14 +128,30 @@ async function settle(ctx: PaymentsContext, order: PaymentOrder, providerOrder: 
     case 'COMPLETED':
       return captureMatches(order, capture)
         ? fulfil(ctx, order, capture)
-        : release(ctx, order, 'flagged', paymentErrors.flagged(), capture.id);
+        : release(ctx, order, 'flagged', paymentErrors.flagged(), capture.id, true);
     case 'PENDING':
+      // Money may yet come: a pay-off's plan stays held (its schedule stopped) until PayPal decides.
       return release(ctx, order, 'capture-pending', paymentErrors.pending(), capture.id);
     case 'DECLINED':
     case 'FAILED':
-      return release(ctx, order, 'failed', paymentErrors.declined(), capture.id);
+      return release(ctx, order, 'failed', paymentErrors.declined(), capture.id, true);
     default:
-      return release(ctx, order, 'flagged', paymentErrors.flagged(), capture.id);
+      return release(ctx, order, 'flagged', paymentErrors.flagged(), capture.id, true);
+  }
+}
+
+/**
+ * A pay-off order's plan held before the capture (its schedule stopped at GoCardless). When the
+ * pay-off may not be captured, the order is released with the reason: for good when it never can
+ * be as it stands (what is left has changed; a collection is at the bank), to try again when
+ * GoCardless could not be reached. Nothing is captured either way.
+ */
+async function holdPlan(ctx: PaymentsContext, order: PaymentOrder & { purpose: 'payoff' }): Promise<void> {
+  try {
+    await ctx.payOff.hold(order);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await release(ctx, order, error.statusCode >= 500 ? 'created' : 'failed', error);
   }
 }
 
@@ -149,7 +167,10 @@ async function release(
   status: Extract<OrderStatus, 'created' | 'capture-pending' | 'failed' | 'flagged'>,
   error: AppError,
   captureId?: string,
+  /** The provider took nothing we accept: a pay-off's plan is put back on a schedule first. */
+  tookNothing = false,
 ): Promise<never> {
+  if (tookNothing && order.purpose === 'payoff') await ctx.payOff.letGo(order);
   await ordersOf(ctx).release(order.id, status, { lastError: error.message, ...(captureId ? { captureId } : {}) });
   throw error;
 }
@@ -157,7 +178,8 @@ async function release(
 /**
  * 4. Records a completed capture, once: the order becomes completed by a conditional UPDATE, and in
  * the same transaction the warranty (a purchase makes it, under review; a balance pays its monthly
- * arrears first, then the balance raised after inspection), the payment and the e-mails are
+ * arrears first, then the balance raised after inspection; a pay-off pays every instalment still
+ * to collect and completes the plan), the payment and the e-mails are
  * written. A second caller finds the order completed and gets the first caller's result. Unique
  * indexes (one warranty per order, one transaction per capture) back it up.
  */
@@ -169,11 +191,19 @@ async function fulfil(ctx: PaymentsContext, order: PaymentOrder, capture: Provid
       tx,
       order,
       capture,
-      made?.id ?? (order.purpose === 'balance' ? order.warrantyId : null),
+      made?.id ?? (order.purpose === 'purchase' ? null : order.warrantyId),
     );
     let certificateIssued = false;
     let warranty = made;
     let arrearsPaid = 0;
+    if (order.purpose === 'payoff') {
+      const { paid, arrears } = await ctx.payOff.pay(tx, order, payment.id);
+      arrearsPaid = arrears;
+      // Captured as priced, but the plan no longer owed all of it: staff refund the difference.
+      if (paid !== order.amount)
+        ctx.log.error({ orderId: order.id, paid }, 'a pay-off paid instalments of another sum');
+      warranty = await warrantyPayments.byId(tx, order.warrantyId);
+    }
     if (order.purpose === 'balance') {
       const left = await ctx.arrears.pay(tx, order.warrantyId, order.amount, payment.id);
       arrearsPaid = order.amount - left;

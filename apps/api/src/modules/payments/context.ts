@@ -5,7 +5,7 @@ import type { Database } from '../../db/database-types';
 import type { Executor, Tx } from '../../db/tx';
 import type { RatesRepository } from '../quotes';
 import type { HistoryChecker } from '../vehicle-history';
-import { ordersRepository, STALE_CAPTURE_SECONDS } from './orders-repository';
+import { ordersRepository, STALE_CAPTURE_SECONDS, type PayOffOrder } from './orders-repository';
 
 /**
  * The missed monthly collections of a warranty that a card payment may pay (DESIGN §8.2). Monthly
@@ -23,6 +23,27 @@ export interface CardArrears {
   paidBy(db: Executor, transactionId: string): Promise<boolean>;
 }
 
+/**
+ * A monthly plan paid off by card (issue #38): the capture of a `payoff` order goes through these,
+ * so GoCardless never collects what the card pays. Implemented by direct-debit, handed in by the app.
+ */
+export interface CardPayOff {
+  /**
+   * Right before the provider is asked to capture: the plan is held for this order and its
+   * GoCardless schedule stopped, and what is left to pay checked again against the order. Throws
+   * an AppError when the order may not be captured (4xx: never, as it stands; 5xx: not now).
+   */
+  hold(order: PayOffOrder): Promise<void>;
+  /** The capture took nothing (declined, failed) or is not accepted (flagged): the plan collects again. */
+  letGo(order: PayOffOrder): Promise<void>;
+  /**
+   * In the fulfilment's transaction: every instalment still to collect paid with this card
+   * payment, the plan completed. Answers the pence of instalments it paid, and of those the missed
+   * ones (arrears).
+   */
+  pay(tx: Tx, order: PayOffOrder, transactionId: string): Promise<{ paid: number; arrears: number }>;
+}
+
 /** What the payment services need, handed to them by the app (tests build their own). */
 export interface PaymentsContext {
   db: Database;
@@ -36,6 +57,8 @@ export interface PaymentsContext {
   log: FastifyBaseLogger;
   /** A monthly plan's missed collections, which a card payment towards a warranty pays first. */
   arrears: CardArrears;
+  /** A monthly plan's pay-off by card: its schedule stopped before the capture, paid in the fulfilment. */
+  payOff: CardPayOff;
   /** How long a capture claim holds before it counts as abandoned (default STALE_CAPTURE_SECONDS). */
   staleCaptureSeconds?: number;
 }

@@ -2,7 +2,8 @@
 export { PAYPAL_LISTING_DELAY_MS, auditProviderTransactions, type AuditStatus } from './payments-audit';
 export { priceOrderRequest, purchaseOrder } from './create-order';
 export { keyFactsLines } from './order-email';
-export { ordersRepository, type PaymentOrder } from './orders-repository';
-export { ordersOf, staleSeconds, type PaymentsContext } from './context';
+export { openOrder } from './open-order';
+export { ordersRepository, type PaymentOrder, type PayOffOrder } from './orders-repository';
+export { ordersOf, staleSeconds, type CardPayOff, type PaymentsContext } from './context';
 export { reconcileOrders } from './reconcile-orders';
 export { paymentRoutes } from './routes';

@@ -47,11 +47,12 @@ export function orderConfirmationEmail(
   order: PaymentOrder,
   warranty: WarrantyRow,
   transaction: TransactionRow,
-  /** Pence of the payment that paid missed monthly payments (a balance order pays those first). */
+  /** Pence of the payment that paid missed monthly payments (a balance order pays those first; a pay-off too). */
   arrearsPaid = 0,
 ): QueuedEmail {
   if (order.purpose === 'balance' && arrearsPaid > 0)
     return arrearsReceipt(customer, order, warranty, transaction, arrearsPaid);
+  if (order.purpose === 'payoff') return payOffReceipt(customer, order, warranty, transaction, arrearsPaid);
   const paid = formatPence(transaction.amount);
   const lines =
     order.purpose === 'purchase'
@@ -110,6 +111,27 @@ function arrearsReceipt(
       }.`,
       arrearsPaidWords(warranty.status),
       'Your remaining monthly payments will be collected by Direct Debit as scheduled.',
+    ],
+    references: [certificateNumber(warranty), ['Order', order.reference], ['Receipt', transaction.reference]],
+  });
+}
+
+/** The receipt for the rest of a monthly plan paid off by card (issue #38): what was paid, and that nothing more is collected. */
+function payOffReceipt(
+  customer: { email: string; firstname: string },
+  order: PaymentOrder,
+  warranty: WarrantyRow,
+  transaction: TransactionRow,
+  arrearsPaid: number,
+): QueuedEmail {
+  return letter({
+    kind: 'order-confirmation',
+    to: { email: customer.email, name: customer.firstname },
+    subject: `Payment received ${order.reference}: the rest of your monthly plan for ${warranty.registration}`,
+    lines: [
+      `Thank you: we have received your card payment of ${formatPence(transaction.amount)} for the rest of your monthly plan on your warranty for ${warranty.registration}.`,
+      'Your warranty is now paid in full. No more payments will be collected by Direct Debit for it.',
+      ...(arrearsPaid > 0 ? [arrearsPaidWords(warranty.status)] : []),
     ],
     references: [certificateNumber(warranty), ['Order', order.reference], ['Receipt', transaction.reference]],
   });

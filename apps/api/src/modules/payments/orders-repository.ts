@@ -12,8 +12,11 @@ export type PurchaseOrder = OrderBase & { purpose: 'purchase'; quote: OrderQuote
 /** An order for the balance staff raised on a warranty after its inspection. */
 export type BalanceOrder = OrderBase & { purpose: 'balance'; warrantyId: string };
 
-/** A payment order of either kind; `provider` says who takes the money. */
-export type PaymentOrder = PurchaseOrder | BalanceOrder;
+/** An order for everything still to collect on a warranty's monthly plan, paid off by card (issue #38). */
+export type PayOffOrder = OrderBase & { purpose: 'payoff'; warrantyId: string };
+
+/** A payment order of any kind; `provider` says who takes the money. */
+export type PaymentOrder = PurchaseOrder | BalanceOrder | PayOffOrder;
 
 /** An order to store: its kind's own fields, the amount in pence (GBP) and the rates that priced it. */
 export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: number } & Partial<
@@ -22,13 +25,14 @@ export type NewPaymentOrder = { userId: string; amount: number; ratesVersion: nu
   (
     | Pick<PurchaseOrder, 'purpose' | 'quote' | 'termsVersion' | 'declaration' | 'declaredAt' | 'unlikelyDetails'>
     | Pick<BalanceOrder, 'purpose' | 'warrantyId'>
+    | Pick<PayOffOrder, 'purpose' | 'warrantyId'>
   );
 
 /** A stored order as its kind (the database's check constraint holds each kind to its shape). */
 export function paymentOrderOf(row: PaymentOrderRow): PaymentOrder {
   const { purpose, quote, warrantyId, ...base } = row;
   if (purpose === 'purchase' && quote) return { ...base, purpose, quote };
-  if (purpose === 'balance' && warrantyId) return { ...base, purpose, warrantyId };
+  if ((purpose === 'balance' || purpose === 'payoff') && warrantyId) return { ...base, purpose, warrantyId };
   throw new Error(`Payment order ${row.id} is not a well-formed ${purpose} order`);
 }
 

@@ -26,6 +26,10 @@ export const transferErrors = {
     conflict(
       'The new owner is setting up their Direct Debit to take this warranty over, so the transfer can no longer be stopped.',
     ),
+  sellerChangingPlan: () =>
+    conflict(
+      'The seller is paying the rest of the plan by card or changing its bank details just now. Please try again in a few minutes: your bank details are kept.',
+    ),
   monthlyUnavailable: () =>
     new AppError(
       503,

@@ -4,6 +4,7 @@ import { londonToday } from '@kestrel/domain/uk/london-date';
 import { AppError } from '../../lib/errors';
 import {
   confirmedMandate,
+  holdForTakeover,
   directDebitUnavailable,
   moveToNewMandate,
   recordTakeover,
@@ -66,6 +67,7 @@ export async function startTakeover(
     await assertAcceptable(tx, userId, transfer, warranty, now);
     const takeover = await takeoverOf(tx, warranty.id);
     if (!takeover || takeover.remaining.length === 0) throw transferErrors.noMonthlyToTakeOver();
+    if (takeover.plan.payoffOrderId || takeover.plan.changeBillingRequestId) throw transferErrors.sellerChangingPlan();
     const waiting = takeoverRefusal(takeover.underWay);
     if (waiting) throw transferErrors.notTransferable(waiting);
     return { plan: takeover.plan, transfer };
@@ -106,6 +108,8 @@ async function decide(ctx: TransfersContext, userId: string, transferId: string,
       await assertAcceptable(tx, userId, transfer, warranty, now);
       const waiting = takeoverRefusal(takeover?.underWay ?? null);
       if (waiting) throw transferErrors.notTransferable(waiting);
+      if (takeover && !(await holdForTakeover(tx, takeover.plan.id, transferId)))
+        throw transferErrors.sellerChangingPlan();
       await repo.decideTakeover(transferId, now);
     }
     return takeover && takeover.remaining.length > 0 ? takeover.plan : null;

@@ -1,5 +1,6 @@
 import type { Route } from './+types/transfer';
 import { DashboardFrame } from '~/components/layout/dashboard-frame';
+import { PayOffByCard } from '~/features/dashboard/components/pay-off-by-card';
 import { HolderTransfer } from '~/features/transfers/components/holder-transfer';
 import { pageMeta } from '~/lib/meta';
 
@@ -18,7 +19,10 @@ export default function TransferRoute({ params }: Route.ComponentProps) {
         </p>
       }
     >
-      <HolderTransfer warrantyId={params.warrantyId} />
+      <HolderTransfer
+        warrantyId={params.warrantyId}
+        payOff={(registration) => <PayOffByCard warrantyId={params.warrantyId} registration={registration} />}
+      />
     </DashboardFrame>
   );
 }

@@ -16,6 +16,7 @@ import { startBankDetailsChange, useMyMonthlyPlans } from '../api/monthly-plans'
 import { useBankDetailsReturn } from '../hooks/use-bank-details-return';
 import { CancelMonthlyModal } from './cancel-monthly-modal';
 import { PayArrearsModal, type ArrearsToPay } from './pay-arrears-modal';
+import { PayOffByCard } from './pay-off-by-card';
 
 type Plan = MyMonthlyPlansAnswer['plans'][number];
 
@@ -187,6 +188,7 @@ export function MonthlyPlans() {
           <ScheduleTable caption={`Payment schedule for ${plan.registration}`} instalments={plan.instalments} />
           {plan.cancel_preview && plan.warranty_id ? (
             <div className="flex flex-wrap gap-3">
+              <PayOffByCard warrantyId={plan.warranty_id} registration={plan.registration} />
               <ChangeBankDetails warrantyId={plan.warranty_id} registration={plan.registration} />
               <Button variant="outline" onClick={() => setCancelling(plan)}>
                 Cancel monthly plan<span className="sr-only"> for {plan.registration}</span>

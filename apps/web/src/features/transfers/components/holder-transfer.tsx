@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPence } from '@kestrel/domain/pricing/money';
 import type { WarrantyTransferAnswer } from '@kestrel/domain/schemas/transfers';
 import { ukLongDate, ukLongDateAt } from '@kestrel/domain/uk/long-date';
@@ -80,7 +81,14 @@ function EndedTransfer({ answer }: { answer: WarrantyTransferAnswer }) {
  * /dashboard/transfer/:warrantyId (DESIGN §9.3): the warranty, what a transfer means, and either the
  * form, the pending transfer (with Cancel), or why the warranty cannot be transferred now.
  */
-export function HolderTransfer({ warrantyId }: { warrantyId: string }) {
+export function HolderTransfer({
+  warrantyId,
+  payOff,
+}: {
+  warrantyId: string;
+  /** A monthly warranty: the way to pay the rest by card first, which the route composes in. */
+  payOff?: (registration: string) => ReactNode;
+}) {
   const query = useWarrantyTransfer(warrantyId);
   return (
     <QueryState query={query} loading="Loading your warranty…">
@@ -108,9 +116,18 @@ export function HolderTransfer({ warrantyId }: { warrantyId: string }) {
               </h2>
               <HowItWorks feePence={answer.feePence} />
               {answer.monthly && !answer.refusal ? (
-                <p className="mt-4 rounded-lg border border-line bg-surface p-3" data-testid="monthly-handover">
-                  {answer.monthly.words}
-                </p>
+                <div
+                  className="mt-4 space-y-3 rounded-lg border border-line bg-surface p-3"
+                  data-testid="monthly-handover"
+                >
+                  <p>{answer.monthly.words}</p>
+                  {payOff ? (
+                    <>
+                      <p>Or pay the rest now by card, and hand over a warranty paid in full:</p>
+                      {payOff(answer.warranty.registration)}
+                    </>
+                  ) : null}
+                </div>
               ) : null}
               <div className="mt-4 space-y-4">
                 <EndedTransfer answer={answer} />

@@ -1,0 +1,1 @@
+ALTER TABLE "direct_debit_plans" ADD COLUMN "takeover_transfer_id" uuid;
