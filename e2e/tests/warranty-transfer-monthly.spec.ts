@@ -92,3 +92,37 @@ test('a seller transfers a warranty paid monthly; the new owner takes the instal
     'Your Direct Debit for this warranty has stopped today',
   );
 });
+
+test('a seller pays the rest of a monthly plan by card from the transfer page', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'the seller at a desktop: run in the desktop project');
+  test.setTimeout(90_000);
+  const seller = await registerGuestByApi(request);
+  const bought = await buyMonthlyByApi(request, seller.token);
+  await staffSets(request, bought.warrantyId, {
+    status: 'inspection-passed',
+    startDate: isoDaysFromToday(-30),
+    purchasedAt: `${isoDaysFromToday(-40)}T10:00:00.000Z`,
+  });
+
+  await signInWithToken(page, seller.token);
+  await page.goto(`/dashboard/transfer/${bought.warrantyId}`);
+  const handover = page.getByTestId('monthly-handover');
+  const payOff = handover.getByRole('button', { name: /^Pay the remaining £[\d,]+\.\d\d by card/ });
+  await expect(payOff).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await payOff.click();
+  const dialog = page.getByRole('dialog', { name: 'Pay the rest of your monthly plan' });
+  await expect(dialog.getByRole('row')).toHaveCount(14);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'transfer-monthly-pay-off');
+  await dialog.getByRole('button', { name: /^Pay the remaining £[\d,]+\.\d\d by card$/ }).click();
+  await expect(page).toHaveURL(/\/__emulators\/paypal\/checkoutnow\?token=/);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user-dashboard$/, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Your monthly payments' })).toContainText('Paid in full');
+
+  // Now paid in full: the transfer page has nothing left for a new owner to take over.
+  await page.goto(`/dashboard/transfer/${bought.warrantyId}`);
+  await expect(page.getByRole('button', { name: 'Send the new owner the link' })).toBeVisible();
+  await expect(page.getByTestId('monthly-handover')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { formatPence } from '../pricing/money';
-import { isLivePlan, type MonthlyPlanStatus } from '../schemas/direct-debit';
+import { isLivePlan, type MonthlyPlanStatus } from './plan-status';
 import { ukLongDate } from '../uk/long-date';
 import { addBacsWorkingDays } from './bacs-dates';
 import type { InstalmentStatus } from './instalment-status';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { monthlyCancelReasons } from '../direct-debit/cancellation';
 import { instalmentStatuses } from '../direct-debit/instalment-status';
+import { monthlyPlanStatuses } from '../direct-debit/plan-status';
 import { paymentProviders } from '../payments/orders';
 import { printedReferenceSchema, referenceSchemaOf } from '../references/reference-schema';
 import { registrationSchema } from './vehicle';
@@ -73,20 +74,7 @@ export type StartMonthlyAnswer = z.infer<typeof startMonthlyAnswerSchema>;
 export const completeMonthlyRequestSchema = z.strictObject({ reference: referenceSchemaOf('directDebit') });
 export type CompleteMonthlyRequest = z.infer<typeof completeMonthlyRequestSchema>;
 
-/** Where a monthly plan stands (DESIGN §8.2 "Monthly payments by Direct Debit"). */
-export const monthlyPlanStatuses = [
-  'awaiting-mandate',
-  'active',
-  'in-arrears',
-  'suspended',
-  'cancelled',
-  'completed',
-] as const;
-export type MonthlyPlanStatus = (typeof monthlyPlanStatuses)[number];
-
-/** A plan whose schedule still runs: collections due, arrears possible, cancellable. */
-export const livePlanStatuses = ['active', 'in-arrears', 'suspended'] as const satisfies readonly MonthlyPlanStatus[];
-export const isLivePlan = (status: MonthlyPlanStatus) => (livePlanStatuses as readonly string[]).includes(status);
+export { isLivePlan, livePlanStatuses, monthlyPlanStatuses, type MonthlyPlanStatus } from '../direct-debit/plan-status';
 
 /** A monthly plan: its schedule, what is owed and what comes next. */
 export const monthlyPlanViewSchema = z.object({

@@ -125,8 +125,7 @@ function MonthlyPart({ monthly }: { monthly: NonNullable<TransferOfferAnswer['mo
           <p key={line}>{line}</p>
         ))}
       </div>
-      <table className="mt-4 w-full text-left text-sm sm:text-base">
-        <caption className="sr-only">The instalments you take over</caption>
+      <table className="mt-4 w-full text-left text-sm sm:text-base" aria-label="The instalments you take over">
         <thead>
           <tr className="border-b border-line">
             <th scope="col" className="py-2 pr-2">
