@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, signInWithToken, uniqueEmail } from './account-helpers';
 import { buyByApi, isoDaysFromToday, staffSets } from './purchase-helpers';
 import { newStaff, staffSignsIn } from './staff-helpers';
-import { clutchEstimate } from './claim-helpers';
+import { claimRequestBody, clutchEstimate } from './claim-helpers';
 import { accessibilityViolations, expect, expectNoSidewaysScroll, test } from './fixtures';
 
 /**
@@ -23,21 +23,10 @@ async function claimByApi(request: APIRequestContext, token: string, warrantyId:
   const garageEmail = uniqueEmail('garage');
   const made = await request.post(`/api/claims/warranty/${warrantyId}`, {
     headers: { authorization: `Bearer ${token}` },
-    data: {
-      whatHappened: 'The clutch pedal went to the floor and no gear would engage.',
-      faultDate: isoDaysFromToday(-2),
-      mileage: 38_500,
-      safeToDrive: 'no',
-      warningLights: 'none',
-      garage: {
-        name: 'Leeds Motor Services',
-        address: '12 Kirkstall Road, Leeds',
-        postcode: 'LS3 1HS',
-        phone: '0113 496 0000',
-        email: garageEmail,
-        vatNumber: 'GB980780684',
-      },
-    },
+    data: (() => {
+      const body = claimRequestBody(garageEmail);
+      return { ...body, garage: { ...body.garage, vatNumber: 'GB980780684' } };
+    })(),
   });
   expect(made.status(), await made.text()).toBe(201);
   const { claim } = (await made.json()) as { claim: { id: string; reference: string } };

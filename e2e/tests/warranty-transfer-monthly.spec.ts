@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { emailTo, registerGuestByApi, signInWithToken, uniqueEmail } from './account-helpers';
 import { fitsPhone } from './claim-helpers';
 import { accessibilityViolations, expect, test } from './fixtures';
@@ -17,13 +17,8 @@ async function screenshot(page: Page, name: string) {
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-test('a seller transfers a warranty paid monthly; the new owner takes the instalments over on a phone', async ({
-  page,
-  request,
-  isMobile,
-}) => {
-  test.skip(!isMobile, 'the new owner is on a phone: run in the phone project');
-  test.setTimeout(90_000);
+/** A seller whose monthly warranty was bought 40 days ago and passed its inspection; nothing collected yet. */
+async function monthlySeller(request: APIRequestContext) {
   const seller = await registerGuestByApi(request);
   const bought = await buyMonthlyByApi(request, seller.token);
   await staffSets(request, bought.warrantyId, {
@@ -31,6 +26,17 @@ test('a seller transfers a warranty paid monthly; the new owner takes the instal
     startDate: isoDaysFromToday(-30),
     purchasedAt: `${isoDaysFromToday(-40)}T10:00:00.000Z`,
   });
+  return { seller, bought };
+}
+
+test('a seller transfers a warranty paid monthly; the new owner takes the instalments over on a phone', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the new owner is on a phone: run in the phone project');
+  test.setTimeout(90_000);
+  const { seller, bought } = await monthlySeller(request);
   const newOwnerEmail = uniqueEmail('monthly-new-owner');
 
   // The seller reads what the new owner takes over, and starts the transfer.
@@ -96,13 +102,7 @@ test('a seller transfers a warranty paid monthly; the new owner takes the instal
 test('a seller pays the rest of a monthly plan by card from the transfer page', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'the seller at a desktop: run in the desktop project');
   test.setTimeout(90_000);
-  const seller = await registerGuestByApi(request);
-  const bought = await buyMonthlyByApi(request, seller.token);
-  await staffSets(request, bought.warrantyId, {
-    status: 'inspection-passed',
-    startDate: isoDaysFromToday(-30),
-    purchasedAt: `${isoDaysFromToday(-40)}T10:00:00.000Z`,
-  });
+  const { seller, bought } = await monthlySeller(request);
 
   await signInWithToken(page, seller.token);
   await page.goto(`/dashboard/transfer/${bought.warrantyId}`);

@@ -5,7 +5,7 @@ import { call, registerGuest } from './accounts-helpers';
 import { myTransactions } from './dashboard-helpers';
 import { directDebitHarness, plusDays } from './direct-debit-helpers';
 import { createTestApp, type TestContext } from './helpers';
-import { paypalControl } from './payments-helpers';
+import { captureOnWarranty, paypalControl } from './payments-helpers';
 
 let ctx: TestContext;
 let dd: ReturnType<typeof directDebitHarness>;
@@ -20,13 +20,7 @@ const moveClock = (to: string) => dd.control<{ today: string; events: string[] }
 const createOrder = (token: string, id: string, payload: Record<string, unknown> = {}) =>
   call(ctx, { method: 'POST', url: `/api/warranty/create-paypal-order/${id}`, token, payload });
 const payNow = (token: string, id: string) => call(ctx, { url: `/api/warranty/${id}/pay-now`, token });
-const capture = (token: string, id: string, orderID: string) =>
-  call(ctx, {
-    method: 'POST',
-    url: `/api/warranty/capture-paypal-payment/${id}`,
-    token,
-    payload: { order: { orderID } },
-  });
+const capture = (token: string, id: string, orderID: string) => captureOnWarranty(ctx, token, id, orderID);
 
 /** A monthly warranty whose first collection failed for want of funds: suspended at once. */
 async function suspendedMonthly(registration: string) {

@@ -12,7 +12,7 @@ import { reconcileOrders } from '../src/modules/payments/reconcile-orders';
 import { call, registerGuest } from './accounts-helpers';
 import { appWithDirectDebit, plusDays, type DirectDebitHarness } from './direct-debit-helpers';
 import type { TestContext } from './helpers';
-import { paypalControl } from './payments-helpers';
+import { captureOnWarranty, paypalControl } from './payments-helpers';
 import { staffSignIn } from './staff-helpers';
 
 /*
@@ -39,13 +39,7 @@ type PayOff = {
 const quote = (token: string, id: string) => call(ctx, { url: `/api/warranty/${id}/pay-off`, token });
 const openOrder = (token: string, id: string, payload: Record<string, unknown> = {}) =>
   call(ctx, { method: 'POST', url: `/api/warranty/${id}/pay-off/order`, token, payload });
-const capture = (token: string, id: string, orderID: string) =>
-  call(ctx, {
-    method: 'POST',
-    url: `/api/warranty/capture-paypal-payment/${id}`,
-    token,
-    payload: { order: { orderID } },
-  });
+const capture = (token: string, id: string, orderID: string) => captureOnWarranty(ctx, token, id, orderID);
 const upstream = (orderID: string) => paypalControl(ctx, `/orders/${orderID}`, undefined, 'GET');
 
 /** A monthly warranty whose first collection has been taken by Direct Debit. */

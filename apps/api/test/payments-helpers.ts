@@ -124,3 +124,12 @@ export function unknownRegistration(): string {
   // 2002–2009 plates: old enough for any first registration date the tests type in.
   return `KX0${2 + (plate % 8)}${tail}`;
 }
+
+/** The dashboard's capture of an approved order on one of the customer's warranties (balance, arrears, pay-off). */
+export const captureOnWarranty = (ctx: TestContext, token: string, warrantyId: string, orderID: string) =>
+  call(ctx, {
+    method: 'POST',
+    url: `/api/warranty/capture-paypal-payment/${warrantyId}`,
+    token,
+    payload: { order: { orderID } },
+  });

@@ -15,7 +15,7 @@ import { call, latestEmail, registerGuest } from './accounts-helpers';
 import { staff } from './dashboard-helpers';
 import { directDebitHarness, type DirectDebitHarness, plusDays } from './direct-debit-helpers';
 import type { TestContext } from './helpers';
-import { daysFromToday, paypalControl } from './payments-helpers';
+import { captureOnWarranty, daysFromToday, paypalControl } from './payments-helpers';
 import { appWithStaff } from './staff-helpers';
 import { accept, message, offer, startedTransfer } from './transfers-helpers';
 
@@ -279,13 +279,11 @@ describe('or the seller pays the rest by card first', () => {
     await paypalControl(ctx, `/orders/${orderID}/approve`);
     return orderID;
   };
-  const capture = (token: string, warrantyId: string, orderID: string) =>
-    post(token, `/api/warranty/capture-paypal-payment/${warrantyId}`, { order: { orderID } });
 
   it('a plan paid off by card hands over a warranty paid in full: the new owner accepts with no Direct Debit', async () => {
     const t = await monthlyTransfer('TM16PAY');
     const orderID = await approvedPayOff(t.seller.token, t.warrantyId);
-    expect((await capture(t.seller.token, t.warrantyId, orderID)).statusCode).toBe(200);
+    expect((await captureOnWarranty(ctx, t.seller.token, t.warrantyId, orderID)).statusCode).toBe(200);
 
     expect((await offer(ctx, t.linkToken)).json<TransferOfferAnswer>().monthly).toBeNull();
     const accepted = await accept(ctx, t.newOwner.token, t.linkToken);
