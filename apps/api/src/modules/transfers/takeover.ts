@@ -95,11 +95,15 @@ export async function startTakeover(
 }
 
 /** (b) The decision, once; a takeover already decided stays decided. Answers the seller's plan, if anything is left of it. */
-async function decide(ctx: TransfersContext, userId: string, transferId: string, now: Date) {
+async function decide(
+  ctx: TransfersContext,
+  userId: string,
+  { id: transferId, warrantyId }: { id: string; warrantyId: string },
+  now: Date,
+) {
   return ctx.db.transaction(async (tx) => {
     const repo = transfersRepository(tx);
-    const first = (await repo.byId(transferId))!;
-    const warranty = (await repo.lockWarranty(first.warrantyId))!;
+    const warranty = (await repo.lockWarranty(warrantyId))!;
     const transfer = (await repo.byId(transferId))!;
     if (transfer.status !== 'pending') throw transferErrors.linkClosed(acceptRefusal(transfer.status, false)!);
     // Null when nothing is left to take over: the seller paid the rest by card meanwhile.
@@ -132,34 +136,36 @@ export async function completeTakeover(
   if (transfer.status === 'accepted' && transfer.toUserId === userId) return done;
   const now = new Date();
   const requestId = transfer.takeoverBillingRequestId;
-  let moved;
-  let sellerPlan;
-  try {
-    const mandate = await confirmedMandate(dd, requestId);
-    sellerPlan = await decide(ctx, userId, transferId, now);
-    moved = sellerPlan ? await moveToNewMandate(dd, { transferId, plan: sellerPlan, mandate, today }) : null;
-    // Nothing left to collect: the new owner's mandate is not needed.
-    if (!moved) await stopUnusedMandate(dd, mandate.id);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    return directDebitUnavailable(
-      error,
-      "We couldn't reach our Direct Debit provider just now. Your bank details are kept: please try again in a moment.",
-    );
-  }
-  const seller = sellerPlan;
-  const accepted = await ctx.db.transaction(async (tx) => {
+  const { sellerPlan, moved } = await (async () => {
+    try {
+      const mandate = await confirmedMandate(dd, requestId);
+      const plan = await decide(ctx, userId, transfer, now);
+      // Nothing left to collect (the seller paid the rest by card): the new owner's mandate is not needed.
+      if (!plan) await stopUnusedMandate(dd, mandate.id);
+      return {
+        sellerPlan: plan,
+        moved: plan ? await moveToNewMandate(dd, { transferId, plan, mandate, today }) : null,
+      };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      return directDebitUnavailable(
+        error,
+        "We couldn't reach our Direct Debit provider just now. Your bank details are kept: please try again in a moment.",
+      );
+    }
+  })();
+  const handedOver = await ctx.db.transaction(async (tx) => {
     const repo = transfersRepository(tx);
     await repo.lockWarranty(transfer.warrantyId);
     const won = await repo.endPending(transferId, { status: 'accepted', now, toUserId: userId });
     if (!won) return false;
-    if (!seller || !moved) {
+    if (!sellerPlan || !moved) {
       await handOver(tx, ctx, won, now);
-      return false;
+      return true;
     }
     const taken = await recordTakeover(tx, {
       transferId,
-      sellerPlanId: seller.id,
+      sellerPlanId: sellerPlan.id,
       newOwnerId: userId,
       moved,
       today,
@@ -170,7 +176,7 @@ export async function completeTakeover(
     });
     return true;
   });
-  if (accepted && seller) await stopSellerMandate(dd, seller);
+  if (handedOver && sellerPlan) await stopSellerMandate(dd, sellerPlan);
   return done;
 }
 
